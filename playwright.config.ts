@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+// e2e runs against the production build, the thing users get, not the dev server.
+// 5818 is an unusual fixed port: --strictPort makes a clash fail loudly instead of
+// silently testing some other server that already holds the port.
+const PORT = 5818;
+const BASE_URL = `http://localhost:${PORT}`;
+
+// Playwright cannot download its own browser here; Debian's chromium is used instead.
+// The --disable-* flags stop Chromium's background traffic, which the closed network
+// refuses (and which the network guard would otherwise have to tell apart from the app's).
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Playwright empties outputDir at start; keep it a subfolder so vitest.json and the
+  // named screenshots in test-results/screens/ survive a playwright run.
+  outputDir: 'test-results/playwright',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

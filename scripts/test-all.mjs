@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit tests, the CLI's contract suites, then e2e.
+// Every step runs even when an earlier one fails, so one run shows everything that is broken.
+// The last line printed is always exactly `N passed, N failed` (.ci/run relies on it), and the
+// exit code is non-zero when anything failed or when no test ran at all.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const VITEST_JSON = join(root, 'test-results', 'vitest.json');
+const PLAYWRIGHT_JSON = join(root, 'test-results', 'playwright.json');
+const SUMMARY_LINE = /^(\d+) passed, (\d+) failed$/;
+
+/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+const results = [];
+
+function banner(title) {
+  process.stdout.write(`\n━━━ ${title} ━━━\n`);
+}
+
+function runInherit(command, args) {
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (child.error) {
+    process.stderr.write(`test-all: could not start ${command}: ${child.error.message}\n`);
+    return 1;
+  }
+  return child.status ?? 1;
+}
+
+// Streams stdout through while keeping it, because the CLI reports its totals on its last line.
+function runTee(command, args) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', (error) => {
+      process.stderr.write(`test-all: could not start ${command}: ${error.message}\n`);
+      resolveRun({ status: 1, output });
+    });
+    child.on('close', (status) => resolveRun({ status: status ?? 1, output }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// A non-zero exit with no failing test counted (a file that does not import, a web server
+// that does not start) still has to show up as a failure in the totals.
+function record(name, status, passed, failed, note) {
+  if (status !== 0 && failed === 0) {
+    failed = 1;
+    note = note ?? `exited with code ${status} without a failing test`;
+  }
+  results.push({ name, passed, failed, ...(note ? { note } : {}) });
+}
+
+// (a) typecheck: not a test, so a clean pass adds nothing; a failure counts as one failed.
+banner('typecheck: tsc --noEmit -p tsconfig.json');
+{
+  const status = runInherit(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  results.push({ name: 'typecheck', passed: 0, failed: status === 0 ? 0 : 1, note: status === 0 ? 'clean' : 'type errors' });
+}
+
+// (b) unit tests
+banner('unit: vitest run');
+{
+  rmSync(VITEST_JSON, { force: true });
+  const status = runInherit(bin('vitest'), ['run']);
+  const report = readJson(VITEST_JSON);
+  if (report === undefined) {
+    record('vitest', status, 0, 1, `no readable ${VITEST_JSON}`);
+  } else {
+    record('vitest', status, report.numPassedTests ?? 0, report.numFailedTests ?? 0);
+  }
+}
+
+// (c) the CLI's contract suites; src/cli/main.ts is being written in parallel.
+if (existsSync(join(root, 'src', 'cli', 'main.ts'))) {
+  banner('contracts: edit-playground test');
+  const { status, output } = await runTee(process.execPath, [join(root, 'bin', 'edit-playground.mjs'), 'test']);
+  const lastLine = output.trimEnd().split('\n').at(-1)?.trim() ?? '';
+  const match = SUMMARY_LINE.exec(lastLine);
+  if (match) {
+    record('cli contracts', status, Number(match[1]), Number(match[2]));
+  } else {
+    record('cli contracts', status, 0, 1, `last line is not "N passed, N failed": ${JSON.stringify(lastLine)}`);
+  }
+} else {
+  banner('contracts: skipped');
+  process.stdout.write('src/cli/main.ts does not exist yet; skipping `edit-playground test`.\n');
+}
+
+// (d) e2e against the production build
+banner('e2e: playwright test');
+{
+  rmSync(PLAYWRIGHT_JSON, { force: true });
+  const status = runInherit(bin('playwright'), ['test']);
+  const report = readJson(PLAYWRIGHT_JSON);
+  if (report === undefined) {
+    record('playwright', status, 0, 1, `no readable ${PLAYWRIGHT_JSON}`);
+  } else {
+    const stats = report.stats ?? {};
+    const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+    record('playwright', status, (stats.expected ?? 0) + (stats.flaky ?? 0), (stats.unexpected ?? 0) + errors);
+  }
+}
+
+const passed = results.reduce((sum, step) => sum + step.passed, 0);
+const failed = results.reduce((sum, step) => sum + step.failed, 0);
+
+banner('summary');
+for (const step of results) {
+  const mark = step.failed > 0 ? 'FAIL' : 'ok  ';
+  process.stdout.write(`${mark} ${step.name.padEnd(14)} ${step.passed} passed, ${step.failed} failed${step.note ? `  (${step.note})` : ''}\n`);
+}
+if (passed + failed === 0) process.stdout.write('no tests ran: that counts as a failure\n');
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exitCode = failed > 0 || passed + failed === 0 ? 1 : 0;

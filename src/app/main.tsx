@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+
+const container = document.getElementById('root');
+if (container === null) {
+  // index.html owns the #root element; without it there is nothing to mount into.
+  throw new Error('edit-playground: #root element missing from index.html');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,80 @@
+// Commit (SPEC 5): compare-and-swap against the bytes the stage was computed from, one atomic
+// write per file, and rollback of what was already written when a later write fails.
+
+import { bytesEqual } from './text';
+import type { FileStage, Stage } from './types';
+import type { WorkspaceFs } from './workspace-fs';
+
+export type CommitPlanAction = 'write' | 'create' | 'leave';
+
+export interface CommitPlanEntry {
+  path: string;
+  displayPath: string;
+  action: CommitPlanAction;
+}
+
+export type CommitOutcome =
+  | { ok: true; written: string[]; created: string[] }
+  | {
+      ok: false;
+      error: { code: 'CONFLICT' | 'WRITE_FAILED'; message: string };
+      /** Files whose write had happened and was undone. */
+      rolledBack: string[];
+      /** Files that could not be restored (reported, never hidden). */
+      restoreFailures: string[];
+    };
+
+/** What a commit of this stage would do, file by file (the app shows it before saving). */
+export function commitPlan(stage: Stage): CommitPlanEntry[] {
+  return stage.files.map((f) => ({ path: f.path, displayPath: f.displayPath, action: actionOf(f) }));
+}
+
+function actionOf(f: FileStage): CommitPlanAction {
+  if (f.originalBytes === null) return 'create';
+  return bytesEqual(f.originalBytes, f.finalBytes) ? 'leave' : 'write';
+}
+
+export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<CommitOutcome> {
+  const targets = stage.files.filter((f) => actionOf(f) !== 'leave');
+  const changed: string[] = [];
+  for (const f of targets) {
+    const now = await fs.read(f.path);
+    const same = f.originalBytes === null ? now.kind === 'missing' : now.kind === 'file' && bytesEqual(now.bytes, f.originalBytes);
+    if (!same) changed.push(f.displayPath);
+  }
+  if (changed.length > 0) {
+    return {
+      ok: false,
+      error: { code: 'CONFLICT', message: `File changed since the run: ${changed.join(', ')}. Nothing was written; run the call again.` },
+      rolledBack: [],
+      restoreFailures: [],
+    };
+  }
+  const done: FileStage[] = [];
+  for (const f of targets) {
+    const res = await fs.write(f.path, f.finalBytes);
+    if (res.ok) {
+      done.push(f);
+      continue;
+    }
+    const restoreFailures: string[] = [];
+    for (const w of done.reverse()) {
+      const undo = w.originalBytes === null ? await fs.remove(w.path) : await fs.write(w.path, w.originalBytes);
+      if (!undo.ok) restoreFailures.push(w.displayPath);
+    }
+    const rolled = done.map((w) => w.displayPath).filter((p) => !restoreFailures.includes(p));
+    const tail = rolled.length > 0 ? ` Restored ${rolled.join(', ')}.` : ' No file had been written.';
+    const broken = restoreFailures.length > 0 ? ` Could not restore ${restoreFailures.join(', ')}.` : '';
+    return {
+      ok: false,
+      error: { code: 'WRITE_FAILED', message: `Could not write ${f.displayPath}: ${res.message}.${tail}${broken}` },
+      rolledBack: rolled,
+      restoreFailures,
+    };
+  }
+  return {
+    ok: true,
+    written: targets.filter((f) => f.originalBytes !== null).map((f) => f.displayPath),
+    created: targets.filter((f) => f.originalBytes === null).map((f) => f.displayPath),
+  };
+}

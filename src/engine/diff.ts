@@ -1,0 +1,175 @@
+// Unified diff built from the stage's change regions (SPEC 2.7, 2.8, 10.1): each region is widened
+// to whole lines, regions whose lines touch or overlap are merged, and only inside a region are old
+// lines diffed against new ones. Unchanged text between regions is never compared.
+
+import { diffArrays } from 'diff';
+import { lineIndexAt, lineStarts } from './lines';
+import type { ChangeRegion } from './staged-file';
+
+export const DEFAULT_DIFF_CONTEXT = 3;
+export const MAX_DIFF_CONTEXT = 20;
+/**
+ * Myers inside one region is bounded: past this many edit steps the region is shown as all old
+ * lines removed and all new lines added, which is still a correct patch.
+ */
+export const MAX_REGION_EDIT_LENGTH = 2000;
+
+export interface DiffRequest {
+  original: string;
+  final: string;
+  regions: readonly ChangeRegion[];
+  context?: number;
+  /** Header paths: `--- {oldPath}` / `+++ {newPath}` (`/dev/null` for a created file). */
+  oldPath: string;
+  newPath: string;
+  /** `lineStarts(original)`, when the caller already has it. */
+  originalLineStarts?: readonly number[];
+}
+
+/** A run of changed lines: `removed` old lines at `oldStart` became `added` at `newStart` (0-based). */
+export interface DiffBlock {
+  oldStart: number;
+  newStart: number;
+  removed: string[];
+  added: string[];
+}
+
+/** Split text into lines that keep their `\n` (the last line may have none). */
+export function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  let from = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+    lines.push(text.slice(from, i + 1));
+    from = i + 1;
+  }
+  if (from < text.length) lines.push(text.slice(from));
+  return lines;
+}
+
+interface LineSpan {
+  ols: number;
+  ole: number;
+  nls: number;
+  nle: number;
+}
+
+/** Widen each region to whole lines in both texts; merge those whose lines touch or overlap. */
+function lineSpans(original: string, final: string, regions: readonly ChangeRegion[]): LineSpan[] {
+  const spans: LineSpan[] = [];
+  for (const r of regions) {
+    const ols = r.oStart === 0 ? 0 : original.lastIndexOf('\n', r.oStart - 1) + 1;
+    const nls = r.cStart - (r.oStart - ols);
+    let ole = r.oEnd;
+    let nle = r.cEnd;
+    const oldAtLineStart = r.oEnd === 0 || original.charCodeAt(r.oEnd - 1) === 10;
+    const newAtLineStart = r.cEnd === 0 || final.charCodeAt(r.cEnd - 1) === 10;
+    if (!(oldAtLineStart && newAtLineStart)) {
+      const nl = original.indexOf('\n', r.oEnd);
+      ole = nl === -1 ? original.length : nl + 1;
+      nle = r.cEnd + (ole - r.oEnd);
+    }
+    const last = spans[spans.length - 1];
+    if (last && ols <= last.ole) {
+      last.ole = Math.max(last.ole, ole);
+      last.nle = Math.max(last.nle, nle);
+    } else spans.push({ ols, ole, nls, nle });
+  }
+  return spans;
+}
+
+/** The changed-line blocks of the whole file, in order. */
+export function diffBlocks(original: string, final: string, regions: readonly ChangeRegion[], starts: readonly number[]): DiffBlock[] {
+  const blocks: DiffBlock[] = [];
+  let lineDelta = 0;
+  for (const span of lineSpans(original, final, regions)) {
+    const oldLines = splitLines(original.slice(span.ols, span.ole));
+    const newLines = splitLines(final.slice(span.nls, span.nle));
+    const oldLine0 = span.ols >= original.length ? starts.length : lineIndexAt(starts, span.ols);
+    let o = oldLine0;
+    let n = oldLine0 + lineDelta;
+    const changes = diffArrays(oldLines, newLines, { maxEditLength: MAX_REGION_EDIT_LENGTH }) ?? [
+      { value: oldLines, removed: true, added: false, count: oldLines.length },
+      { value: newLines, removed: false, added: true, count: newLines.length },
+    ];
+    let open: DiffBlock | null = null;
+    for (const c of changes) {
+      if (!c.added && !c.removed) {
+        o += c.value.length;
+        n += c.value.length;
+        open = null;
+        continue;
+      }
+      if (!open) {
+        open = { oldStart: o, newStart: n, removed: [], added: [] };
+        blocks.push(open);
+      }
+      if (c.removed) {
+        open.removed.push(...c.value);
+        o += c.value.length;
+      } else {
+        open.added.push(...c.value);
+        n += c.value.length;
+      }
+    }
+    lineDelta += newLines.length - oldLines.length;
+  }
+  return blocks.filter((b) => b.removed.length > 0 || b.added.length > 0);
+}
+
+function pushLine(out: string[], sign: string, line: string): void {
+  out.push(sign, line);
+  if (!line.endsWith('\n')) out.push('\n\\ No newline at end of file\n');
+}
+
+/** Render a unified diff; `''` when nothing changed (as GNU diff prints nothing). */
+export function unifiedDiff(req: DiffRequest): string {
+  const context = Math.max(0, Math.min(MAX_DIFF_CONTEXT, req.context ?? DEFAULT_DIFF_CONTEXT));
+  const starts = req.originalLineStarts ?? lineStarts(req.original);
+  const blocks = diffBlocks(req.original, req.final, req.regions, starts);
+  if (blocks.length === 0) return '';
+  const lineAt = (i: number): string => req.original.slice(starts[i]!, starts[i + 1] ?? req.original.length);
+  const total = starts.length;
+  const out: string[] = [`--- ${req.oldPath}\n+++ ${req.newPath}\n`];
+  let i = 0;
+  while (i < blocks.length) {
+    // A hunk takes every following block whose gap of unchanged lines is at most 2 × context.
+    let j = i;
+    while (j + 1 < blocks.length) {
+      const prev = blocks[j]!;
+      const gap = blocks[j + 1]!.oldStart - (prev.oldStart + prev.removed.length);
+      if (gap > 2 * context) break;
+      j++;
+    }
+    const first = blocks[i]!;
+    const last = blocks[j]!;
+    const oldFrom = Math.max(0, first.oldStart - context);
+    const oldTo = Math.min(total, last.oldStart + last.removed.length + context);
+    const newFrom = first.newStart - (first.oldStart - oldFrom);
+    let removedCount = 0;
+    let addedCount = 0;
+    for (let k = i; k <= j; k++) {
+      removedCount += blocks[k]!.removed.length;
+      addedCount += blocks[k]!.added.length;
+    }
+    const oldCount = oldTo - oldFrom;
+    const newCount = oldCount - removedCount + addedCount;
+    // An empty side is numbered by the line before it (GNU convention: `-0,0` for an empty file).
+    out.push(`@@ -${oldCount === 0 ? oldFrom : oldFrom + 1},${oldCount} +${newCount === 0 ? newFrom : newFrom + 1},${newCount} @@\n`);
+    let line = oldFrom;
+    for (let k = i; k <= j; k++) {
+      const b = blocks[k]!;
+      for (; line < b.oldStart; line++) pushLine(out, ' ', lineAt(line));
+      for (const l of b.removed) pushLine(out, '-', l);
+      for (const l of b.added) pushLine(out, '+', l);
+      line = b.oldStart + b.removed.length;
+    }
+    for (; line < oldTo; line++) pushLine(out, ' ', lineAt(line));
+    i = j + 1;
+  }
+  return out.join('');
+}
+
+/** Regions for a whole-file change (a created file, or tests comparing two texts). */
+export function wholeFileRegion(original: string, final: string): ChangeRegion[] {
+  return original === final ? [] : [{ oStart: 0, oEnd: original.length, cStart: 0, cEnd: final.length }];
+}

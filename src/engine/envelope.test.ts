@@ -1,0 +1,423 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findJsonSyntaxError,
+  lineColumn,
+  parseCallText,
+  parseEnvelope,
+  profileForTool,
+  type EnvelopeResult,
+} from './envelope';
+
+const editInput = { path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' };
+const multiInput = {
+  path: '/test/config.toml',
+  edits: [
+    { old_string: 'port = 8080', new_string: 'port = 3000' },
+    { old_string: 'debug = false', new_string: 'debug = true' },
+  ],
+};
+const multiEditInput = {
+  file_path: '/src/a.ts',
+  edits: [{ old_string: 'a', new_string: 'b', replace_all: true }],
+};
+const batchInput = {
+  description: 'Rename the port setting',
+  edits: [
+    { file_path: '/src/a.ts', old_string: 'port', new_string: 'listenPort' },
+    { file_path: '/src/b.ts', old_string: 'port', new_string: 'listenPort' },
+  ],
+};
+
+function errorOf(result: EnvelopeResult): string {
+  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.call)}`);
+  expect(result.error.code).toBe('ENVELOPE');
+  return result.error.message;
+}
+
+describe('bare input', () => {
+  it('takes the chosen profile and has no tool name', () => {
+    expect(parseEnvelope(editInput, 'edit_text_file')).toEqual({
+      ok: true,
+      call: { kind: 'bare', toolName: null, profile: 'edit_text_file', input: editInput },
+    });
+  });
+
+  it('without a chosen profile asks for one', () => {
+    const message =
+      'This is a bare tool input with no tool name: choose a profile, or wrap it as ' +
+      '{ "name": "<tool>", "arguments": { ... } }.';
+    expect(errorOf(parseEnvelope(editInput))).toBe(message);
+    expect(errorOf(parseEnvelope(editInput, null))).toBe(message);
+  });
+
+  it('is bare even when it is invalid input: the profile reports the fields', () => {
+    const result = parseEnvelope({ path: 42 }, 'edit_text_file');
+    expect(result).toEqual({
+      ok: true,
+      call: { kind: 'bare', toolName: null, profile: 'edit_text_file', input: { path: 42 } },
+    });
+  });
+
+  it('with a stray "name" but input keys stays bare', () => {
+    const input = { name: 'x', ...editInput };
+    expect(parseEnvelope(input, 'edit_text_file')).toEqual({
+      ok: true,
+      call: { kind: 'bare', toolName: null, profile: 'edit_text_file', input },
+    });
+  });
+});
+
+describe('{ name, arguments } and { name, input }', () => {
+  it('name + arguments object', () => {
+    expect(parseEnvelope({ name: 'edit_text_file', arguments: editInput })).toEqual({
+      ok: true,
+      call: { kind: 'name-arguments', toolName: 'edit_text_file', profile: 'edit_text_file', input: editInput },
+    });
+  });
+
+  it('name + arguments as a JSON string', () => {
+    expect(
+      parseEnvelope({ name: 'multi_edit_text_file', arguments: JSON.stringify(multiInput) }),
+    ).toEqual({
+      ok: true,
+      call: {
+        kind: 'name-arguments',
+        toolName: 'multi_edit_text_file',
+        profile: 'multi_edit_text_file',
+        input: multiInput,
+      },
+    });
+  });
+
+  it('name + input', () => {
+    const input = { filePath: '/a.ts', edits: [{ oldString: 'a', newString: 'b' }] };
+    expect(parseEnvelope({ name: 'multiedit', input })).toEqual({
+      ok: true,
+      call: { kind: 'name-input', toolName: 'multiedit', profile: 'multiedit', input },
+    });
+  });
+
+  it('the envelope wins over a chosen profile', () => {
+    const result = parseEnvelope({ name: 'edit_text_file', arguments: editInput }, 'MultiEdit');
+    expect(result.ok && result.call.profile).toBe('edit_text_file');
+  });
+
+  it('both arguments and input is an error', () => {
+    expect(errorOf(parseEnvelope({ name: 'edit_text_file', arguments: {}, input: {} }))).toBe(
+      'Envelope for tool "edit_text_file" has both "arguments" and "input": keep one of them.',
+    );
+  });
+
+  it('a name with no input at all is an error', () => {
+    expect(errorOf(parseEnvelope({ name: 'edit_text_file' }, 'edit_text_file'))).toBe(
+      'Envelope for tool "edit_text_file" has no "arguments" or "input": put the tool\'s input under one of them.',
+    );
+  });
+});
+
+describe('MCP tools/call request', () => {
+  it('unwraps params.arguments and keeps the JSON-RPC id', () => {
+    const request = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'edit_text_file', arguments: editInput },
+    };
+    expect(parseEnvelope(request)).toEqual({
+      ok: true,
+      call: {
+        kind: 'mcp-tools-call',
+        toolName: 'edit_text_file',
+        profile: 'edit_text_file',
+        input: editInput,
+        callId: '7',
+      },
+    });
+  });
+
+  it('a string id is kept as is', () => {
+    const result = parseEnvelope({
+      jsonrpc: '2.0',
+      id: 'req-1',
+      method: 'tools/call',
+      params: { name: 'multi_edit_text_file', arguments: multiInput },
+    });
+    expect(result.ok && result.call.callId).toBe('req-1');
+  });
+
+  it('another method is an error naming it', () => {
+    expect(errorOf(parseEnvelope({ jsonrpc: '2.0', id: 1, method: 'tools/list' }))).toBe(
+      'JSON-RPC method is the string "tools/list": only "tools/call" carries a tool call.',
+    );
+  });
+
+  it('a wrong jsonrpc version is an error', () => {
+    expect(errorOf(parseEnvelope({ jsonrpc: '1.0', method: 'tools/call', params: {} }))).toBe(
+      'JSON-RPC request must have "jsonrpc": "2.0", got the string "1.0".',
+    );
+  });
+
+  it('missing params.arguments is an error', () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'edit_text_file' } };
+    expect(errorOf(parseEnvelope(request))).toBe(
+      'MCP tools/call request for "edit_text_file" has no "params.arguments": add the tool\'s input.',
+    );
+  });
+});
+
+describe('Anthropic tool_use block', () => {
+  it('unwraps input and keeps the tool_use id', () => {
+    const block = { type: 'tool_use', id: 'toolu_01A', name: 'MultiEdit', input: multiEditInput };
+    expect(parseEnvelope(block)).toEqual({
+      ok: true,
+      call: {
+        kind: 'anthropic-tool-use',
+        toolName: 'MultiEdit',
+        profile: 'MultiEdit',
+        input: multiEditInput,
+        callId: 'toolu_01A',
+      },
+    });
+  });
+
+  it('an assistant message with one tool_use block is unwrapped (extra)', () => {
+    const message = {
+      role: 'assistant',
+      content: [
+        { type: 'text', text: 'Updating the port.' },
+        { type: 'tool_use', id: 'toolu_02', name: 'edit_text_file', input: editInput },
+      ],
+    };
+    expect(parseEnvelope(message)).toEqual({
+      ok: true,
+      call: {
+        kind: 'anthropic-tool-use',
+        toolName: 'edit_text_file',
+        profile: 'edit_text_file',
+        input: editInput,
+        callId: 'toolu_02',
+      },
+    });
+  });
+
+  it('an assistant message with two tool_use blocks is an error naming how many', () => {
+    const block = { type: 'tool_use', id: 't', name: 'edit_text_file', input: editInput };
+    expect(errorOf(parseEnvelope({ role: 'assistant', content: [block, block] }))).toBe(
+      'Assistant message has 2 tool_use blocks; paste one of them: a call is run one at a time.',
+    );
+  });
+});
+
+describe('OpenAI function_call (Responses API)', () => {
+  it('decodes the arguments string and keeps call_id', () => {
+    const item = {
+      type: 'function_call',
+      id: 'fc_1',
+      call_id: 'call_abc',
+      name: 'MultiEdit',
+      arguments: JSON.stringify(batchInput),
+    };
+    expect(parseEnvelope(item)).toEqual({
+      ok: true,
+      call: {
+        kind: 'openai-function-call',
+        toolName: 'MultiEdit',
+        profile: 'MultiEditBatch',
+        input: batchInput,
+        callId: 'call_abc',
+      },
+    });
+  });
+});
+
+describe('OpenAI chat tool_calls item', () => {
+  const item = {
+    id: 'call_xyz',
+    type: 'function',
+    function: { name: 'multi_edit_text_file', arguments: JSON.stringify(multiInput) },
+  };
+  const parsed = {
+    ok: true,
+    call: {
+      kind: 'openai-tool-call',
+      toolName: 'multi_edit_text_file',
+      profile: 'multi_edit_text_file',
+      input: multiInput,
+      callId: 'call_xyz',
+    },
+  };
+
+  it('decodes function.arguments and keeps the id', () => {
+    expect(parseEnvelope(item)).toEqual(parsed);
+  });
+
+  it('an assistant message with one tool_calls item is unwrapped (extra)', () => {
+    expect(parseEnvelope({ role: 'assistant', content: null, tool_calls: [item] })).toEqual(parsed);
+  });
+
+  it('an assistant message with two tool_calls items is an error naming how many', () => {
+    expect(errorOf(parseEnvelope({ role: 'assistant', tool_calls: [item, item] }))).toBe(
+      'Assistant message has 2 tool_calls items; paste one of them: a call is run one at a time.',
+    );
+  });
+
+  it('an assistant message with no tool calls is an error', () => {
+    expect(errorOf(parseEnvelope({ role: 'assistant', tool_calls: [] }))).toBe(
+      'Assistant message has no tool_calls items: paste the message that makes the tool call.',
+    );
+  });
+
+  it('an unknown type is an error listing the envelope types', () => {
+    expect(errorOf(parseEnvelope({ type: 'text', text: 'hi' }))).toBe(
+      'Unrecognised envelope type "text": expected "tool_use" (Anthropic), "function_call" ' +
+        '(OpenAI Responses) or "function" (OpenAI tool_calls item).',
+    );
+  });
+});
+
+describe('MultiEdit names two profiles', () => {
+  it('MultiEdit with top-level description and per-edit file_path is MultiEditBatch', () => {
+    expect(profileForTool('MultiEdit', batchInput)).toBe('MultiEditBatch');
+  });
+
+  it('MultiEdit with a top-level file_path is MultiEdit', () => {
+    expect(profileForTool('MultiEdit', multiEditInput)).toBe('MultiEdit');
+  });
+
+  it('MultiEdit with a description but an edit lacking file_path is MultiEdit', () => {
+    const input = {
+      description: 'x',
+      edits: [{ file_path: '/a', old_string: 'a', new_string: 'b' }, { old_string: 'c', new_string: 'd' }],
+    };
+    expect(profileForTool('MultiEdit', input)).toBe('MultiEdit');
+  });
+
+  it('MultiEdit with per-edit file_path but no description is MultiEdit', () => {
+    expect(profileForTool('MultiEdit', { edits: batchInput.edits })).toBe('MultiEdit');
+  });
+
+  it('the other names map one to one, and unknown names to null', () => {
+    expect(profileForTool('edit_text_file', {})).toBe('edit_text_file');
+    expect(profileForTool('multi_edit_text_file', {})).toBe('multi_edit_text_file');
+    expect(profileForTool('multiedit', {})).toBe('multiedit');
+    expect(profileForTool('MultiEditBatch', multiEditInput)).toBe('MultiEditBatch');
+    expect(profileForTool('Edit', {})).toBeNull();
+    expect(profileForTool('toString', {})).toBeNull();
+  });
+});
+
+describe('envelope errors', () => {
+  it('an unknown tool lists the known names', () => {
+    expect(errorOf(parseEnvelope({ name: 'str_replace', arguments: editInput }))).toBe(
+      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch.',
+    );
+  });
+
+  it('an unknown tool close to known ones suggests them', () => {
+    expect(errorOf(parseEnvelope({ name: 'multi_edit', arguments: {} }))).toBe(
+      'Unknown tool "multi_edit". Did you mean "MultiEdit" or "multiedit"? Known tools: ' +
+        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch.',
+    );
+  });
+
+  it('an arguments string that is not JSON names the parse position', () => {
+    const item = {
+      type: 'function_call',
+      call_id: 'c',
+      name: 'edit_text_file',
+      arguments: '{"path": "/a", "old_string": "x" "new_string": "y"}',
+    };
+    expect(errorOf(parseEnvelope(item))).toBe(
+      '"arguments" of tool "edit_text_file" is not valid JSON: expected "," or "}" after a ' +
+        'property value, found "\\"" at line 1, column 34.',
+    );
+  });
+
+  it('a truncated function.arguments string names the end', () => {
+    const item = { id: 'c', type: 'function', function: { name: 'edit_text_file', arguments: '{"path": "/a"' } };
+    expect(errorOf(parseEnvelope(item))).toBe(
+      '"function.arguments" of tool "edit_text_file" is not valid JSON: expected "," or "}" ' +
+        'after a property value, found the end of the text at line 1, column 14.',
+    );
+  });
+
+  it('an array is refused with a hint', () => {
+    expect(errorOf(parseEnvelope([editInput], 'edit_text_file'))).toBe(
+      'A call must be a JSON object, got an array. If this is a content or tool_calls array, ' +
+        'paste the one call inside it.',
+    );
+  });
+
+  it('a string is refused', () => {
+    expect(errorOf(parseEnvelope('edit', 'edit_text_file'))).toBe(
+      'A call must be a JSON object, got the string "edit".',
+    );
+  });
+});
+
+describe('parseCallText', () => {
+  it('parses JSON text and unwraps it', () => {
+    const text = JSON.stringify({ name: 'edit_text_file', arguments: editInput }, null, 2);
+    expect(parseCallText(text)).toEqual({
+      ok: true,
+      call: { kind: 'name-arguments', toolName: 'edit_text_file', profile: 'edit_text_file', input: editInput },
+    });
+  });
+
+  it('a bare input uses the chosen profile', () => {
+    const result = parseCallText(JSON.stringify(editInput), 'edit_text_file');
+    expect(result.ok && result.call.kind).toBe('bare');
+  });
+
+  it('a syntax error names line and column', () => {
+    const text = '{\n  "path": "/a",\n  "old_string": \'x\'\n}';
+    expect(errorOf(parseCallText(text))).toBe(
+      'The call is not valid JSON: strings must use double quotes at line 3, column 17.',
+    );
+  });
+
+  it('a trailing comma is named as such', () => {
+    expect(errorOf(parseCallText('{"path": "/a",\n}'))).toBe(
+      'The call is not valid JSON: trailing comma before "}" at line 2, column 1.',
+    );
+  });
+
+  it('empty text asks for a call', () => {
+    expect(errorOf(parseCallText('  \n'))).toBe(
+      'The call is empty: paste a tool call (JSON) or the tool input alone.',
+    );
+  });
+});
+
+describe('JSON error location', () => {
+  it.each([
+    ['{"a": 1} x', 9, 'unexpected "x" after the JSON value'],
+    ['[1, 2,]', 6, 'trailing comma before "]"'],
+    ['{"a" 1}', 5, 'expected ":" after the property name, found "1"'],
+    ['{"a": "x\ny"}', 8, 'line break or control character inside a string (write it as \\n or \\t)'],
+    ['{"a": "\\q"}', 7, 'invalid escape "\\q"'],
+    ['{"a": "abc', 6, 'unterminated string'],
+    ['{"a": tru}', 6, 'expected a value, found "t"'],
+    ['[[[[', 4, 'expected a value, found the end of the text'],
+  ])('%j fails at offset %i: %s', (text, offset, problem) => {
+    expect(() => JSON.parse(text)).toThrow();
+    expect(findJsonSyntaxError(text)).toEqual({ offset, problem });
+  });
+
+  it('finds nothing in valid JSON', () => {
+    expect(findJsonSyntaxError('{"a": [1, -2.5e3, true, null, "\\u00e9"], "b": {}}')).toBeNull();
+  });
+
+  it('survives deep nesting', () => {
+    const deep = '['.repeat(200_000);
+    expect(findJsonSyntaxError(deep)).toEqual({
+      offset: 200_000,
+      problem: 'expected a value, found the end of the text',
+    });
+  });
+
+  it('counts lines across LF, CRLF and CR', () => {
+    expect(lineColumn('a\r\nb\nc\rd', 7)).toEqual({ line: 4, column: 1 });
+    expect(lineColumn('ab', 1)).toEqual({ line: 1, column: 2 });
+  });
+});

@@ -1,0 +1,99 @@
+// Loading a file for a profile, and turning a StagedFile into the FileStage the app and the
+// commit use.
+
+import { unifiedDiff } from './diff';
+import { lineStarts } from './lines';
+import type { ResolvedPath } from './paths';
+import type { StagedFile } from './staged-file';
+import { decodeFile, encodeText, encodeWithChanges, fromRaw, type DecodedText } from './text';
+import type { FileStage, StageStep, TextShape } from './types';
+import type { WorkspaceFs } from './workspace-fs';
+
+export type LoadedFile =
+  | { kind: 'text'; bytes: Uint8Array; text: DecodedText }
+  | { kind: 'missing' }
+  | { kind: 'directory' }
+  | { kind: 'denied'; message: string }
+  | { kind: 'binary'; bytes: Uint8Array }
+  | { kind: 'too-large'; size: number };
+
+/** Stat first so an over-limit file is refused without being read whole. */
+export async function loadFile(fs: WorkspaceFs, path: string, maxBytes: number): Promise<LoadedFile> {
+  const st = await fs.stat(path);
+  if (st.kind === 'file' && st.size > maxBytes) return { kind: 'too-large', size: st.size };
+  if (st.kind !== 'file') return st;
+  const rd = await fs.read(path);
+  if (rd.kind !== 'file') return rd;
+  const dec = decodeFile(rd.bytes, maxBytes);
+  if (!dec.ok) return dec.reason === 'binary' ? { kind: 'binary', bytes: rd.bytes } : { kind: 'too-large', size: dec.size };
+  return { kind: 'text', bytes: rd.bytes, text: dec.text };
+}
+
+export interface FileStageInput {
+  resolved: Extract<ResolvedPath, { ok: true }>;
+  /** The file as read; `null` when the call creates it. */
+  original: { bytes: Uint8Array; text: DecodedText } | null;
+  staged: StagedFile;
+  steps: StageStep[];
+  /** Line ending and BOM of the written file (a created file takes its content's own). */
+  shape: TextShape;
+  diffContext: number;
+  /** Diff header path (SPEC 2.7: the path as the call named it, after normalisation). */
+  diffPath?: string;
+}
+
+export function buildFileStage(input: FileStageInput): FileStage {
+  const { resolved, original, staged, shape } = input;
+  const finalText = staged.text;
+  const diffPath = input.diffPath ?? resolved.displayPath;
+  const originalText = original?.text.view ?? '';
+  const diff = unifiedDiff({
+    original: originalText,
+    final: finalText,
+    regions: staged.regions,
+    context: input.diffContext,
+    oldPath: original ? diffPath : '/dev/null',
+    newPath: diffPath,
+    originalLineStarts: lineStarts(originalText),
+  });
+  const base = original?.text ?? fromRaw('', false);
+  const changes = staged.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) }));
+  const finalBytes =
+    original && changes.length === 0 ? original.bytes : original ? encodeWithChanges(base, changes, shape) : encodeCreated(finalText, shape);
+  return {
+    path: resolved.path,
+    displayPath: resolved.displayPath,
+    absPath: resolved.absPath,
+    originalBytes: original?.bytes ?? null,
+    originalText,
+    finalText,
+    finalBytes,
+    shape,
+    created: original === null,
+    steps: input.steps,
+    diff,
+  };
+}
+
+function encodeCreated(text: string, shape: TextShape): Uint8Array {
+  return encodeText(shape.eol === '\r\n' ? text.replaceAll('\n', '\r\n') : text, shape.bom);
+}
+
+/**
+ * Content after step k (LF view), replayed from the original: the stepper asks for one stage at a
+ * time, so a run never holds a copy of the file per edit. k = -1 is the original.
+ */
+export function contentAfterStep(file: FileStage, k: number): string {
+  let text = file.originalText;
+  for (let s = 0; s <= k && s < file.steps.length; s++) {
+    const parts: string[] = [];
+    let from = 0;
+    for (const r of file.steps[s]!.replacements) {
+      parts.push(text.slice(from, r.start), r.text);
+      from = r.end;
+    }
+    parts.push(text.slice(from));
+    text = parts.join('');
+  }
+  return text;
+}

@@ -1,0 +1,102 @@
+// block-anchor: the find's first and last lines (trimmed) anchor a block whose middle lines
+// only need to be similar (SPEC 4.4, 10.3).
+import type { Candidate, FuzzyBudget } from './types';
+import { LineIndex, splitFindLines, spendOrThrow, withBudget } from './line-index';
+import { lineSimilarity } from './similarity';
+
+/** Middle-line similarity a block needs, whether it is the only candidate or one of several. */
+export const BLOCK_ANCHOR_MIN_SIMILARITY = 0.5;
+
+const EPSILON = 1e-9;
+
+/**
+ * Similarity of a block is the sum of the similarities of the middle lines paired by position,
+ * divided by the larger of the two middle counts, so lines the block has in excess (or lacks)
+ * count as dissimilar. That bounds the block size worth looking at: with f middle lines in the
+ * find, a block with fewer than f/2 or more than 2f middle lines cannot reach 0.5.
+ *
+ * For each line holding the first anchor, the block ends at the last-anchor line nearest to
+ * where the find's length would put it (the shorter block on a tie), so a nested closing line
+ * such as an inner `}` does not cut the block short. Finding that line is a binary search in the
+ * last anchor's line list: each first-anchor line costs one unit of budget plus one per middle
+ * line compared, never a scan to the next last anchor.
+ *
+ * Several blocks at or above the threshold are all returned, making the strategy ambiguous; it
+ * never picks the most similar one (SPEC 10.3).
+ */
+export function blockAnchorStrategy(
+  content: string,
+  find: string,
+  budget: FuzzyBudget,
+  index: LineIndex = new LineIndex(content),
+): Candidate[] {
+  const findLines = splitFindLines(find);
+  const m = findLines.lines.length;
+  if (m < 3) return [];
+  const trimmedFind = findLines.lines.map((line) => line.trim());
+  const first = trimmedFind[0] as string;
+  const last = trimmedFind[m - 1] as string;
+  if (first === '' || last === '') return [];
+  const firstLines = index.linesWithKey('trim', first);
+  const lastLines = index.linesWithKey('trim', last);
+  if (firstLines.length === 0 || lastLines.length === 0) return [];
+
+  const findMiddle = trimmedFind.slice(1, m - 1);
+  const fewestMiddle = Math.ceil(findMiddle.length / 2);
+  const mostMiddle = 2 * findMiddle.length;
+  const trimmed = index.keys('trim');
+  return withBudget(() => {
+    const found: Candidate[] = [];
+    for (const i of firstLines) {
+      spendOrThrow(budget);
+      const j = nearestInRange(lastLines, i + 1 + fewestMiddle, i + 1 + mostMiddle, i + m - 1);
+      if (j === undefined) continue;
+      if (middleSimilarEnough(findMiddle, trimmed, i + 1, j - i - 1, budget)) {
+        found.push({ start: index.lineStart(i), end: index.blockEnd(j, findLines.trailingNewline) });
+      }
+    }
+    return found;
+  });
+}
+
+/** The value of ascending `sorted` in [lo, hi] nearest to `target` (the smaller on a tie). */
+function nearestInRange(sorted: readonly number[], lo: number, hi: number, target: number): number | undefined {
+  let left = 0;
+  let right = sorted.length;
+  while (left < right) {
+    const mid = (left + right) >> 1;
+    if ((sorted[mid] as number) < target) left = mid + 1;
+    else right = mid;
+  }
+  const above = sorted[left];
+  const below = sorted[left - 1];
+  const aboveOk = above !== undefined && above <= hi;
+  const belowOk = below !== undefined && below >= lo;
+  if (aboveOk && belowOk) return target - below <= above - target ? below : above;
+  if (belowOk) return below;
+  if (aboveOk) return above;
+  return undefined;
+}
+
+/**
+ * Decides whether the block's middle reaches the threshold, stopping as soon as the answer is
+ * certain either way (each similarity computed costs one unit of budget).
+ */
+function middleSimilarEnough(
+  findMiddle: readonly string[],
+  trimmed: readonly string[],
+  from: number,
+  blockMiddle: number,
+  budget: FuzzyBudget,
+): boolean {
+  const pairs = Math.min(findMiddle.length, blockMiddle);
+  const needed = BLOCK_ANCHOR_MIN_SIMILARITY * Math.max(findMiddle.length, blockMiddle) - EPSILON;
+  let sum = 0;
+  for (let t = 0; t < pairs; t++) {
+    if (sum >= needed) return true;
+    if (sum + (pairs - t) < needed) return false;
+    spendOrThrow(budget);
+    sum += lineSimilarity(findMiddle[t] as string, trimmed[from + t] as string);
+  }
+  return sum >= needed;
+}

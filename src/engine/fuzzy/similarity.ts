@@ -1,0 +1,45 @@
+// Line similarity for block-anchor: 1 - levenshtein / longer length, in 0..1.
+
+/**
+ * Longest differing middle (after dropping the common prefix and suffix) that gets an exact
+ * edit distance. Beyond it the distance is taken as the longer middle's length, an upper bound,
+ * so an oversized line can only look less similar than it is, never more; this keeps one call
+ * at most MAX_EXACT² cell updates.
+ */
+const MAX_EXACT = 256;
+
+export function lineSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const longer = Math.max(a.length, b.length);
+  return 1 - editDistance(a, b) / longer;
+}
+
+/** Levenshtein distance, exact up to MAX_EXACT differing characters per side (see above). */
+export function editDistance(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const lenA = endA - start;
+  const lenB = endB - start;
+  if (lenA === 0 || lenB === 0) return Math.max(lenA, lenB);
+  if (lenA > MAX_EXACT || lenB > MAX_EXACT) return Math.max(lenA, lenB);
+  // Two rows of the classic table over the differing middles.
+  let prev = new Array<number>(lenB + 1);
+  let curr = new Array<number>(lenB + 1);
+  for (let j = 0; j <= lenB; j++) prev[j] = j;
+  for (let i = 1; i <= lenA; i++) {
+    curr[0] = i;
+    const ca = a.charCodeAt(start + i - 1);
+    for (let j = 1; j <= lenB; j++) {
+      const cost = ca === b.charCodeAt(start + j - 1) ? 0 : 1;
+      curr[j] = Math.min((prev[j] as number) + 1, (curr[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+    }
+    [prev, curr] = [curr, prev];
+  }
+  return prev[lenB] as number;
+}

@@ -1,0 +1,64 @@
+// Call paths to workspace paths through the mount (SPEC 1).
+
+export type ResolvedPath =
+  | {
+      ok: true;
+      /** Workspace-relative path, `/`-separated, no leading slash (`src/a.ts`); `''` is the root. */
+      path: string;
+      /** Absolute path in the call's terms (mount joined, normalised). */
+      absPath: string;
+      /** The path as the call named it, after normalisation (relative stays relative). */
+      displayPath: string;
+    }
+  | { ok: false; reason: 'outside'; absPath: string; displayPath: string };
+
+export function isAbsolute(p: string): boolean {
+  return p.startsWith('/');
+}
+
+/** Resolve `.` and `..` segments and repeated slashes. `..` above the root stays at the root for absolute paths. */
+export function normalize(p: string): string {
+  const abs = isAbsolute(p);
+  const out: string[] = [];
+  for (const seg of p.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
+      else if (!abs) out.push('..');
+      continue;
+    }
+    out.push(seg);
+  }
+  const joined = out.join('/');
+  return abs ? `/${joined}` : joined || '.';
+}
+
+export function normalizeMount(mount: string): string {
+  const m = normalize(mount.trim() === '' ? '/' : mount);
+  return isAbsolute(m) ? m : `/${m}`;
+}
+
+/**
+ * Map a call path into the workspace. Relative paths (allowed by some profiles) resolve against
+ * the mount. A path that resolves outside the mount is refused. `..` segments are resolved
+ * before the check, so `/mnt/proj/../secret` is outside `/mnt/proj`.
+ */
+export function resolveCallPath(callPath: string, mount: string): ResolvedPath {
+  const m = normalizeMount(mount);
+  const displayPath = normalize(callPath);
+  // Relative paths keep any leading `..` so that escaping the mount is detected, not clamped.
+  const absPath = isAbsolute(displayPath) ? displayPath : normalize(`${m}/${displayPath}`);
+  // A normalised relative path keeps a leading `..` only when it climbs above the mount.
+  const escapes = displayPath === '..' || displayPath.startsWith('../');
+  if (escapes) return { ok: false, reason: 'outside', absPath, displayPath };
+  if (m === '/') return { ok: true, path: absPath.slice(1), absPath, displayPath };
+  if (absPath === m) return { ok: true, path: '', absPath, displayPath };
+  if (absPath.startsWith(`${m}/`)) return { ok: true, path: absPath.slice(m.length + 1), absPath, displayPath };
+  return { ok: false, reason: 'outside', absPath, displayPath };
+}
+
+/** Join a workspace path with the mount, for display. */
+export function toCallPath(wsPath: string, mount: string): string {
+  const m = normalizeMount(mount);
+  return m === '/' ? `/${wsPath}` : wsPath === '' ? m : `${m}/${wsPath}`;
+}

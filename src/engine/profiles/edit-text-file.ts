@@ -1,0 +1,53 @@
+// Profile `edit_text_file` (SPEC 4.1, seed edit_text_file.contract.md): one exact, unique edit.
+
+import { z } from 'zod';
+import { buildFileStage } from '../file-stage';
+import { StagedFile } from '../staged-file';
+import { toLfView } from '../text';
+import { fail, succeed, zodDetail, type Profile } from './profile';
+import { notAbsolute, openForEdit, RPC } from './mcp-common';
+
+export const editTextFileSchema = z.object({
+  path: z.string().describe('Absolute path to the file'),
+  old_string: z.string().describe('Exact string to find and replace (must be unique in file)'),
+  new_string: z.string().describe('Replacement string'),
+});
+
+export const editTextFile: Profile = {
+  id: 'edit_text_file',
+  toolName: 'edit_text_file',
+  description: 'Apply a single string replacement edit to a file with diff preview',
+  schema: editTextFileSchema,
+  async run(raw, ctx) {
+    const parsed = editTextFileSchema.safeParse(raw);
+    if (!parsed.success) return fail({ code: RPC.invalidParams, message: `Invalid params: ${zodDetail(parsed.error)}` });
+    const input = parsed.data;
+    const notAbs = notAbsolute(input.path);
+    if (notAbs) return fail(notAbs);
+    if (input.old_string === input.new_string) return fail({ code: RPC.invalidRequest, message: 'old_string and new_string are identical' });
+    if (input.old_string === '') return fail({ code: RPC.invalidRequest, message: 'old_string must not be empty' });
+    const file = await openForEdit(input.path, ctx);
+    if (!file.ok) return fail(file.error);
+
+    const staged = new StagedFile(file.text.view);
+    const find = toLfView(input.old_string);
+    const count = staged.count(find);
+    if (count === 0) return fail({ code: RPC.notFound, message: `String not found in file: ${input.old_string}` });
+    if (count > 1) return fail({ code: RPC.multiple, message: `String appears ${count} times (must be unique): ${input.old_string}` });
+
+    const start = staged.indexOf(find);
+    const end = start + find.length;
+    const range = staged.lineRange(start, end);
+    const replacement = { start, end, text: toLfView(input.new_string) };
+    staged.apply([replacement]);
+    const stage = buildFileStage({
+      resolved: file.resolved,
+      original: file,
+      staged,
+      steps: [{ editIndex: 0, replacements: [replacement], lineRanges: [range], strategy: 'exact' }],
+      shape: file.text.shape,
+      diffContext: ctx.diffContext,
+    });
+    return succeed({ success: true, diff: stage.diff, line_range: range }, { files: [stage] });
+  },
+};

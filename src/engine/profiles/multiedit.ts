@@ -1,0 +1,206 @@
+// Profile `multiedit` (SPEC 4.4, seed multiedit.task.md): sequential edits with the Edit tool's
+// fuzzy strategies, snake_case or camelCase input, relative paths, messages of the Go reference.
+
+import { z } from 'zod';
+import { unifiedDiff } from '../diff';
+import { buildFileStage } from '../file-stage';
+import { fuzzyMatch, defaultBudget } from '../fuzzy/match';
+import { wholeRange } from '../lines';
+import { normalize, resolveCallPath } from '../paths';
+import { StagedFile, type ChangeRegion } from '../staged-file';
+import { toLfView } from '../text';
+import type { LineRange, Replacement, StageStep, ToolError } from '../types';
+import { createOrOpen } from './create-or-open';
+import { fail, succeed, type Profile } from './profile';
+
+const snakeSchema = z.object({
+  file_path: z.string().describe('The absolute path to the file to modify'),
+  edits: z
+    .array(
+      z.object({
+        file_path: z.string().optional().describe('Optional; must name the same file as the top-level file_path'),
+        old_string: z.string().describe('The text to replace'),
+        new_string: z.string().describe('The text to replace it with (must be different from old_string)'),
+        replace_all: z.boolean().optional().describe('Replace all occurrences of old_string (default false)'),
+      }),
+    )
+    .describe('Array of edit operations to perform sequentially on the file'),
+});
+
+const camelSchema = z.object({
+  filePath: z.string().describe('The absolute path to the file to modify'),
+  edits: z
+    .array(
+      z.object({
+        filePath: z.string().optional().describe('Optional; must name the same file as the top-level filePath'),
+        oldString: z.string().describe('The text to replace'),
+        newString: z.string().describe('The text to replace it with (must be different from oldString)'),
+        replaceAll: z.boolean().optional().describe('Replace all occurrences of oldString (default false)'),
+      }),
+    )
+    .describe('Array of edit operations to perform sequentially on the file'),
+});
+
+/** Both spellings are accepted (SPEC 4.4); the tool definition shows both. */
+export const multieditSchema = z.union([snakeSchema, camelSchema]);
+
+const DESCRIPTION = `This is a tool for making multiple edits to a single file in one operation. It is built on top of the Edit tool and allows you to perform multiple find-and-replace operations efficiently. Prefer this tool over the Edit tool when you need to make multiple edits to the same file.
+
+To make multiple file edits, provide the following:
+1. file_path: The absolute path to the file to modify (relative paths resolve against the working directory)
+2. edits: An array of edit operations to perform, where each edit contains:
+   - old_string: The text to replace (should match the file contents, including whitespace and indentation)
+   - new_string: The edited text to replace the old_string
+   - replace_all: Replace all occurrences of old_string. Optional, defaults to false.
+
+IMPORTANT:
+- All edits are applied in sequence, in the order they are provided; each operates on the result of the previous edit
+- All edits must be valid for the operation to succeed - if any edit fails, none will be applied
+- When old_string does not match exactly, the Edit tool's fallback strategies (line-trimmed, block-anchor, whitespace-normalized, indentation-flexible, escape-normalized, trimmed-boundary, context-aware) look for a unique match
+
+FILE CREATION SUPPORT:
+To create a new file, use a new file path, an empty old_string in the first edit with the file's contents as new_string, and normal edits after it.`;
+
+interface Edit {
+  old: string;
+  new: string;
+  replaceAll: boolean;
+  filePath?: string;
+}
+
+type Parsed = { ok: true; filePath: string; edits: Edit[] } | { ok: false; error: ToolError };
+
+/** Parse either spelling; schema errors read like the Go reference's validation messages. */
+function parseInput(raw: unknown): Parsed {
+  const camel = typeof raw === 'object' && raw !== null && !('file_path' in raw) && ('filePath' in raw || hasCamelEdits(raw));
+  const names = camel
+    ? { file: 'filePath', old: 'oldString', new: 'newString', all: 'replaceAll' }
+    : { file: 'file_path', old: 'old_string', new: 'new_string', all: 'replace_all' };
+  const parsed = camel ? camelSchema.safeParse(raw) : snakeSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const [top, index, field] = issue.path;
+    let message: string;
+    if (issue.path.length === 0) message = 'parameters must be an object with file_path and edits';
+    else if (top === names.file || top === undefined) message = `${names.file} parameter is required`;
+    else if (top === 'edits' && index === undefined) message = 'edits parameter is required and must be an array';
+    else if (field === undefined) message = `edit at index ${String(index)} is not a valid object`;
+    else if (field === names.old || field === names.new) message = `edit at index ${String(index)} is missing ${String(field)}`;
+    else message = `edit at index ${String(index)} has an invalid ${String(field)}: ${issue.message.replace(/^Invalid input: /, '')}`;
+    return { ok: false, error: { code: 'INVALID_INPUT', message } };
+  }
+  const d = parsed.data;
+  if ('filePath' in d) {
+    return {
+      ok: true,
+      filePath: d.filePath,
+      edits: d.edits.map((e) => ({ old: e.oldString, new: e.newString, replaceAll: e.replaceAll ?? false, ...(e.filePath !== undefined && { filePath: e.filePath }) })),
+    };
+  }
+  return {
+    ok: true,
+    filePath: d.file_path,
+    edits: d.edits.map((e) => ({ old: e.old_string, new: e.new_string, replaceAll: e.replace_all ?? false, ...(e.file_path !== undefined && { filePath: e.file_path }) })),
+  };
+}
+
+function hasCamelEdits(raw: object): boolean {
+  const edits = (raw as { edits?: unknown }).edits;
+  return Array.isArray(edits) && edits.some((e) => typeof e === 'object' && e !== null && ('oldString' in e || 'newString' in e));
+}
+
+const OUTPUT = 'Edit applied successfully.';
+
+export const multiedit: Profile = {
+  id: 'multiedit',
+  toolName: 'multiedit',
+  description: DESCRIPTION,
+  schema: multieditSchema,
+  async run(raw, ctx) {
+    const parsed = parseInput(raw);
+    if (!parsed.ok) return fail(parsed.error);
+    const { filePath, edits } = parsed;
+    if (edits.length === 0) return fail({ code: 'EMPTY_EDITS', message: 'edits array cannot be empty' });
+    const resolved = resolveCallPath(filePath, ctx.mount);
+    for (const [i, e] of edits.entries()) {
+      if (e.old === e.new) return fail({ code: 'IDENTICAL', message: `edit at index ${i} has identical old_string and new_string` });
+      if (i > 0 && e.old === '') {
+        return fail({ code: 'EMPTY_OLD_STRING', message: `edit at index ${i} has an empty old_string; only the first edit may be empty, to create a file` });
+      }
+      // SPEC 10.8: a per-edit path is accepted when it names the same file.
+      if (e.filePath !== undefined && resolveCallPath(e.filePath, ctx.mount).absPath !== resolved.absPath) {
+        return fail({ code: 'INVALID_INPUT', message: `edit at index ${i} names a different file (${normalize(e.filePath)}) than the top-level path (${resolved.absPath})` });
+      }
+    }
+    const abs = resolved.absPath;
+    if (!resolved.ok) return fail({ code: 'PERMISSION_DENIED', message: `file ${abs} is not in the current working directory` });
+
+    const first = edits[0]!;
+    const opened = await createOrOpen(resolved, first.old, first.new, ctx);
+    switch (opened.kind) {
+      case 'denied':
+        return fail({ code: 'PERMISSION_DENIED', message: `edit 1 failed: permission denied: ${abs}` });
+      case 'exists':
+        return fail({ code: 'ATTEMPT_TO_CREATE_EXISTING_FILE', message: `edit 1 failed: file already exists: ${abs}; use a non-empty old_string to edit it` });
+      case 'missing':
+        return fail({ code: 'FILE_NOT_FOUND', message: `edit 1 failed: file not found: ${abs}` });
+      case 'directory':
+        return fail({ code: 'FILE_NOT_FOUND', message: `edit 1 failed: path is a directory, not a file: ${abs}` });
+      case 'binary':
+        return fail({ code: 'BINARY_FILE', message: `edit 1 failed: cannot edit binary file: ${abs}` });
+      case 'too-large':
+        return fail({ code: 'FILE_TOO_LARGE', message: `edit 1 failed: file too large: ${abs} (${opened.size} bytes, limit ${ctx.maxFileBytes})` });
+      case 'open':
+        break;
+    }
+
+    const staged = new StagedFile(opened.original?.text.view ?? '');
+    const steps: StageStep[] = [];
+    const results: { strategy: string; replacements: number; line_ranges: LineRange[]; diff: string }[] = [];
+    const stageNow = () => ({
+      files: [
+        buildFileStage({ resolved: opened.resolved, original: opened.original, staged, steps, shape: opened.shape, diffContext: ctx.diffContext, diffPath: abs }),
+      ],
+    });
+    for (const [i, e] of edits.entries()) {
+      const n = i + 1;
+      let replacements: Replacement[];
+      let strategy: string;
+      let ranges: LineRange[];
+      const before = staged.text;
+      if (e.old === '') {
+        const text = toLfView(e.new);
+        replacements = [{ start: 0, end: before.length, text }];
+        strategy = 'create';
+        ranges = [wholeRange(text)];
+      } else {
+        const m = fuzzyMatch(before, toLfView(e.old), toLfView(e.new), { replaceAll: e.replaceAll, budget: defaultBudget(before) });
+        if (m.kind === 'not-found') return fail({ code: 'STRING_NOT_FOUND', message: `edit ${n} failed: old_string not found in ${abs}` }, stageNow());
+        if (m.kind === 'ambiguous') {
+          return fail({ code: 'MULTIPLE_MATCHES', message: `edit ${n} failed: multiple matches (${m.count}) for old_string in ${abs}; add more context or set replace_all` }, stageNow());
+        }
+        replacements = m.replacements;
+        strategy = m.strategy;
+        ranges = staged.lineRanges(replacements);
+      }
+      staged.apply(replacements);
+      steps.push({ editIndex: i, replacements, lineRanges: ranges, strategy });
+      results.push({ strategy, replacements: replacements.length, line_ranges: ranges, diff: editDiff(before, staged.text, replacements, abs, ctx.diffContext) });
+    }
+
+    const stage = stageNow();
+    return succeed({ title: resolved.path, output: OUTPUT, metadata: { results } }, stage);
+  },
+};
+
+/** One edit's own diff (content before it → after it), from its replacements only. */
+function editDiff(before: string, after: string, reps: readonly Replacement[], path: string, context: number): string {
+  const regions: ChangeRegion[] = [];
+  let shift = 0;
+  for (const r of reps) {
+    const grow = r.text.length - (r.end - r.start);
+    regions.push({ oStart: r.start, oEnd: r.end, cStart: r.start + shift, cEnd: r.end + shift + grow });
+    shift += grow;
+  }
+  return unifiedDiff({ original: before, final: after, regions, context, oldPath: path, newPath: path });
+}

@@ -1,0 +1,44 @@
+// What every profile is: a tool dialect with a name, a description, a zod input schema and a run.
+
+import type { z } from 'zod';
+import type { ProfileId, RunOutcome, Stage, ToolError } from '../types';
+import type { WorkspaceFs } from '../workspace-fs';
+
+export interface ProfileContext {
+  fs: WorkspaceFs;
+  mount: string;
+  diffContext: number;
+  maxFileBytes: number;
+}
+
+export interface Profile {
+  id: ProfileId;
+  /** Tool name as a model calls it. */
+  toolName: string;
+  description: string;
+  /** Input schema; the tool definitions' JSON Schema is generated from it (never written twice). */
+  schema: z.ZodType;
+  run(input: unknown, ctx: ProfileContext): Promise<RunOutcome>;
+}
+
+export const EMPTY_STAGE: Stage = { files: [] };
+
+export function fail(error: ToolError, stage: Stage = EMPTY_STAGE, warnings: string[] = []): RunOutcome {
+  return { ok: false, error, stage, warnings };
+}
+
+export function succeed(result: unknown, stage: Stage, warnings: string[] = [], writes = true): RunOutcome {
+  return { ok: true, result, stage, warnings, writes };
+}
+
+/** A zod error as one line that names each offending field: `edits[1].old_string: expected string, received undefined`. */
+export function zodDetail(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${String(seg)}` : String(seg)), '');
+      const missing = issue.code === 'invalid_type' && / received undefined$/.test(issue.message);
+      const message = missing ? `missing (expected ${String((issue as { expected?: unknown }).expected)})` : issue.message.replace(/^Invalid input: /, '');
+      return `${path || 'input'}: ${message}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,52 @@
+// Running a call: pick the profile, run it on the workspace (never writing), and optionally commit.
+
+import { commitStage, type CommitOutcome } from './commit';
+import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
+import { normalizeMount } from './paths';
+import type { ProfileContext } from './profiles/profile';
+import { getProfile } from './profiles/registry';
+import { MAX_FILE_BYTES } from './text';
+import type { ProfileId, RunOptions, RunOutcome } from './types';
+import type { WorkspaceFs } from './workspace-fs';
+
+export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): ProfileContext {
+  const context = options.diffContext ?? DEFAULT_DIFF_CONTEXT;
+  return {
+    fs,
+    mount: normalizeMount(options.mount ?? '/'),
+    diffContext: Math.max(0, Math.min(MAX_DIFF_CONTEXT, Math.trunc(context))),
+    maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
+  };
+}
+
+/** Run a call: validate, read, stage. Never writes. */
+export function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
+  return getProfile(profile).run(input, profileContext(fs, options));
+}
+
+export interface CommittedOutcome {
+  outcome: RunOutcome;
+  /** Absent when nothing was to be written (an error, a dry run, a failed atomic batch). */
+  commit?: CommitOutcome;
+}
+
+/**
+ * Run, then commit the stage when the tool would write it. A commit failure becomes the tool's
+ * outcome: an error for single-file profiles, `success: false` with `rollback_performed` for a batch.
+ */
+export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<CommittedOutcome> {
+  const outcome = await runCall(fs, profile, input, options);
+  if (!outcome.ok || !outcome.writes) return { outcome };
+  const commit = await commitStage(fs, outcome.stage);
+  if (commit.ok) return { outcome, commit };
+  if (profile === 'MultiEditBatch') {
+    const result = {
+      ...(outcome.result as Record<string, unknown>),
+      success: false,
+      error: commit.error.message,
+      rollback_performed: commit.rolledBack.length > 0,
+    };
+    return { outcome: { ...outcome, result }, commit };
+  }
+  return { outcome: { ok: false, error: commit.error, stage: outcome.stage, warnings: outcome.warnings }, commit };
+}

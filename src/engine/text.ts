@@ -1,0 +1,173 @@
+// Text model (SPEC 2.1, 2.2): strict UTF-8, a recorded BOM, and a LF view for matching whose
+// untouched line endings are written back byte for byte.
+
+import type { TextShape } from './types';
+
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** A NUL byte in this many leading bytes marks a file as binary (SPEC 2.1). */
+export const BINARY_SNIFF_BYTES = 8 * 1024;
+
+const BOM = [0xef, 0xbb, 0xbf] as const;
+
+/**
+ * A decoded text file. `view` is what matching, line numbers and diffs see (CRLF read as LF);
+ * `crlfAt` lists the view offsets of the `\n`s that were `\r\n` on disk, so any view offset maps
+ * back to the raw text and unchanged line endings survive exactly.
+ */
+export interface DecodedText {
+  view: string;
+  crlfAt: number[];
+  shape: TextShape;
+}
+
+export type DecodeResult =
+  | { ok: true; text: DecodedText }
+  | { ok: false; reason: 'binary' | 'too-large'; size: number };
+
+// fatal: never decode lossily; ignoreBOM: keep the BOM in the output so we can see and strip it
+// ourselves (we detect it on the bytes instead, which is cheaper and exact).
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const encoder = new TextEncoder();
+
+export function hasBom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2];
+}
+
+/** Decode file bytes per SPEC 2.1: binary and over-limit files are refused, never decoded. */
+export function decodeFile(bytes: Uint8Array, maxBytes: number = MAX_FILE_BYTES): DecodeResult {
+  if (bytes.length > maxBytes) return { ok: false, reason: 'too-large', size: bytes.length };
+  const sniffEnd = Math.min(bytes.length, BINARY_SNIFF_BYTES);
+  for (let i = 0; i < sniffEnd; i++) {
+    if (bytes[i] === 0) return { ok: false, reason: 'binary', size: bytes.length };
+  }
+  const bom = hasBom(bytes);
+  let raw: string;
+  try {
+    raw = strictDecoder.decode(bom ? bytes.subarray(3) : bytes);
+  } catch {
+    return { ok: false, reason: 'binary', size: bytes.length };
+  }
+  return { ok: true, text: fromRaw(raw, bom) };
+}
+
+/** Build the LF view of raw text, remembering where CRLFs were. */
+export function fromRaw(raw: string, bom: boolean): DecodedText {
+  const crlfAt: number[] = [];
+  let lineBreaks = 0;
+  let view = raw;
+  if (raw.includes('\r\n')) {
+    const parts: string[] = [];
+    let from = 0;
+    let removed = 0;
+    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) {
+      lineBreaks++;
+      if (i > 0 && raw.charCodeAt(i - 1) === 13) {
+        parts.push(raw.slice(from, i - 1));
+        from = i;
+        removed++;
+        crlfAt.push(i - removed);
+      }
+    }
+    parts.push(raw.slice(from));
+    view = parts.join('');
+  } else {
+    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) lineBreaks++;
+  }
+  // Dominant ending: CRLF only where most line breaks are CRLF; ties and empty files are LF.
+  const eol = crlfAt.length * 2 > lineBreaks ? '\r\n' : '\n';
+  return { view, crlfAt, shape: { bom, eol } };
+}
+
+/** Read a call's `old_string`/`new_string` in the LF view (SPEC 2.2). */
+export function toLfView(s: string): string {
+  return s.includes('\r\n') ? s.replaceAll('\r\n', '\n') : s;
+}
+
+/** The dominant ending of a string a user wrote (used for a created file, which has no ending yet). */
+export function dominantEol(s: string): '\n' | '\r\n' {
+  let crlf = 0;
+  let all = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) {
+    all++;
+    if (i > 0 && s.charCodeAt(i - 1) === 13) crlf++;
+  }
+  return crlf * 2 > all ? '\r\n' : '\n';
+}
+
+/** Number of CRLF line breaks strictly before view offset `v` (binary search). */
+function crlfBefore(crlfAt: number[], v: number): number {
+  let lo = 0;
+  let hi = crlfAt.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (crlfAt[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Map a view offset to the offset in the raw (on-disk, BOM-less) text. */
+export function rawOffset(text: DecodedText, v: number): number {
+  return v + crlfBefore(text.crlfAt, v);
+}
+
+/** The raw text of view span [start, end). */
+export function rawSlice(text: DecodedText, start: number, end: number): string {
+  const a = crlfBefore(text.crlfAt, start);
+  const b = crlfBefore(text.crlfAt, end);
+  const slice = text.view.slice(start, end);
+  if (a === b) return slice;
+  // Re-insert the CRs of the CRLFs inside the span.
+  const parts: string[] = [];
+  let from = start;
+  for (let k = a; k < b; k++) {
+    const nl = text.crlfAt[k]!;
+    parts.push(text.view.slice(from, nl), '\r');
+    from = nl;
+  }
+  parts.push(text.view.slice(from, end));
+  return parts.join('');
+}
+
+/** A change to the view: original span [start, end) became `text` (LF view). */
+export interface ViewChange {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Final bytes: the original raw text with each change spliced in. Text outside the changes is
+ * copied from the raw text (so its line endings are untouched); inserted line breaks take the
+ * file's dominant ending. `changes` are sorted and disjoint, in original view coordinates.
+ */
+export function encodeWithChanges(original: DecodedText, changes: readonly ViewChange[], shape: TextShape): Uint8Array {
+  const parts: string[] = [];
+  let from = 0;
+  for (const c of changes) {
+    parts.push(rawSlice(original, from, c.start));
+    parts.push(shape.eol === '\r\n' ? c.text.replaceAll('\n', '\r\n') : c.text);
+    from = c.end;
+  }
+  parts.push(rawSlice(original, from, original.view.length));
+  return encodeText(parts.join(''), shape.bom);
+}
+
+export function encodeText(raw: string, bom: boolean): Uint8Array {
+  const body = encoder.encode(raw);
+  if (!bom) return body;
+  const out = new Uint8Array(body.length + 3);
+  out.set(BOM, 0);
+  out.set(body, 3);
+  return out;
+}
+
+export function decodeUtf8(bytes: Uint8Array): string {
+  return strictDecoder.decode(bytes);
+}
+
+export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

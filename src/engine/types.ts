@@ -1,0 +1,109 @@
+// Shared vocabulary of the engine: profiles, calls, stages, outcomes.
+// Everything here is plain data so it can cross the worker boundary with structuredClone.
+
+/** The five built-in tool dialects (SPEC 4). */
+export type ProfileId =
+  | 'edit_text_file'
+  | 'multi_edit_text_file'
+  | 'MultiEdit'
+  | 'multiedit'
+  | 'MultiEditBatch';
+
+export const PROFILE_IDS: readonly ProfileId[] = [
+  'edit_text_file',
+  'multi_edit_text_file',
+  'MultiEdit',
+  'multiedit',
+  'MultiEditBatch',
+];
+
+/** A tool error exactly as the profile's contract returns it. */
+export interface ToolError {
+  code: number | string;
+  message: string;
+}
+
+/** 1-based, inclusive line range (SPEC 2.6). */
+export interface LineRange {
+  start: number;
+  end: number;
+}
+
+/** Options every run takes. */
+export interface RunOptions {
+  /** Absolute path the workspace root stands for in calls (SPEC 1). Default `/`. */
+  mount?: string;
+  /** Unified diff context lines, 0 to 20 (SPEC 2.7). Default 3. */
+  diffContext?: number;
+  /** Per-file size limit in bytes. Default 50 MiB (SPEC 2.1). */
+  maxFileBytes?: number;
+}
+
+/** One replacement an edit made, in the coordinates of the content it was applied to (LF view). */
+export interface Replacement {
+  /** Offset of the matched text in the content before this edit. */
+  start: number;
+  /** End offset (exclusive) of the matched text in the content before this edit. */
+  end: number;
+  /** Text written in its place (LF view). */
+  text: string;
+}
+
+/** What one edit did to one file: the stepper shows these one at a time. */
+export interface StageStep {
+  /** Index of the edit in the call (0-based); for MultiEditBatch, the entry index. */
+  editIndex: number;
+  /** Replacements made, left to right, non-overlapping, in before-content coordinates. */
+  replacements: Replacement[];
+  /** Line ranges of the matched text in the before-content, one per replacement. */
+  lineRanges: LineRange[];
+  /** Name of the matching strategy (multiedit), else `exact`. */
+  strategy: string;
+}
+
+/** Line-ending and BOM facts of a decoded file, needed to write it back byte-exactly. */
+export interface TextShape {
+  bom: boolean;
+  /** Ending given to inserted line breaks: the file's dominant one (SPEC 2.2). */
+  eol: '\n' | '\r\n';
+}
+
+/** The staged result of one file: original bytes, every step, the final content. */
+export interface FileStage {
+  /** Workspace-relative path (`src/a.ts`), the key for the filesystem. */
+  path: string;
+  /** The path as the call named it after normalisation, used in diff headers and results. */
+  displayPath: string;
+  /** Absolute path in the call's terms (mount joined), used where a protocol needs an absolute path (ACP). */
+  absPath: string;
+  /** Bytes the stage was computed from; `null` when the file did not exist. */
+  originalBytes: Uint8Array | null;
+  /** Original content, LF view. Empty for a created file. */
+  originalText: string;
+  /** Final content, LF view. */
+  finalText: string;
+  /** Final bytes to write (BOM and untouched line endings restored). */
+  finalBytes: Uint8Array;
+  shape: TextShape;
+  created: boolean;
+  steps: StageStep[];
+  /** Cumulative unified diff, original to final (SPEC 2.7). */
+  diff: string;
+}
+
+/** The in-memory result of a call (SPEC 1 "stage"). Running never writes. */
+export interface Stage {
+  files: FileStage[];
+}
+
+/** Outcome of running a call: the tool's result or its error, plus the stage behind it. */
+export type RunOutcome =
+  | {
+      ok: true;
+      result: unknown;
+      stage: Stage;
+      warnings: string[];
+      /** Whether the tool would write this stage (false for a dry run or a failed atomic batch). */
+      writes: boolean;
+    }
+  | { ok: false; error: ToolError; stage: Stage; warnings: string[] };

@@ -1,0 +1,74 @@
+// In-memory workspace: contract cases, tests, and the app's case previews. Writes are atomic by
+// construction (one map assignment). `failWrites` simulates a failing disk for rollback tests.
+
+import type { ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+
+export interface MemoryFsOptions {
+  /** Workspace paths whose writes fail (to exercise rollback). */
+  failWrites?: Iterable<string>;
+  /** Workspace paths that cannot be read. */
+  denyRead?: Iterable<string>;
+}
+
+export class MemoryFs implements WorkspaceFs {
+  readonly files = new Map<string, Uint8Array>();
+  private readonly failWrites: Set<string>;
+  private readonly denyRead: Set<string>;
+  /** Every successful write and remove, in order (tests assert on it). */
+  readonly log: string[] = [];
+
+  constructor(files: Record<string, Uint8Array | string> = {}, options: MemoryFsOptions = {}) {
+    const enc = new TextEncoder();
+    for (const [p, v] of Object.entries(files)) this.files.set(clean(p), typeof v === 'string' ? enc.encode(v) : v);
+    this.failWrites = new Set([...(options.failWrites ?? [])].map(clean));
+    this.denyRead = new Set([...(options.denyRead ?? [])].map(clean));
+  }
+
+  private isDir(path: string): boolean {
+    if (path === '') return true;
+    const prefix = `${path}/`;
+    for (const k of this.files.keys()) if (k.startsWith(prefix)) return true;
+    return false;
+  }
+
+  async stat(path: string): Promise<StatResult> {
+    const p = clean(path);
+    if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
+    const f = this.files.get(p);
+    if (f) return { kind: 'file', size: f.length };
+    return this.isDir(p) ? { kind: 'directory' } : { kind: 'missing' };
+  }
+
+  async read(path: string): Promise<ReadResult> {
+    const p = clean(path);
+    if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
+    const f = this.files.get(p);
+    if (f) return { kind: 'file', bytes: f.slice() };
+    return this.isDir(p) ? { kind: 'directory' } : { kind: 'missing' };
+  }
+
+  async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    const p = clean(path);
+    if (this.failWrites.has(p)) return { ok: false, message: 'simulated write failure' };
+    if (this.isDir(p)) return { ok: false, message: 'a directory is in the way' };
+    this.files.set(p, bytes.slice());
+    this.log.push(`write ${p}`);
+    return { ok: true };
+  }
+
+  async remove(path: string): Promise<WriteResult> {
+    const p = clean(path);
+    this.files.delete(p);
+    this.log.push(`remove ${p}`);
+    return { ok: true };
+  }
+
+  text(path: string): string | undefined {
+    const f = this.files.get(clean(path));
+    return f === undefined ? undefined : new TextDecoder().decode(f);
+  }
+}
+
+function clean(p: string): string {
+  return p.replace(/^\/+/, '');
+}
