@@ -70,8 +70,10 @@ function lineSpans(original: string, final: string, regions: readonly ChangeRegi
     }
     const last = spans[spans.length - 1];
     if (last && ols <= last.ole) {
-      last.ole = Math.max(last.ole, ole);
-      last.nle = Math.max(last.nle, nle);
+      // This region lies on (or next to) the previous span's lines. Its own end is the right one:
+      // the previous span's widening assumed no later change on its last line.
+      last.ole = ole;
+      last.nle = nle;
     } else spans.push({ ols, ole, nls, nle });
   }
   return spans;

@@ -67,6 +67,7 @@ function fileStage(absPath: string, before: string | null, after: string, diff: 
     shape: { bom: false, eol: '\n' },
     created: before === null,
     steps,
+    regions: [],
     diff,
   };
 }

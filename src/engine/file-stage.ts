@@ -71,6 +71,7 @@ export function buildFileStage(input: FileStageInput): FileStage {
     shape,
     created: original === null,
     steps: input.steps,
+    regions: staged.snapshotRegions(),
     diff,
   };
 }

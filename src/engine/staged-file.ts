@@ -4,25 +4,22 @@
 // This class is the seam the indexed implementation (piece table + multi-pattern search) will
 // replace: profiles only use `count`, `find*`, `apply`, `lineRange` and `text`.
 
-import { countNewlines, lineRangeOf } from './lines';
-import type { LineRange, Replacement } from './types';
+import { countNewlines } from './lines';
+import type { ChangeRegion, LineRange, Replacement } from './types';
 
-/**
- * A span of the current content that differs from the original: original view span
- * [oStart, oEnd) became current span [cStart, cEnd). Regions are sorted, disjoint and never touch
- * (touching ones are merged), and the text between them is unchanged.
- */
-export interface ChangeRegion {
-  oStart: number;
-  oEnd: number;
-  cStart: number;
-  cEnd: number;
+export type { ChangeRegion };
+
+/** A region with its cached line-count change (newlines in its current text minus in its original span). */
+interface TrackedRegion extends ChangeRegion {
+  lineDelta?: number;
 }
 
 export class StagedFile {
   readonly original: string;
   private current: string;
-  private changeRegions: ChangeRegion[] = [];
+  private changeRegions: TrackedRegion[] = [];
+  /** Offsets of `\n` in the original, built on the first line query. */
+  private originalNewlines: number[] | null = null;
 
   constructor(original: string) {
     this.original = original;
@@ -37,11 +34,22 @@ export class StagedFile {
     return this.changeRegions;
   }
 
+  /** A copy of the regions, safe to keep after later edits. */
+  snapshotRegions(): ChangeRegion[] {
+    return this.changeRegions.map(({ oStart, oEnd, cStart, cEnd }) => ({ oStart, oEnd, cStart, cEnd }));
+  }
+
+  /** Occurrences of `pattern` counted overlapping (SPEC 2.3), and the first one (-1 if none). */
+  occurrences(pattern: string): { count: number; first: number } {
+    const first = this.current.indexOf(pattern);
+    let count = 0;
+    for (let i = first; i !== -1; i = this.current.indexOf(pattern, i + 1)) count++;
+    return { count, first };
+  }
+
   /** Occurrences of `pattern`, counted overlapping (SPEC 2.3). `pattern` must not be empty. */
   count(pattern: string): number {
-    let n = 0;
-    for (let i = this.current.indexOf(pattern); i !== -1; i = this.current.indexOf(pattern, i + 1)) n++;
-    return n;
+    return this.occurrences(pattern).count;
   }
 
   /** First occurrence, or -1. */
@@ -56,12 +64,39 @@ export class StagedFile {
     return at;
   }
 
+  /**
+   * Number of `\n` before current offset p, without scanning the content: the original's newline
+   * index plus the cached line change of each region before p (O(log n + regions)).
+   */
+  private newlinesBefore(p: number): number {
+    const nl = (this.originalNewlines ??= newlineOffsets(this.original));
+    let deltaBefore = 0;
+    let dOrig = 0;
+    for (const g of this.changeRegions) {
+      if (g.cEnd <= p && g.cEnd > g.cStart) {
+        deltaBefore += (g.lineDelta ??= countNewlines(this.current, g.cStart, g.cEnd) - countNewlines(this.original, g.oStart, g.oEnd));
+        dOrig += g.cEnd - g.cStart - (g.oEnd - g.oStart);
+        continue;
+      }
+      if (g.cStart <= p && p < g.cEnd) return lowerBound(nl, g.oStart) + deltaBefore + countNewlines(this.current, g.cStart, p);
+      if (g.cStart >= p) break;
+      // An empty region (a pure deletion) at or before p: only its removed newlines count.
+      deltaBefore += (g.lineDelta ??= -countNewlines(this.original, g.oStart, g.oEnd));
+      dOrig -= g.oEnd - g.oStart;
+    }
+    return lowerBound(nl, p - dOrig) + deltaBefore;
+  }
+
+  /** Lines spanned by current [start, end) (SPEC 2.6: a trailing `\n` belongs to the line it ends). */
   lineRange(start: number, end: number): LineRange {
-    return lineRangeOf(this.current, start, end);
+    const first = 1 + this.newlinesBefore(start);
+    const last = end > start ? first + countNewlines(this.current, start, end - 1) : first;
+    return { start: first, end: last };
   }
 
   /** Line ranges of sorted, non-overlapping spans in one pass (a `replace_all` of k spans is O(n), not O(k × n)). */
   lineRanges(spans: readonly { start: number; end: number }[]): LineRange[] {
+    if (spans.length === 1) return [this.lineRange(spans[0]!.start, spans[0]!.end)];
     const t = this.current;
     const out: LineRange[] = [];
     let line = 1;
@@ -74,13 +109,6 @@ export class StagedFile {
       at = end > start ? end - 1 : start;
     }
     return out;
-  }
-
-  /** Number of lines of the current content, as a range covering it all (at least line 1). */
-  lineCount(): number {
-    const t = this.current;
-    if (t.length === 0) return 1;
-    return countNewlines(t) + (t.endsWith('\n') ? 0 : 1);
   }
 
   /**
@@ -101,6 +129,24 @@ export class StagedFile {
     this.current = parts.join('');
     this.changeRegions = mergeRegions(this.changeRegions, replacements.map((r) => trimToChange(before, r)).filter(isChange));
   }
+}
+
+function newlineOffsets(text: string): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) at.push(i);
+  return at;
+}
+
+/** Number of entries of sorted `a` that are < v. */
+function lowerBound(a: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Shrink a replacement to the span that really changes, so unchanged bytes keep their line endings. */
@@ -127,53 +173,59 @@ function isChange(r: Replacement): boolean {
 
 /**
  * Compose existing regions (current coordinates) with new replacements (also current
- * coordinates) into regions of the new content. One pass over both sorted lists.
+ * coordinates, sorted, disjoint) into regions of the new content, in one pass over both lists.
+ * Replacements that touch or overlap a region, or each other, merge into one region.
  */
-export function mergeRegions(regions: readonly ChangeRegion[], reps: readonly Replacement[]): ChangeRegion[] {
-  const out: ChangeRegion[] = [];
-  const emit = (r: ChangeRegion): void => {
-    const last = out[out.length - 1];
-    // Touching regions merge: the text between them has length 0 in both coordinates.
-    if (last && r.cStart <= last.cEnd) {
-      last.oEnd = r.oEnd;
-      last.cEnd = r.cEnd;
-    } else out.push(r);
-  };
+export function mergeRegions(regions: TrackedRegion[], reps: readonly Replacement[]): TrackedRegion[] {
+  const out: TrackedRegion[] = [];
   let ri = 0;
-  let dOrig = 0; // sum of (current length - original length) of the regions consumed so far
-  let shift = 0; // how far positions after the processed replacements moved
+  let dOrig = 0; // (current − original) length of the regions consumed so far: orig = cur − dOrig outside regions
+  let shift = 0; // growth of the replacements processed so far
+  // The region being built, in pre-edit coordinates; `grow` is the growth of the replacements inside it.
+  let p: { oStart: number; oEnd: number; cStart: number; cEnd: number; grow: number } | null = null;
+  const pushPending = (): void => {
+    if (p) out.push({ oStart: p.oStart, oEnd: p.oEnd, cStart: p.cStart + shift - p.grow, cEnd: p.cEnd + shift });
+    p = null;
+  };
   for (const rep of reps) {
-    while (ri < regions.length && regions[ri]!.cEnd < rep.start) {
-      const g = regions[ri++]!;
-      emit({ oStart: g.oStart, oEnd: g.oEnd, cStart: g.cStart + shift, cEnd: g.cEnd + shift });
-      dOrig += g.cEnd - g.cStart - (g.oEnd - g.oStart);
+    if (!p || rep.start > p.cEnd) {
+      pushPending();
+      // Regions wholly before this replacement only move (they keep their cached line change).
+      while (ri < regions.length && regions[ri]!.cEnd < rep.start) {
+        const g = regions[ri++]!;
+        dOrig += g.cEnd - g.cStart - (g.oEnd - g.oStart);
+        g.cStart += shift;
+        g.cEnd += shift;
+        out.push(g);
+      }
+      p = { oStart: rep.start - dOrig, oEnd: rep.start - dOrig, cStart: rep.start, cEnd: rep.start, grow: 0 };
     }
-    let cS = rep.start;
-    let cE = rep.end;
-    let oS = rep.start - dOrig;
-    let oE: number | null = null;
-    let first = true;
     while (ri < regions.length && regions[ri]!.cStart <= rep.end) {
       const g = regions[ri++]!;
-      if (first && g.cStart <= rep.start) {
-        cS = g.cStart;
-        oS = g.oStart;
+      if (g.cStart < p.cStart) {
+        p.cStart = g.cStart;
+        p.oStart = g.oStart;
       }
-      first = false;
       dOrig += g.cEnd - g.cStart - (g.oEnd - g.oStart);
-      if (g.cEnd >= rep.end) {
-        cE = g.cEnd;
-        oE = g.oEnd;
-      } else oE = null;
+      if (g.cEnd >= p.cEnd) {
+        p.cEnd = g.cEnd;
+        p.oEnd = g.oEnd;
+      }
     }
-    if (oE === null) oE = rep.end - dOrig;
+    if (rep.end > p.cEnd) {
+      p.cEnd = rep.end;
+      p.oEnd = rep.end - dOrig;
+    }
     const grow = rep.text.length - (rep.end - rep.start);
-    emit({ oStart: oS, oEnd: oE, cStart: cS + shift, cEnd: cE + shift + grow });
+    p.grow += grow;
     shift += grow;
   }
+  pushPending();
   while (ri < regions.length) {
     const g = regions[ri++]!;
-    emit({ oStart: g.oStart, oEnd: g.oEnd, cStart: g.cStart + shift, cEnd: g.cEnd + shift });
+    g.cStart += shift;
+    g.cEnd += shift;
+    out.push(g);
   }
   return out;
 }

@@ -61,6 +61,18 @@ export interface StageStep {
   strategy: string;
 }
 
+/**
+ * A span of the content that differs from the original: original view span [oStart, oEnd)
+ * became [cStart, cEnd) of the staged content. Regions are sorted, disjoint and never touch
+ * (touching ones are merged), and the text between them is unchanged.
+ */
+export interface ChangeRegion {
+  oStart: number;
+  oEnd: number;
+  cStart: number;
+  cEnd: number;
+}
+
 /** Line-ending and BOM facts of a decoded file, needed to write it back byte-exactly. */
 export interface TextShape {
   bom: boolean;
@@ -87,6 +99,8 @@ export interface FileStage {
   shape: TextShape;
   created: boolean;
   steps: StageStep[];
+  /** Where the final content differs from the original (the diff is built from these). */
+  regions: ChangeRegion[];
   /** Cumulative unified diff, original to final (SPEC 2.7). */
   diff: string;
 }

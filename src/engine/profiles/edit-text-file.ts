@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { buildFileStage } from '../file-stage';
 import { StagedFile } from '../staged-file';
 import { toLfView } from '../text';
-import { fail, succeed, zodDetail, type Profile } from './profile';
+import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 import { notAbsolute, openForEdit, RPC } from './mcp-common';
 
 export const editTextFileSchema = z.object({
   path: z.string().describe('Absolute path to the file'),
-  old_string: z.string().describe('Exact string to find and replace (must be unique in file)'),
-  new_string: z.string().describe('Replacement string'),
+  old_string: editString().describe('Exact string to find and replace (must be unique in file)'),
+  new_string: editString().describe('Replacement string'),
 });
 
 export const editTextFile: Profile = {
@@ -31,11 +31,10 @@ export const editTextFile: Profile = {
 
     const staged = new StagedFile(file.text.view);
     const find = toLfView(input.old_string);
-    const count = staged.count(find);
+    const { count, first: start } = staged.occurrences(find);
     if (count === 0) return fail({ code: RPC.notFound, message: `String not found in file: ${input.old_string}` });
     if (count > 1) return fail({ code: RPC.multiple, message: `String appears ${count} times (must be unique): ${input.old_string}` });
 
-    const start = staged.indexOf(find);
     const end = start + find.length;
     const range = staged.lineRange(start, end);
     const replacement = { start, end, text: toLfView(input.new_string) };

@@ -8,7 +8,7 @@ import { resolveCallPath, type ResolvedPath } from '../paths';
 import { StagedFile } from '../staged-file';
 import { toLfView, type DecodedText } from '../text';
 import type { FileStage, StageStep } from '../types';
-import { fail, succeed, zodDetail, type Profile } from './profile';
+import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 
 export const MAX_BATCH_FILES = 100;
 export const MAX_BATCH_BYTES = 50 * 1024 * 1024;
@@ -19,8 +19,8 @@ export const multiEditBatchSchema = z.object({
     .array(
       z.object({
         file_path: z.string().describe('Path of the file (absolute, or relative to the working directory)'),
-        old_string: z.string().describe('Exact text to replace'),
-        new_string: z.string().describe('Replacement text'),
+        old_string: editString().describe('Exact text to replace'),
+        new_string: editString().describe('Replacement text'),
         replace_all: z.boolean().optional().describe('Replace all occurrences in this file (default false)'),
       }),
     )

@@ -6,7 +6,7 @@ import { buildFileStage } from '../file-stage';
 import { StagedFile } from '../staged-file';
 import { toLfView } from '../text';
 import type { StageStep } from '../types';
-import { fail, succeed, zodDetail, type Profile } from './profile';
+import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 import { notAbsolute, openForEdit, RPC } from './mcp-common';
 
 export const multiEditTextFileSchema = z.object({
@@ -14,8 +14,8 @@ export const multiEditTextFileSchema = z.object({
   edits: z
     .array(
       z.object({
-        old_string: z.string().describe('Exact string to find and replace'),
-        new_string: z.string().describe('Replacement string'),
+        old_string: editString().describe('Exact string to find and replace'),
+        new_string: editString().describe('Replacement string'),
       }),
     )
     .describe('Array of edit operations to apply sequentially'),
@@ -81,11 +81,10 @@ export const multiEditTextFile: Profile = {
     for (const [i, edit] of input.edits.entries()) {
       if (edit.old_string === '') return fail({ code: RPC.invalidRequest, message: `Edit ${i}: old_string must not be empty` }, stageNow(), warnings);
       const find = toLfView(edit.old_string);
-      const count = staged.count(find);
+      const { count, first: start } = staged.occurrences(find);
       if (count === 0) return fail({ code: RPC.notFound, message: `Edit ${i}: String not found: ${edit.old_string}` }, stageNow(), warnings);
       if (count > 1) return fail({ code: RPC.multiple, message: `Edit ${i}: String appears ${count} times: ${edit.old_string}` }, stageNow(), warnings);
-      const start = staged.indexOf(find);
-      const end = start + find.length;
+        const end = start + find.length;
       const j = conflictWith(written, start, end);
       if (j >= 0) return fail({ code: RPC.conflict, message: `Edit ${i} conflicts with edit ${j}` }, stageNow(), warnings);
       if (edit.old_string === edit.new_string) warnings.push(`Edit ${i}: old_string and new_string are identical; the edit was applied as a no-op`);

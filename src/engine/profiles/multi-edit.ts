@@ -9,15 +9,15 @@ import { StagedFile } from '../staged-file';
 import { toLfView } from '../text';
 import type { LineRange, Replacement, StageStep } from '../types';
 import { createOrOpen } from './create-or-open';
-import { fail, succeed, zodDetail, type Profile } from './profile';
+import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 
 export const multiEditSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
   edits: z
     .array(
       z.object({
-        old_string: z.string().describe('The text to replace'),
-        new_string: z.string().describe('The text to replace it with (must be different from old_string)'),
+        old_string: editString().describe('The text to replace'),
+        new_string: editString().describe('The text to replace it with (must be different from old_string)'),
         replace_all: z.boolean().optional().describe('Replace all occurrences of old_string (default false)'),
       }),
     )

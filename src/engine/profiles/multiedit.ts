@@ -11,7 +11,7 @@ import { StagedFile, type ChangeRegion } from '../staged-file';
 import { toLfView } from '../text';
 import type { LineRange, Replacement, StageStep, ToolError } from '../types';
 import { createOrOpen } from './create-or-open';
-import { fail, succeed, type Profile } from './profile';
+import { editString, fail, succeed, type Profile } from './profile';
 
 const snakeSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
@@ -19,8 +19,8 @@ const snakeSchema = z.object({
     .array(
       z.object({
         file_path: z.string().optional().describe('Optional; must name the same file as the top-level file_path'),
-        old_string: z.string().describe('The text to replace'),
-        new_string: z.string().describe('The text to replace it with (must be different from old_string)'),
+        old_string: editString().describe('The text to replace'),
+        new_string: editString().describe('The text to replace it with (must be different from old_string)'),
         replace_all: z.boolean().optional().describe('Replace all occurrences of old_string (default false)'),
       }),
     )
@@ -33,8 +33,8 @@ const camelSchema = z.object({
     .array(
       z.object({
         filePath: z.string().optional().describe('Optional; must name the same file as the top-level filePath'),
-        oldString: z.string().describe('The text to replace'),
-        newString: z.string().describe('The text to replace it with (must be different from oldString)'),
+        oldString: editString().describe('The text to replace'),
+        newString: editString().describe('The text to replace it with (must be different from oldString)'),
         replaceAll: z.boolean().optional().describe('Replace all occurrences of oldString (default false)'),
       }),
     )
@@ -85,7 +85,7 @@ function parseInput(raw: unknown): Parsed {
     else if (top === names.file || top === undefined) message = `${names.file} parameter is required`;
     else if (top === 'edits' && index === undefined) message = 'edits parameter is required and must be an array';
     else if (field === undefined) message = `edit at index ${String(index)} is not a valid object`;
-    else if (field === names.old || field === names.new) message = `edit at index ${String(index)} is missing ${String(field)}`;
+    else if ((field === names.old || field === names.new) && issue.code === 'invalid_type') message = `edit at index ${String(index)} is missing ${String(field)}`;
     else message = `edit at index ${String(index)} has an invalid ${String(field)}: ${issue.message.replace(/^Invalid input: /, '')}`;
     return { ok: false, error: { code: 'INVALID_INPUT', message } };
   }

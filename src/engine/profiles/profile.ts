@@ -1,6 +1,6 @@
 // What every profile is: a tool dialect with a name, a description, a zod input schema and a run.
 
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ProfileId, RunOutcome, Stage, ToolError } from '../types';
 import type { WorkspaceFs } from '../workspace-fs';
 
@@ -41,4 +41,14 @@ export function zodDetail(error: z.ZodError): string {
       return `${path || 'input'}: ${message}`;
     })
     .join('; ');
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A string an edit matches or writes. JSON can carry lone UTF-16 surrogates (`"\ud800"`), which
+ * have no UTF-8 form: writing one would be lossy, and matching one could split a character.
+ */
+export function editString(): z.ZodString {
+  return z.string().refine((s) => !LONE_SURROGATE.test(s), 'contains a lone UTF-16 surrogate, which is not valid Unicode text');
 }
