@@ -121,8 +121,8 @@ function replaceAllWith(
 /**
  * What to write over `actual`, the text a strategy matched for `find`:
  * - exact: `replace` as is;
- * - escape-normalized, when the unescaped find occurred literally: old_string was escaped once
- *   too often, and new_string, written the same way, is unescaped too;
+ * - escape-normalized: the find is compared unescaped, but `replace` stays literal (SPEC 2.4): a
+ *   model that over-escaped old_string is shown exactly what its new_string writes;
  * - re-indented by the uniform offset of `actual` relative to the find (SPEC 10.4), except for
  *   trimmed-boundary whose match is the trimmed find itself;
  * - boundary whitespace: when the find starts (ends) with whitespace that `actual` lacks, and
@@ -138,7 +138,6 @@ export function replacementText(strategy: SearchStrategyName, find: string, repl
     const unescaped = unescapeText(find);
     if (unescaped !== find && actual === unescaped) {
       findView = unescaped;
-      text = unescapeText(replace);
     }
   }
   let shifted = false;

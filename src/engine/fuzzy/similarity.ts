@@ -28,18 +28,26 @@ export function editDistance(a: string, b: string): number {
   const lenB = endB - start;
   if (lenA === 0 || lenB === 0) return Math.max(lenA, lenB);
   if (lenA > MAX_EXACT || lenB > MAX_EXACT) return Math.max(lenA, lenB);
-  // Two rows of the classic table over the differing middles.
-  let prev = new Array<number>(lenB + 1);
-  let curr = new Array<number>(lenB + 1);
+  // Two rows of the classic table over the differing middles, in reused typed arrays: this runs
+  // once per middle line compared, thousands of times on a large file.
+  let prev = rowA;
+  let curr = rowB;
   for (let j = 0; j <= lenB; j++) prev[j] = j;
   for (let i = 1; i <= lenA; i++) {
     curr[0] = i;
     const ca = a.charCodeAt(start + i - 1);
     for (let j = 1; j <= lenB; j++) {
-      const cost = ca === b.charCodeAt(start + j - 1) ? 0 : 1;
-      curr[j] = Math.min((prev[j] as number) + 1, (curr[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      const substitute = (prev[j - 1] as number) + (ca === b.charCodeAt(start + j - 1) ? 0 : 1);
+      const remove = (prev[j] as number) + 1;
+      const insert = (curr[j - 1] as number) + 1;
+      curr[j] = substitute < remove ? (substitute < insert ? substitute : insert) : remove < insert ? remove : insert;
     }
-    [prev, curr] = [curr, prev];
+    const swap = prev;
+    prev = curr;
+    curr = swap;
   }
   return prev[lenB] as number;
 }
+
+const rowA = new Uint16Array(MAX_EXACT + 1);
+const rowB = new Uint16Array(MAX_EXACT + 1);

@@ -39,16 +39,15 @@ function withinLines(index: LineIndex, wanted: string, trailingNewline: boolean,
   // longest word picks the only lines worth comparing.
   const probe = words.reduce((a, b) => (b.length > a.length ? b : a));
   const pattern = new RegExp(words.map(escapeRegExp).join('[^\\S\\n]+'), 'g');
-  const keys = index.keys('ws');
   const found: Candidate[] = [];
   const content = index.content;
   for (let at = content.indexOf(probe); at !== -1; ) {
     const line = index.lineOf(at);
     spendOrThrow(budget);
-    if (keys[line] === wanted) {
+    const text = index.lines[line] as string;
+    if (normalizeWhitespace(text) === wanted) {
       found.push({ start: index.lineStart(line), end: index.blockEnd(line, trailingNewline) });
     } else {
-      const text = index.lines[line] as string;
       pattern.lastIndex = 0;
       for (let hit = pattern.exec(text); hit !== null; hit = pattern.exec(text)) {
         const start = index.lineStart(line) + hit.index;

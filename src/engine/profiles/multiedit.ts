@@ -133,7 +133,7 @@ export const multiedit: Profile = {
       }
     }
     const abs = resolved.absPath;
-    if (!resolved.ok) return fail({ code: 'PERMISSION_DENIED', message: `file ${abs} is not in the current working directory` });
+    if (!resolved.ok) return fail({ code: 'PERMISSION_DENIED', message: `file ${resolved.displayPath} is not in the current working directory` });
 
     const first = edits[0]!;
     const opened = await createOrOpen(resolved, first.old, first.new, ctx);
