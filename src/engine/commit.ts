@@ -63,7 +63,7 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
       if (!undo.ok) restoreFailures.push(w.displayPath);
     }
     const rolled = done.map((w) => w.displayPath).filter((p) => !restoreFailures.includes(p));
-    const tail = rolled.length > 0 ? ` Restored ${rolled.join(', ')}.` : ' No file had been written.';
+    const tail = done.length === 0 ? ' No file had been written.' : rolled.length > 0 ? ` Restored ${rolled.join(', ')}.` : '';
     const broken = restoreFailures.length > 0 ? ` Could not restore ${restoreFailures.join(', ')}.` : '';
     return {
       ok: false,

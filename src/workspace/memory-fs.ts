@@ -47,10 +47,21 @@ export class MemoryFs implements WorkspaceFs {
     return this.isDir(p) ? { kind: 'directory' } : { kind: 'missing' };
   }
 
+  /** A file standing where a parent folder of `path` would have to be, as real disks refuse. */
+  private fileAbove(path: string): string | null {
+    for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) {
+      const parent = path.slice(0, i);
+      if (this.files.has(parent)) return parent;
+    }
+    return null;
+  }
+
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
     const p = clean(path);
     if (this.failWrites.has(p)) return { ok: false, message: 'simulated write failure' };
     if (this.isDir(p)) return { ok: false, message: 'a directory is in the way' };
+    const blocker = this.fileAbove(p);
+    if (blocker !== null) return { ok: false, message: `${blocker} is a file, not a folder` };
     this.files.set(p, bytes.slice());
     this.log.push(`write ${p}`);
     return { ok: true };
@@ -58,6 +69,7 @@ export class MemoryFs implements WorkspaceFs {
 
   async remove(path: string): Promise<WriteResult> {
     const p = clean(path);
+    if (!this.files.has(p) && this.isDir(p)) return { ok: false, message: 'is a folder; only files are removed' };
     this.files.delete(p);
     this.log.push(`remove ${p}`);
     return { ok: true };
@@ -65,7 +77,8 @@ export class MemoryFs implements WorkspaceFs {
 
   text(path: string): string | undefined {
     const f = this.files.get(clean(path));
-    return f === undefined ? undefined : new TextDecoder().decode(f);
+    // ignoreBOM keeps a BOM visible as U+FEFF, so tests can see one appear or vanish.
+    return f === undefined ? undefined : new TextDecoder('utf-8', { ignoreBOM: true }).decode(f);
   }
 }
 

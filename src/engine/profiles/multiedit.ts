@@ -41,7 +41,7 @@ const camelSchema = z.object({
     .describe('Array of edit operations to perform sequentially on the file'),
 });
 
-/** Both spellings are accepted (SPEC 4.4); the tool definition shows both. */
+/** Both spellings are accepted (SPEC 4.4); tool definitions advertise the snake_case one (a top-level anyOf is refused by some APIs). */
 export const multieditSchema = z.union([snakeSchema, camelSchema]);
 
 const DESCRIPTION = `This is a tool for making multiple edits to a single file in one operation. It is built on top of the Edit tool and allows you to perform multiple find-and-replace operations efficiently. Prefer this tool over the Edit tool when you need to make multiple edits to the same file.

@@ -1,0 +1,232 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { profileForTool } from './envelope';
+import { PROFILES } from './profiles/registry';
+import { listedToolName, TOOL_FORMATS, toolDefinition, toolDefinitions, toolInputSchema, type JsonSchema } from './tool-definitions';
+import { PROFILE_IDS, type ProfileId } from './types';
+
+// strict: true (the default) so that a keyword Ajv does not know fails the compile.
+const ajv = new Ajv2020({ allErrors: true });
+
+/** The seeds' "Tool Metadata" blocks, verbatim (seeds/edit_text_file.contract.md, seeds/multi_edit_text_file.contract.md). */
+const SEED_TOOL_METADATA = {
+  edit_text_file: {
+    name: 'edit_text_file',
+    description: 'Apply a single string replacement edit to a file with diff preview',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'Absolute path to the file' },
+        old_string: { type: 'string', description: 'Exact string to find and replace (must be unique in file)' },
+        new_string: { type: 'string', description: 'Replacement string' },
+      },
+      required: ['path', 'old_string', 'new_string'],
+    },
+  },
+  multi_edit_text_file: {
+    name: 'multi_edit_text_file',
+    description: 'Apply multiple string replacement edits to a file with cumulative diff',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'Absolute path to the file' },
+        edits: {
+          type: 'array',
+          description: 'Array of edit operations to apply sequentially',
+          items: {
+            type: 'object',
+            properties: {
+              old_string: { type: 'string', description: 'Exact string to find and replace' },
+              new_string: { type: 'string', description: 'Replacement string' },
+            },
+            required: ['old_string', 'new_string'],
+          },
+        },
+      },
+      required: ['path', 'edits'],
+    },
+  },
+} as const;
+
+/**
+ * Required fields and property types per seed: the Go InputSchema in seeds/multiedit.task.md,
+ * the TypeScript interfaces in MultiEdit.story.md ("MultiEditOperation") and
+ * MultiEdit-batch.proposal.md ("MultiEditInput", "FileEdit").
+ */
+const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string, string>; itemRequired: string[]; itemProps: Record<string, string> }> = {
+  edit_text_file: { required: ['path', 'old_string', 'new_string'], props: { path: 'string', old_string: 'string', new_string: 'string' }, itemRequired: [], itemProps: {} },
+  multi_edit_text_file: {
+    required: ['path', 'edits'],
+    props: { path: 'string', edits: 'array' },
+    itemRequired: ['old_string', 'new_string'],
+    itemProps: { old_string: 'string', new_string: 'string' },
+  },
+  MultiEdit: {
+    required: ['file_path', 'edits'],
+    props: { file_path: 'string', edits: 'array' },
+    itemRequired: ['old_string', 'new_string'],
+    itemProps: { old_string: 'string', new_string: 'string', replace_all: 'boolean' },
+  },
+  multiedit: {
+    required: ['file_path', 'edits'],
+    props: { file_path: 'string', edits: 'array' },
+    itemRequired: ['old_string', 'new_string'],
+    itemProps: { old_string: 'string', new_string: 'string', replace_all: 'boolean' },
+  },
+  MultiEditBatch: {
+    required: ['description', 'edits'],
+    props: { description: 'string', edits: 'array', atomic: 'boolean', dry_run: 'boolean' },
+    itemRequired: ['file_path', 'old_string', 'new_string'],
+    itemProps: { file_path: 'string', old_string: 'string', new_string: 'string', replace_all: 'boolean' },
+  },
+};
+
+/** A valid input and an invalid one (one required field missing or mistyped) per profile. */
+const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
+  edit_text_file: {
+    valid: [{ path: '/a.ts', old_string: 'a', new_string: 'b' }],
+    invalid: [{ path: '/a.ts', old_string: 'a' }, { path: 1, old_string: 'a', new_string: 'b' }],
+  },
+  multi_edit_text_file: {
+    valid: [{ path: '/a.ts', edits: [{ old_string: 'a', new_string: 'b' }] }],
+    invalid: [{ path: '/a.ts', edits: [{ old_string: 'a' }] }, { edits: [] }],
+  },
+  MultiEdit: {
+    valid: [{ file_path: '/a.ts', edits: [{ old_string: 'a', new_string: 'b', replace_all: true }] }],
+    invalid: [{ file_path: '/a.ts', edits: [{ old_string: 'a', new_string: 'b', replace_all: 'yes' }] }, { file_path: '/a.ts' }],
+  },
+  multiedit: {
+    valid: [{ file_path: 'a.ts', edits: [{ old_string: 'a', new_string: 'b' }] }],
+    invalid: [{ file_path: 'a.ts', edits: 'a→b' }, { edits: [{ old_string: 'a', new_string: 'b' }] }],
+  },
+  MultiEditBatch: {
+    valid: [{ description: 'rename', edits: [{ file_path: '/a.ts', old_string: 'a', new_string: 'b' }], atomic: false, dry_run: true }],
+    invalid: [
+      { description: '', edits: [{ file_path: '/a.ts', old_string: 'a', new_string: 'b' }] },
+      { description: 'rename', edits: [{ old_string: 'a', new_string: 'b' }] },
+      { description: 'rename', edits: [] },
+    ],
+  },
+};
+
+function prop(schema: JsonSchema, key: string): JsonSchema {
+  return (schema.properties as Record<string, JsonSchema>)[key]!;
+}
+
+describe('tool definitions are generated from the profiles', () => {
+  it.each(PROFILE_IDS)('%s: name, description and schema come from the profile', (id) => {
+    const def = toolDefinition(id, 'mcp');
+    expect(def.name).toBe(listedToolName(id));
+    expect(def.description).toBe(PROFILES[id].description);
+    expect(def.description.trim().length).toBeGreaterThan(0);
+    if (id !== 'multiedit') {
+      const { $schema: _ignored, ...generated } = z.toJSONSchema(PROFILES[id].schema, { io: 'input' });
+      expect(def.inputSchema).toEqual(generated);
+    }
+  });
+
+  it('lists the two MCP profiles exactly as their seeds\' "Tool Metadata" blocks', () => {
+    expect(toolDefinition('edit_text_file', 'mcp')).toEqual(SEED_TOOL_METADATA.edit_text_file);
+    expect(toolDefinition('multi_edit_text_file', 'mcp')).toEqual(SEED_TOOL_METADATA.multi_edit_text_file);
+  });
+
+  it.each(PROFILE_IDS)('%s: requires exactly the fields the seed requires, with the seed\'s types', (id) => {
+    const schema = toolInputSchema(id);
+    const seed = SEED_SHAPES[id];
+    expect(schema.type).toBe('object');
+    expect([...(schema.required as string[])].sort()).toEqual([...seed.required].sort());
+    for (const [key, type] of Object.entries(seed.props)) expect(prop(schema, key).type, key).toBe(type);
+    if (seed.itemRequired.length === 0) return;
+    const items = prop(schema, 'edits').items as JsonSchema;
+    expect([...(items.required as string[])].sort()).toEqual([...seed.itemRequired].sort());
+    for (const [key, type] of Object.entries(seed.itemProps)) expect(prop(items, key).type, key).toBe(type);
+  });
+});
+
+describe('tool list formats', () => {
+  it('mcp is { name, description, inputSchema }', () => {
+    for (const def of toolDefinitions('mcp')) expect(Object.keys(def).sort()).toEqual(['description', 'inputSchema', 'name']);
+  });
+
+  it('anthropic is { name, description, input_schema }', () => {
+    for (const def of toolDefinitions('anthropic')) expect(Object.keys(def).sort()).toEqual(['description', 'input_schema', 'name']);
+  });
+
+  it("openai is Chat Completions' { type: 'function', function: { name, description, parameters } }", () => {
+    for (const def of toolDefinitions('openai')) {
+      expect(Object.keys(def).sort()).toEqual(['function', 'type']);
+      expect(def.type).toBe('function');
+      expect(Object.keys(def.function).sort()).toEqual(['description', 'name', 'parameters']);
+    }
+  });
+
+  it.each(PROFILE_IDS)('%s: the three formats carry the same name, description and schema', (id) => {
+    const mcp = toolDefinition(id, 'mcp');
+    const anthropic = toolDefinition(id, 'anthropic');
+    const openai = toolDefinition(id, 'openai');
+    expect(anthropic).toEqual({ name: mcp.name, description: mcp.description, input_schema: mcp.inputSchema });
+    expect(openai.function).toEqual({ name: mcp.name, description: mcp.description, parameters: mcp.inputSchema });
+  });
+
+  it.each(TOOL_FORMATS)('%s: every schema is a plain object schema (no top-level anyOf/oneOf/allOf, no $schema)', (format) => {
+    for (const def of toolDefinitions(format)) {
+      const schema = 'function' in def ? def.function.parameters : 'inputSchema' in def ? def.inputSchema : def.input_schema;
+      const id = 'function' in def ? def.function.name : def.name;
+      expect(schema.type, id).toBe('object');
+      for (const key of ['anyOf', 'oneOf', 'allOf', '$schema']) expect(schema, `${format} ${id}`).not.toHaveProperty(key);
+    }
+  });
+});
+
+describe('a tool list never repeats a name', () => {
+  it('lists the batch profile as MultiEditBatch, since MultiEdit names the single-file profile', () => {
+    expect(PROFILES.MultiEditBatch.toolName).toBe('MultiEdit');
+    expect(toolDefinitions('mcp').map((d) => d.name)).toEqual(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'multiedit', 'MultiEditBatch']);
+  });
+
+  it.each(TOOL_FORMATS)('%s: names are unique and valid tool names (^[a-zA-Z0-9_-]{1,64}$)', (format) => {
+    const names = toolDefinitions(format).map((d) => ('function' in d ? d.function.name : d.name));
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+  });
+
+  it('every listed name routes a call back to the profile it was defined from', () => {
+    for (const id of PROFILE_IDS) {
+      for (const input of SAMPLES[id].valid) expect(profileForTool(listedToolName(id), input), id).toBe(id);
+    }
+  });
+
+  it('a profiles filter picks and orders the list, without duplicates', () => {
+    expect(toolDefinitions('anthropic', ['MultiEditBatch', 'edit_text_file', 'MultiEditBatch']).map((d) => d.name)).toEqual(['MultiEditBatch', 'edit_text_file']);
+    expect(toolDefinitions('mcp', [])).toEqual([]);
+  });
+});
+
+describe('the JSON Schemas validate like the zod schemas (Ajv, draft 2020-12)', () => {
+  it.each(PROFILE_IDS)('%s: accepts a valid input and rejects invalid ones', (id) => {
+    const validate = ajv.compile(toolInputSchema(id));
+    for (const input of SAMPLES[id].valid) {
+      expect(validate(input), JSON.stringify(validate.errors)).toBe(true);
+      expect(PROFILES[id].schema.safeParse(input).success).toBe(true);
+    }
+    for (const input of SAMPLES[id].invalid) {
+      expect(validate(input), JSON.stringify(input)).toBe(false);
+      expect(PROFILES[id].schema.safeParse(input).success, JSON.stringify(input)).toBe(false);
+    }
+  });
+
+  it('lets through what a profile reports with its own table row (SPEC 3): empty edits, empty old_string', () => {
+    for (const id of ['multi_edit_text_file', 'MultiEdit', 'multiedit'] as const) {
+      const pathKey = id === 'multi_edit_text_file' ? 'path' : 'file_path';
+      expect(ajv.validate(toolInputSchema(id), { [pathKey]: '/a', edits: [] }), id).toBe(true);
+    }
+    expect(ajv.validate(toolInputSchema('edit_text_file'), { path: '/a', old_string: '', new_string: 'x' })).toBe(true);
+  });
+
+  it('multiedit advertises the snake_case spelling; camelCase is accepted by the profile but not listed', () => {
+    const camel = { filePath: '/a.ts', edits: [{ oldString: 'a', newString: 'b' }] };
+    expect(PROFILES.multiedit.schema.safeParse(camel).success).toBe(true);
+    expect(ajv.validate(toolInputSchema('multiedit'), camel)).toBe(false);
+  });
+});

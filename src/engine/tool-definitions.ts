@@ -1,0 +1,109 @@
+// Tool definitions as each protocol lists them, generated from the profiles: name, description
+// and the JSON Schema of the zod input schema. Nothing here is written by hand, so a definition
+// cannot drift from the schema the profile validates with.
+
+import { z } from 'zod';
+import { PROFILES } from './profiles/registry';
+import { PROFILE_IDS, type ProfileId } from './types';
+
+export type ToolFormat = 'mcp' | 'anthropic' | 'openai';
+
+export const TOOL_FORMATS: readonly ToolFormat[] = ['mcp', 'anthropic', 'openai'];
+
+export type JsonSchema = Record<string, unknown>;
+
+/** MCP `tools/list` entry. */
+export interface McpToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: JsonSchema;
+}
+
+/** Anthropic Messages API `tools[]` entry (a custom tool). */
+export interface AnthropicToolDefinition {
+  name: string;
+  description: string;
+  input_schema: JsonSchema;
+}
+
+/**
+ * OpenAI Chat Completions `tools[]` entry. Chosen over the Responses API's flat
+ * `{ type, name, description, parameters }` because Chat Completions is what most OpenAI-compatible
+ * servers accept. Not `strict`: strict mode demands every property be required and
+ * `additionalProperties: false`, which would misstate the optional fields (`replace_all`, `atomic`).
+ */
+export interface OpenAiToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; parameters: JsonSchema };
+}
+
+export type ToolDefinition = McpToolDefinition | AnthropicToolDefinition | OpenAiToolDefinition;
+
+/**
+ * The name a profile is listed under. `MultiEdit` and `MultiEditBatch` share the tool name
+ * `MultiEdit` (the batch proposal reuses it), and a tool list must not repeat a name, so a profile
+ * whose tool name is another profile's id is listed under its own id: the batch appears as
+ * `MultiEditBatch`. The envelope parser maps that name back to the batch profile, so a call a
+ * model makes from these definitions always reaches the profile it was defined by.
+ */
+export function listedToolName(id: ProfileId): string {
+  const { toolName } = PROFILES[id];
+  const ownedByOther = toolName !== id && (PROFILE_IDS as readonly string[]).includes(toolName);
+  return ownedByOther ? id : toolName;
+}
+
+/**
+ * The profile's input schema as JSON Schema (draft 2020-12, the MCP default).
+ *
+ * - `io: 'input'`: describes what a caller may send, so optional fields stay optional and objects
+ *   are not closed with `additionalProperties: false` (zod strips unknown keys rather than
+ *   refusing them).
+ * - `unrepresentable: 'throw'`: a schema feature JSON Schema cannot express fails loudly here
+ *   instead of being widened to "anything".
+ * - A top-level union of objects (`multiedit` accepts snake_case and camelCase) is listed as its
+ *   first option, the canonical spelling: Anthropic rejects `anyOf`/`oneOf`/`allOf` at the top
+ *   of `input_schema` and MCP and OpenAI require `type: "object"` there. The other spellings are
+ *   still accepted when called; they are just not advertised.
+ * - `$schema` is dropped: none of the three formats asks for it, and Anthropic and OpenAI
+ *   document plain object schemas.
+ */
+export function toolInputSchema(id: ProfileId): JsonSchema {
+  let schema: z.ZodType = PROFILES[id].schema;
+  if (schema instanceof z.ZodUnion) {
+    const first = (schema.options as readonly z.ZodType[])[0];
+    if (first instanceof z.ZodObject) schema = first;
+  }
+  const json: JsonSchema = { ...z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'throw' }) };
+  delete json.$schema;
+  return json;
+}
+
+export function toolDefinition(id: ProfileId, format: 'mcp'): McpToolDefinition;
+export function toolDefinition(id: ProfileId, format: 'anthropic'): AnthropicToolDefinition;
+export function toolDefinition(id: ProfileId, format: 'openai'): OpenAiToolDefinition;
+export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinition;
+export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinition {
+  const name = listedToolName(id);
+  const { description } = PROFILES[id];
+  const schema = toolInputSchema(id);
+  switch (format) {
+    case 'mcp':
+      return { name, description, inputSchema: schema };
+    case 'anthropic':
+      return { name, description, input_schema: schema };
+    case 'openai':
+      return { type: 'function', function: { name, description, parameters: schema } };
+  }
+}
+
+/**
+ * Definitions for a tool list, in `PROFILE_IDS` order, or for the chosen `profiles` in the order
+ * given. Names are unique by construction (see `listedToolName`).
+ */
+export function toolDefinitions(format: 'mcp', profiles?: readonly ProfileId[]): McpToolDefinition[];
+export function toolDefinitions(format: 'anthropic', profiles?: readonly ProfileId[]): AnthropicToolDefinition[];
+export function toolDefinitions(format: 'openai', profiles?: readonly ProfileId[]): OpenAiToolDefinition[];
+export function toolDefinitions(format: ToolFormat, profiles?: readonly ProfileId[]): ToolDefinition[];
+export function toolDefinitions(format: ToolFormat, profiles: readonly ProfileId[] = PROFILE_IDS): ToolDefinition[] {
+  return [...new Set(profiles)].map((id) => toolDefinition(id, format));
+}

@@ -1,0 +1,417 @@
+// HandleFs against an in-memory fake of the File System API. The fake follows the documented
+// behaviour (MDN, WHATWG File System): NotFoundError for a missing entry, TypeMismatchError for
+// the wrong kind, TypeError for an invalid name, `create` only when asked, and Chromium's swap
+// file (`name.crswap`, visible in the folder while a writable is open, renamed over the target on
+// close(), deleted on abort()). The real-browser check belongs to the Playwright suite.
+
+import { describe, expect, it } from 'vitest';
+import { commitStage } from '../engine/commit';
+import { runCall } from '../engine/run';
+import { HandleFs, isHiddenEntry, listDirectory } from './handle-fs';
+
+type Op = 'getDirectoryHandle' | 'getFileHandle' | 'getFile' | 'createWritable' | 'write' | 'close' | 'removeEntry' | 'values';
+
+/** Decides whether an operation on a full path fails, and how. */
+type Fault = (op: Op, path: string) => Error | undefined;
+
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+function domError(name: string, message = name): DOMException {
+  return new DOMException(message, name);
+}
+
+function checkName(name: string): void {
+  if (name === '' || name === '.' || name === '..' || name.includes('/') || name.includes('\\')) {
+    throw new TypeError(`Name is not allowed: ${JSON.stringify(name)}`);
+  }
+}
+
+class FakeFs {
+  fault: Fault = () => undefined;
+  readonly log: string[] = [];
+  /** Simulates a browser without `createWritable` (older Safari on the main thread). */
+  noCreateWritable = false;
+
+  check(op: Op, path: string): void {
+    const err = this.fault(op, path);
+    if (err) throw err;
+  }
+}
+
+class FakeFile {
+  readonly kind = 'file' as const;
+  constructor(
+    readonly fs: FakeFs,
+    readonly parent: FakeDir,
+    readonly name: string,
+    public data: Uint8Array,
+  ) {}
+
+  get path(): string {
+    return joinPath(this.parent.path, this.name);
+  }
+
+  async getFile(): Promise<Blob> {
+    this.fs.check('getFile', this.path);
+    if (this.parent.children.get(this.name) !== this) throw domError('NotFoundError');
+    return new Blob([this.data.slice()]);
+  }
+
+  get createWritable(): (() => Promise<FakeWritable>) | undefined {
+    if (this.fs.noCreateWritable) return undefined;
+    return async () => {
+      this.fs.check('createWritable', this.path);
+      return new FakeWritable(this);
+    };
+  }
+}
+
+class FakeWritable {
+  private chunks: Uint8Array[] = [];
+  private readonly swap: FakeFile;
+  private done = false;
+
+  constructor(private readonly target: FakeFile) {
+    // Chromium writes to `name.crswap` next to the target (memfs's node-to-fsa models the same).
+    this.swap = new FakeFile(target.fs, target.parent, `${target.name}.crswap`, new Uint8Array());
+    target.parent.children.set(this.swap.name, this.swap);
+    target.fs.log.push(`createWritable ${target.path}`);
+  }
+
+  async write(data: Uint8Array): Promise<void> {
+    this.target.fs.check('write', this.target.path);
+    this.chunks.push(data.slice());
+    this.swap.data = concat(this.chunks);
+  }
+
+  async close(): Promise<void> {
+    if (this.done) throw new TypeError('stream is closed');
+    this.target.fs.check('close', this.target.path);
+    this.done = true;
+    this.target.data = concat(this.chunks);
+    this.target.parent.children.delete(this.swap.name);
+    this.target.fs.log.push(`close ${this.target.path}`);
+  }
+
+  async abort(): Promise<void> {
+    this.done = true;
+    this.target.parent.children.delete(this.swap.name);
+    this.target.fs.log.push(`abort ${this.target.path}`);
+  }
+}
+
+class FakeDir {
+  readonly kind = 'directory' as const;
+  readonly children = new Map<string, FakeDir | FakeFile>();
+  constructor(
+    readonly fs: FakeFs,
+    readonly name: string,
+    readonly path: string,
+  ) {}
+
+  getDirectoryHandle(name: string, options: { create?: boolean } = {}): Promise<FakeDir> {
+    return this.entry(name, options, 'getDirectoryHandle', FakeDir, () => new FakeDir(this.fs, name, joinPath(this.path, name)));
+  }
+
+  getFileHandle(name: string, options: { create?: boolean } = {}): Promise<FakeFile> {
+    // Like the real API: creating the handle creates an empty file at once.
+    return this.entry(name, options, 'getFileHandle', FakeFile, () => new FakeFile(this.fs, this, name, new Uint8Array()));
+  }
+
+  private async entry<T extends FakeDir | FakeFile>(
+    name: string,
+    options: { create?: boolean },
+    op: Op,
+    kind: abstract new (...args: never[]) => T,
+    make: () => T,
+  ): Promise<T> {
+    checkName(name);
+    this.fs.check(op, joinPath(this.path, name));
+    const entry = this.children.get(name);
+    if (entry instanceof kind) return entry;
+    if (entry) throw domError('TypeMismatchError', 'The path supplied exists, but was not an entry of requested type.');
+    if (!options.create) throw domError('NotFoundError', 'A requested file or directory could not be found.');
+    const made = make();
+    this.children.set(name, made);
+    return made;
+  }
+
+  async removeEntry(name: string, options: { recursive?: boolean } = {}): Promise<void> {
+    checkName(name);
+    this.fs.check('removeEntry', joinPath(this.path, name));
+    const entry = this.children.get(name);
+    if (!entry) throw domError('NotFoundError');
+    if (entry instanceof FakeDir && entry.children.size > 0 && !options.recursive) throw domError('InvalidModificationError');
+    this.children.delete(name);
+  }
+
+  async *values(): AsyncGenerator<FakeDir | FakeFile> {
+    this.fs.check('values', this.path);
+    for (const entry of [...this.children.values()]) yield entry;
+  }
+}
+
+function joinPath(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** A fake root with files (`'a/b.txt': 'text'`) and empty folders (`'dir/': null`). */
+function fakeRoot(files: Record<string, string | null> = {}): { root: FakeDir; handle: FileSystemDirectoryHandle; fake: FakeFs } {
+  const fake = new FakeFs();
+  const root = new FakeDir(fake, '', '');
+  for (const [path, text] of Object.entries(files)) {
+    const segs = path.split('/').filter(Boolean);
+    let dir = root;
+    const last = text === null ? segs.length : segs.length - 1;
+    for (const seg of segs.slice(0, last)) {
+      let next = dir.children.get(seg);
+      if (!next) {
+        next = new FakeDir(fake, seg, joinPath(dir.path, seg));
+        dir.children.set(seg, next);
+      }
+      if (!(next instanceof FakeDir)) throw new Error(`fixture: ${seg} is a file`);
+      dir = next;
+    }
+    if (text !== null) dir.children.set(segs[last]!, new FakeFile(fake, dir, segs[last]!, enc.encode(text)));
+  }
+  return { root, handle: root as unknown as FileSystemDirectoryHandle, fake };
+}
+
+/** Every path in the fake, folders with a trailing slash, sorted. */
+function paths(dir: FakeDir): string[] {
+  const out: string[] = [];
+  for (const entry of dir.children.values()) {
+    if (entry instanceof FakeDir) out.push(`${entry.path}/`, ...paths(entry));
+    else out.push(entry.path);
+  }
+  return out.sort();
+}
+
+function textAt(root: FakeDir, path: string): string | undefined {
+  let node: FakeDir | FakeFile | undefined = root;
+  for (const seg of path.split('/')) node = node instanceof FakeDir ? node.children.get(seg) : undefined;
+  return node instanceof FakeFile ? dec.decode(node.data) : undefined;
+}
+
+describe('HandleFs: stat and read walk folder handles without creating anything', () => {
+  it('reads a nested file byte for byte and reports its size', async () => {
+    const { handle, root } = fakeRoot({ 'src/a.ts': 'export const a = 1;\r\n' });
+    const fs = new HandleFs(handle);
+    expect(await fs.stat('src/a.ts')).toEqual({ kind: 'file', size: 21 });
+    const rd = await fs.read('src/a.ts');
+    expect(rd.kind === 'file' && dec.decode(rd.bytes)).toBe('export const a = 1;\r\n');
+    expect(paths(root)).toEqual(['src/', 'src/a.ts']);
+  });
+
+  it('answers missing for a missing file or folder, creating nothing', async () => {
+    const { handle, root } = fakeRoot({ 'a.txt': 'x' });
+    const fs = new HandleFs(handle);
+    expect(await fs.stat('nope.txt')).toEqual({ kind: 'missing' });
+    expect(await fs.read('no/such/file.txt')).toEqual({ kind: 'missing' });
+    expect(paths(root)).toEqual(['a.txt']);
+  });
+
+  it('answers missing when a parent is a file (TypeMismatchError while walking)', async () => {
+    const fs = new HandleFs(fakeRoot({ 'a.txt': 'x' }).handle);
+    expect(await fs.stat('a.txt/child')).toEqual({ kind: 'missing' });
+    expect(await fs.read('a.txt/child')).toEqual({ kind: 'missing' });
+  });
+
+  it('answers directory for a folder (TypeMismatchError on the last segment) and for the root', async () => {
+    const fs = new HandleFs(fakeRoot({ 'dir/': null }).handle);
+    expect(await fs.stat('dir')).toEqual({ kind: 'directory' });
+    expect(await fs.read('dir')).toEqual({ kind: 'directory' });
+    expect(await fs.stat('')).toEqual({ kind: 'directory' });
+  });
+
+  it('answers denied, with the reason, for NotAllowedError and SecurityError', async () => {
+    const { handle, fake } = fakeRoot({ 'a.txt': 'x', 'b.txt': 'y' });
+    fake.fault = (op, path) =>
+      op === 'getFile' && path === 'a.txt' ? domError('NotAllowedError') : op === 'getFileHandle' && path === 'b.txt' ? domError('SecurityError') : undefined;
+    const fs = new HandleFs(handle);
+    expect(await fs.read('a.txt')).toEqual({ kind: 'denied', message: expect.stringContaining('permission denied') });
+    expect(await fs.stat('b.txt')).toEqual({ kind: 'denied', message: "blocked by the browser's security rules" });
+  });
+
+  it('refuses `..` segments as outside the workspace', async () => {
+    const fs = new HandleFs(fakeRoot().handle);
+    expect(await fs.stat('../x')).toEqual({ kind: 'denied', message: 'the path is outside the workspace' });
+    expect(await fs.write('a/../../x', enc.encode('x'))).toEqual({ ok: false, message: 'the path is outside the workspace' });
+  });
+
+  it('answers denied, never throws, when the browser refuses a name (TypeError)', async () => {
+    const fs = new HandleFs(fakeRoot().handle);
+    expect(await fs.stat('bad\\name')).toEqual({ kind: 'denied', message: 'the browser refuses this file name' });
+  });
+});
+
+describe('HandleFs: write goes through createWritable → write → close', () => {
+  it('replaces a file; the swap file exists only while writing', async () => {
+    const { handle, root, fake } = fakeRoot({ 'a.txt': 'old' });
+    let seenDuringWrite: string[] = [];
+    fake.fault = (op) => {
+      if (op === 'close') seenDuringWrite = paths(root);
+      return undefined;
+    };
+    const fs = new HandleFs(handle);
+    expect(await fs.write('a.txt', enc.encode('new'))).toEqual({ ok: true });
+    expect(seenDuringWrite).toEqual(['a.txt', 'a.txt.crswap']);
+    expect(paths(root)).toEqual(['a.txt']);
+    expect(textAt(root, 'a.txt')).toBe('new');
+    expect(fake.log).toEqual(['createWritable a.txt', 'close a.txt']);
+  });
+
+  it('creates a new file and its missing parent folders', async () => {
+    const { handle, root } = fakeRoot();
+    const fs = new HandleFs(handle);
+    expect(await fs.write('deep/er/new.txt', enc.encode('hi'))).toEqual({ ok: true });
+    expect(paths(root)).toEqual(['deep/', 'deep/er/', 'deep/er/new.txt']);
+    expect(textAt(root, 'deep/er/new.txt')).toBe('hi');
+  });
+
+  it('does not let later changes to the caller’s buffer reach the file', async () => {
+    const { handle, root } = fakeRoot();
+    const bytes = enc.encode('abc');
+    await new HandleFs(handle).write('a.txt', bytes);
+    bytes[0] = 0x7a;
+    expect(textAt(root, 'a.txt')).toBe('abc');
+  });
+
+  it('aborts on a failed write: the original stays, no swap file is left, the message says why', async () => {
+    const { handle, root, fake } = fakeRoot({ 'a.txt': 'original' });
+    fake.fault = (op) => (op === 'write' ? domError('QuotaExceededError') : undefined);
+    const res = await new HandleFs(handle).write('a.txt', enc.encode('replacement'));
+    expect(res).toEqual({ ok: false, message: 'storage quota exceeded' });
+    expect(textAt(root, 'a.txt')).toBe('original');
+    expect(paths(root)).toEqual(['a.txt']);
+    expect(fake.log).toEqual(['createWritable a.txt', 'abort a.txt']);
+  });
+
+  it('takes back the empty file and the folders it created when a new file fails', async () => {
+    const { handle, root, fake } = fakeRoot({ 'keep/old.txt': 'x' });
+    fake.fault = (op) => (op === 'close' ? domError('AbortError') : undefined);
+    const res = await new HandleFs(handle).write('keep/new/sub/file.txt', enc.encode('x'));
+    expect(res).toEqual({ ok: false, message: "the browser's safety check rejected the file" });
+    expect(paths(root)).toEqual(['keep/', 'keep/old.txt']);
+  });
+
+  it('explains a lock held by another writer (NoModificationAllowedError)', async () => {
+    const { handle, fake } = fakeRoot({ 'a.txt': 'x' });
+    fake.fault = (op) => (op === 'createWritable' ? domError('NoModificationAllowedError') : undefined);
+    const res = await new HandleFs(handle).write('a.txt', enc.encode('y'));
+    expect(res).toEqual({ ok: false, message: expect.stringContaining('locked by another writer') });
+  });
+
+  it('explains a missing write permission (NotAllowedError)', async () => {
+    const { handle, fake } = fakeRoot({ 'a.txt': 'x' });
+    fake.fault = (op) => (op === 'createWritable' ? domError('NotAllowedError') : undefined);
+    const res = await new HandleFs(handle).write('a.txt', enc.encode('y'));
+    expect(res).toEqual({ ok: false, message: expect.stringContaining('not granted write access') });
+  });
+
+  it('refuses to write where a parent is a file, or over a folder', async () => {
+    const { handle, root } = fakeRoot({ 'a.txt': 'x', 'dir/': null });
+    const fs = new HandleFs(handle);
+    expect(await fs.write('a.txt/b.txt', enc.encode('y'))).toEqual({ ok: false, message: 'a parent of the path is a file, not a folder' });
+    expect(await fs.write('dir', enc.encode('y'))).toEqual({ ok: false, message: 'a directory is in the way' });
+    expect(paths(root)).toEqual(['a.txt', 'dir/']);
+  });
+
+  it('says so plainly when the browser has no createWritable, leaving nothing behind', async () => {
+    const { handle, root, fake } = fakeRoot();
+    fake.noCreateWritable = true;
+    const res = await new HandleFs(handle).write('new/a.txt', enc.encode('x'));
+    expect(res).toEqual({ ok: false, message: expect.stringContaining('no createWritable') });
+    expect(paths(root)).toEqual([]);
+  });
+});
+
+describe('HandleFs: remove', () => {
+  it('removes a file; a file already gone counts as removed', async () => {
+    const { handle, root } = fakeRoot({ 'd/a.txt': 'x' });
+    const fs = new HandleFs(handle);
+    expect(await fs.remove('d/a.txt')).toEqual({ ok: true });
+    expect(paths(root)).toEqual(['d/']);
+    expect(await fs.remove('d/a.txt')).toEqual({ ok: true });
+    expect(await fs.remove('gone/a.txt')).toEqual({ ok: true });
+  });
+
+  it('never removes a folder, even an empty one', async () => {
+    const { handle, root } = fakeRoot({ 'dir/': null });
+    expect(await new HandleFs(handle).remove('dir')).toEqual({ ok: false, message: 'a directory is in the way' });
+    expect(paths(root)).toEqual(['dir/']);
+  });
+});
+
+describe('listDirectory', () => {
+  it('lists folders first, then files, each by name; hides .git, node_modules and *.crswap', async () => {
+    const { handle } = fakeRoot({
+      'b.txt': '',
+      'A.md': '',
+      'a.txt': '',
+      'a.txt.crswap': '',
+      'z/': null,
+      'm/x.ts': '',
+      '.git/HEAD': '',
+      'node_modules/x/index.js': '',
+      '.env': '',
+    });
+    expect(await listDirectory(handle, '')).toEqual([
+      { name: 'm', kind: 'directory' },
+      { name: 'z', kind: 'directory' },
+      { name: '.env', kind: 'file' },
+      { name: 'A.md', kind: 'file' },
+      { name: 'a.txt', kind: 'file' },
+      { name: 'b.txt', kind: 'file' },
+    ]);
+    expect(await listDirectory(handle, 'm')).toEqual([{ name: 'x.ts', kind: 'file' }]);
+  });
+
+  it('rejects with a reason for a missing folder or a file', async () => {
+    const { handle } = fakeRoot({ 'a.txt': '' });
+    await expect(listDirectory(handle, 'nope')).rejects.toThrow('Cannot list nope: no such folder');
+    await expect(listDirectory(handle, 'a.txt')).rejects.toThrow('Cannot list a.txt: it is a file, not a folder');
+  });
+
+  it('isHiddenEntry names exactly the hidden entries', () => {
+    expect(['.git', 'node_modules', 'a.ts.crswap', 'a.ts.1.crswap'].every(isHiddenEntry)).toBe(true);
+    expect(['.github', '.gitignore', 'crswap', 'src'].some(isHiddenEntry)).toBe(false);
+  });
+});
+
+describe('HandleFs under commitStage (SPEC 5)', () => {
+  it('rolls back earlier files when a later write fails, and removes a created one', async () => {
+    const { handle, root, fake } = fakeRoot({ 'a.txt': 'one\n', 'b.txt': 'two\n' });
+    const fs = new HandleFs(handle);
+    const created = await runCall(fs, 'MultiEdit', { file_path: '/new/c.txt', edits: [{ old_string: '', new_string: 'three\n' }] });
+    const edited = await runCall(fs, 'MultiEditBatch', {
+      description: 'numbers',
+      edits: [
+        { file_path: '/a.txt', old_string: 'one', new_string: '1' },
+        { file_path: '/b.txt', old_string: 'two', new_string: '2' },
+      ],
+    });
+    expect(created.ok && edited.ok).toBe(true);
+    fake.fault = (op, path) => (op === 'write' && path === 'b.txt' ? domError('QuotaExceededError') : undefined);
+
+    const out = await commitStage(fs, { files: [...created.stage.files, ...edited.stage.files] });
+
+    expect(out).toMatchObject({ ok: false, error: { code: 'WRITE_FAILED' }, rolledBack: ['/a.txt', '/new/c.txt'], restoreFailures: [] });
+    expect(!out.ok && out.error.message).toContain('storage quota exceeded');
+    expect(textAt(root, 'a.txt')).toBe('one\n');
+    expect(textAt(root, 'b.txt')).toBe('two\n');
+    expect(paths(root).filter((p) => !p.startsWith('new/'))).toEqual(['a.txt', 'b.txt']);
+    expect(paths(root)).not.toContain('new/c.txt');
+  });
+});
