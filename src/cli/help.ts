@@ -1,0 +1,73 @@
+// Help texts. Flag names are the product's words (profile, mount, dry run, diff context, suite).
+
+import { BUILTIN_SUITES } from '../contracts/builtin';
+import { PROFILE_IDS } from '../engine/types';
+
+export const MAIN_HELP = `edit-playground: run AI file-edit tool calls and their contract suites.
+
+Usage:
+  edit-playground call [options] [FILE|-]     run one tool call against a folder
+  edit-playground test [SUITE...] [options]   run contract suites (in memory)
+  edit-playground tools [--format F]          print the tool definitions as JSON
+  edit-playground help [COMMAND]              show help for a command
+
+Options:
+  -h, --help       show help
+  -V, --version    print the version
+
+Exit codes: 0 success, 1 the tool call or a contract case failed, 2 wrong usage.
+`;
+
+export const CALL_HELP = `Usage: edit-playground call [options] [FILE|-]
+
+Reads one tool call from FILE (or stdin when FILE is - or missing): a bare input (choose the
+profile with --profile) or any envelope ({name, arguments}, {name, input}, MCP tools/call,
+Anthropic tool_use, OpenAI function call or tool_calls item). Runs it against the folder
+--root, mounted at --mount, and saves the result atomically unless --dry-run is given.
+
+Prints exactly one JSON document on stdout: the tool's result, or {"error": {code, message}}.
+An envelope or JSON error is {"error": {"code": "ENVELOPE", ...}}. Warnings go to stderr.
+
+Options:
+  --profile ID        profile for a bare input: ${PROFILE_IDS.join(', ')}
+                      (an envelope's tool name decides the profile on its own)
+  --root DIR          the workspace folder (default: the current folder)
+  --mount ABS         absolute path the workspace root stands for in calls (default: /)
+  --dry-run           run and report, write nothing
+  --diff-context N    unified diff context lines, 0 to 20 (default: 3)
+  -h, --help          show this help
+
+Exit codes: 0 the call succeeded (and was saved), 1 the tool reported an error or
+success: false, 2 wrong usage (unknown flag, bad value, unreadable FILE).
+`;
+
+export function testHelp(): string {
+  const names = BUILTIN_SUITES.map((b) => `    ${b.name}${b.default ? '' : '  (not run by default: the spec checker, its cases fail by design)'}`).join('\n');
+  return `Usage: edit-playground test [SUITE...] [options]
+
+Runs contract suites in memory (no file of yours is read or written). SUITE is a built-in
+suite name or the path of a suite JSON file; without SUITE, every default built-in suite runs.
+
+Built-in suites:
+${names}
+
+Options:
+  --reporter R    pretty (default), json or junit
+  --out FILE      write the report to FILE; stdout then gets the summary line only
+  -h, --help      show this help
+
+The pretty report ends with the line "N passed, N failed".
+Exit codes: 0 every case passed, 1 a case failed, 2 wrong usage or an invalid suite file.
+`;
+}
+
+export const TOOLS_HELP = `Usage: edit-playground tools [--format mcp|anthropic|openai]
+
+Prints the definitions of the five profiles' tools as a JSON array, generated from each
+profile's input schema: MCP tools/list entries (default), Anthropic tools, or OpenAI
+Chat Completions tools.
+
+Options:
+  --format F    mcp (default), anthropic or openai
+  -h, --help    show this help
+`;

@@ -1,0 +1,93 @@
+// `edit-playground test`: run built-in suites or suite files, in memory, and report.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { BUILTIN_SUITES, builtinSuite, defaultSuites } from '../contracts/builtin';
+import { runSuite, type SuiteReport } from '../contracts/runner';
+import { loadSuite, loadSuiteText, type LoadedSuite, type Suite } from '../contracts/suite-schema';
+import { parseCommandArgs, stringArg } from './args';
+import { testHelp } from './help';
+import { EXIT, fsProblem, type CliIo } from './io';
+import { jsonReport } from './reporters/json';
+import { junitReport } from './reporters/junit';
+import { prettyReport } from './reporters/pretty';
+import { summaryLine } from './reporters/summary';
+
+const OPTIONS = {
+  reporter: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const REPORTERS = {
+  pretty: prettyReport,
+  json: jsonReport,
+  junit: junitReport,
+} as const;
+
+type ReporterName = keyof typeof REPORTERS;
+
+function usage(io: CliIo, message: string): number {
+  io.stderr.write(`edit-playground test: ${message}\nRun "edit-playground test --help" for usage.\n`);
+  return EXIT.usage;
+}
+
+export async function testCommand(args: string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandArgs(args, OPTIONS);
+  if (!parsed.ok) return usage(io, parsed.message);
+  const { values, positionals } = parsed;
+  if (values.help === true) {
+    io.stdout.write(testHelp());
+    return EXIT.ok;
+  }
+  const reporter = stringArg(values, 'reporter') ?? 'pretty';
+  if (!Object.hasOwn(REPORTERS, reporter)) return usage(io, `unknown reporter "${reporter}": choose pretty, json or junit`);
+  const out = stringArg(values, 'out');
+
+  const suites: Suite[] = [];
+  const names = positionals.length > 0 ? positionals : defaultSuites().map((b) => b.name);
+  for (const name of names) {
+    const loaded = await suiteNamed(name, io.cwd);
+    if (loaded.kind === 'missing') return usage(io, loaded.message);
+    if (!loaded.result.ok) {
+      io.stderr.write(`edit-playground test: ${name} is not a valid suite:\n`);
+      for (const e of loaded.result.errors) io.stderr.write(`  ${e.path}: ${e.message}\n`);
+      return EXIT.usage;
+    }
+    suites.push(loaded.result.suite);
+  }
+
+  const reports: SuiteReport[] = [];
+  for (const suite of suites) reports.push(await runSuite(suite));
+  const text = REPORTERS[reporter as ReporterName](reports);
+
+  if (out === undefined) {
+    io.stdout.write(text);
+  } else {
+    const target = resolve(io.cwd, out);
+    try {
+      await writeFile(target, text, 'utf8');
+    } catch (error) {
+      return usage(io, `cannot write the report to ${target}: ${fsProblem(error)}`);
+    }
+    io.stdout.write(`${summaryLine(reports)}\n`);
+  }
+  return reports.every((r) => r.failed === 0) ? EXIT.ok : EXIT.failed;
+}
+
+type Found = { kind: 'found'; result: LoadedSuite } | { kind: 'missing'; message: string };
+
+/** A built-in suite by name, else a suite file by path (relative to the working folder). */
+async function suiteNamed(name: string, cwd: string): Promise<Found> {
+  const builtin = builtinSuite(name);
+  if (builtin !== undefined) return { kind: 'found', result: loadSuite(builtin.suite) };
+  const path = resolve(cwd, name);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const known = BUILTIN_SUITES.map((b) => b.name).join(', ');
+    return { kind: 'missing', message: `no built-in suite named "${name}", and cannot read ${path}: ${fsProblem(error)}. Built-in suites: ${known}` };
+  }
+  return { kind: 'found', result: loadSuiteText(text) };
+}

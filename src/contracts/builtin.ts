@@ -1,0 +1,34 @@
+// The built-in contract suites by name. `edit-playground test` without arguments runs the
+// default ones; `seed-examples` is the spec checker, whose cases fail by design (SPEC 9).
+
+import { editTextFileSuite } from './suites/edit-text-file';
+import { multiEditBatchSuite } from './suites/multi-edit-batch';
+import { multiEditStorySuite } from './suites/multi-edit-story';
+import { multiEditTextFileSuite } from './suites/multi-edit-text-file';
+import { multieditTaskSuite } from './suites/multiedit-task';
+import { seedExamplesSuite } from './suites/seed-examples';
+import type { SuiteInput } from './suite-schema';
+
+export interface BuiltinSuite {
+  name: string;
+  /** Run by `edit-playground test` without arguments; every case of a default suite must pass. */
+  default: boolean;
+  suite: SuiteInput;
+}
+
+export const BUILTIN_SUITES: readonly BuiltinSuite[] = [
+  { name: 'edit_text_file', default: true, suite: editTextFileSuite },
+  { name: 'multi_edit_text_file', default: true, suite: multiEditTextFileSuite },
+  { name: 'MultiEdit', default: true, suite: multiEditStorySuite },
+  { name: 'multiedit', default: true, suite: multieditTaskSuite },
+  { name: 'MultiEditBatch', default: true, suite: multiEditBatchSuite },
+  { name: 'seed-examples', default: false, suite: seedExamplesSuite },
+];
+
+export function builtinSuite(name: string): BuiltinSuite | undefined {
+  return BUILTIN_SUITES.find((s) => s.name === name);
+}
+
+export function defaultSuites(): BuiltinSuite[] {
+  return BUILTIN_SUITES.filter((s) => s.default);
+}

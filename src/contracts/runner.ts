@@ -1,0 +1,223 @@
+// Runs contract suites (SPEC 7) fully in memory: every case gets a fresh MemoryFs built from its
+// `given`, so a suite never touches the user's files. A case runs the call as the CLI's `call`
+// does (unwrap the envelope, run, commit when the tool would write) and then checks `then`.
+// Nothing a case does can throw out of the runner: a crash is a failed case that says so.
+
+import { parseEnvelope } from '../engine/envelope';
+import { resolveCallPath, normalizeMount, toCallPath } from '../engine/paths';
+import { runAndCommit } from '../engine/run';
+import type { ProfileId, ToolError } from '../engine/types';
+import { MemoryFs } from '../workspace/memory-fs';
+import {
+  checkDiff,
+  checkFiles,
+  checkUnchanged,
+  deepSubset,
+  describeMatcher,
+  diffOfResult,
+  matchesText,
+  type CaseFailure,
+  type Snapshot,
+} from './assertions';
+import type { Suite, SuiteCase } from './suite-schema';
+
+/** What the call did, in plain JSON (no stage bytes): the report and the app show it. */
+export type CaseOutcome =
+  | { ok: true; profile: ProfileId; result: unknown; warnings: string[] }
+  | { ok: false; profile: ProfileId | null; error: ToolError; warnings: string[] };
+
+export interface CaseReport {
+  id: string;
+  title: string;
+  source?: { document: string; case: string };
+  passed: boolean;
+  failures: CaseFailure[];
+  /** Wall time of the whole case (workspace set-up, call, checks), in ms. */
+  ms: number;
+  /** `null` when the case could not run its call at all. */
+  outcome: CaseOutcome | null;
+}
+
+export interface SuiteReport {
+  suite: string;
+  passed: number;
+  failed: number;
+  ms: number;
+  cases: CaseReport[];
+}
+
+export interface RunSuiteOptions {
+  /** Run only the case with this id. */
+  caseId?: string;
+  /** Called after each case (the app shows progress on long suites). */
+  onProgress?: (done: number, total: number, label: string) => void;
+}
+
+const now = (): number => performance.now();
+
+export async function runSuite(suite: Suite, options: RunSuiteOptions = {}): Promise<SuiteReport> {
+  const started = now();
+  const cases = options.caseId === undefined ? suite.cases : suite.cases.filter((c) => c.id === options.caseId);
+  const reports: CaseReport[] = [];
+  // One at a time: `max_ms` measures a case, not the cases it would share the thread with.
+  for (const c of cases) {
+    reports.push(await runCase(suite, c));
+    options.onProgress?.(reports.length, cases.length, `${suite.suite} › ${c.id}`);
+  }
+  const passed = reports.filter((r) => r.passed).length;
+  return { suite: suite.suite, passed, failed: reports.length - passed, ms: now() - started, cases: reports };
+}
+
+/** Run one case of `suite` (its defaults apply). Never throws. */
+export async function runCase(suite: Suite, testCase: SuiteCase): Promise<CaseReport> {
+  const started = now();
+  const base = { id: testCase.id, title: testCase.title, ...(testCase.source && { source: testCase.source }) };
+  try {
+    const { failures, outcome } = await execute(suite, testCase);
+    return { ...base, passed: failures.length === 0, failures, ms: now() - started, outcome };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ...base,
+      passed: false,
+      failures: [{ what: 'run', expected: 'the case to run', actual: message, message: `the case crashed: ${message}` }],
+      ms: now() - started,
+      outcome: null,
+    };
+  }
+}
+
+async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFailure[]; outcome: CaseOutcome | null }> {
+  const mount = normalizeMount(c.mount ?? suite.mount ?? '/');
+  const diffContext = c.diff_context ?? suite.diff_context;
+  const setup = workspaceFor(c, mount);
+  if (!setup.ok) return { failures: [setup.failure], outcome: null };
+  const { fs } = setup;
+  const before = snapshot(fs, mount);
+  const fallback: ProfileId | null = c.profile ?? suite.profile ?? null;
+
+  const t0 = now();
+  let outcome: CaseOutcome;
+  const parsed = parseEnvelope(c.when, fallback);
+  if (!parsed.ok) {
+    outcome = { ok: false, profile: null, error: parsed.error, warnings: [] };
+  } else {
+    const profile = parsed.call.profile!;
+    const { outcome: run } = await runAndCommit(fs, profile, parsed.call.input, { mount, ...(diffContext !== undefined && { diffContext }) });
+    outcome = run.ok
+      ? { ok: true, profile, result: run.result, warnings: run.warnings }
+      : { ok: false, profile, error: run.error, warnings: run.warnings };
+  }
+  const elapsed = now() - t0;
+  const after = snapshot(fs, mount);
+
+  const then = c.then;
+  const failures: CaseFailure[] = [];
+  if (then.error !== undefined) {
+    if (outcome.ok) {
+      failures.push({ what: 'error', expected: then.error, actual: outcome.result, message: 'expected an error, but the call succeeded' });
+    } else {
+      if (then.error.code !== undefined && then.error.code !== outcome.error.code) {
+        failures.push({
+          what: 'error.code',
+          expected: then.error.code,
+          actual: outcome.error.code,
+          message: `error.code: expected ${JSON.stringify(then.error.code)}, got ${JSON.stringify(outcome.error.code)} (${outcome.error.message})`,
+        });
+      }
+      if (then.error.message !== undefined && !matchesText(then.error.message, outcome.error.message)) {
+        failures.push({
+          what: 'error.message',
+          expected: then.error.message,
+          actual: outcome.error.message,
+          message: `error.message: expected ${describeMatcher(then.error.message)}, got ${JSON.stringify(outcome.error.message)}`,
+        });
+      }
+    }
+    failures.push(...checkUnchanged(before, after));
+  } else if (!outcome.ok) {
+    failures.push({
+      what: 'outcome',
+      expected: then.result ?? 'a result',
+      actual: outcome.error,
+      message: `expected a result, but the call failed: ${String(outcome.error.code)} ${outcome.error.message}`,
+    });
+  }
+  if (then.result !== undefined && outcome.ok) failures.push(...deepSubset(then.result, outcome.result, 'result'));
+  if (then.diff !== undefined) {
+    if (outcome.ok) failures.push(...checkDiff(then.diff, diffOfResult(outcome.result)));
+    else if (then.error !== undefined) failures.push({ what: 'diff', expected: then.diff, actual: null, message: 'diff: the call failed, so there is no diff' });
+  }
+  if (then.files !== undefined) failures.push(...checkFiles(then.files, after));
+  if (then.warnings !== undefined) {
+    const want = then.warnings;
+    const got = outcome.warnings;
+    if (want.length !== got.length || want.some((w, i) => !matchesText(w, got[i]!))) {
+      failures.push({
+        what: 'warnings',
+        expected: want,
+        actual: got,
+        message: `warnings: expected [${want.map(describeMatcher).join(', ')}], got ${JSON.stringify(got)}`,
+      });
+    }
+  }
+  if (then.max_ms !== undefined && elapsed > then.max_ms) {
+    failures.push({
+      what: 'max_ms',
+      expected: then.max_ms,
+      actual: Math.round(elapsed),
+      message: `max_ms: the call took ${Math.round(elapsed)} ms, more than ${then.max_ms} ms`,
+    });
+  }
+  return { failures, outcome };
+}
+
+type Setup = { ok: true; fs: MemoryFs } | { ok: false; failure: CaseFailure };
+
+/**
+ * The in-memory workspace a case starts from, for previewing it (the app loads a case's files
+ * and call without touching the user's workspace). Returns the failure text for bad `given` paths.
+ */
+export function caseWorkspace(suite: Suite, c: SuiteCase): { ok: true; fs: MemoryFs; mount: string } | { ok: false; message: string } {
+  const mount = normalizeMount(c.mount ?? suite.mount ?? '/');
+  const setup = workspaceFor(c, mount);
+  return setup.ok ? { ok: true, fs: setup.fs, mount } : { ok: false, message: setup.failure.message };
+}
+
+/** A fresh in-memory workspace holding the case's `given` files (call paths mapped through the mount). */
+function workspaceFor(c: SuiteCase, mount: string): Setup {
+  const files: Record<string, Uint8Array | string> = {};
+  const failWrites: string[] = [];
+  const toWorkspace = (callPath: string): string | CaseFailure => {
+    const r = resolveCallPath(callPath, mount);
+    if (r.ok && r.path !== '') return r.path;
+    return { what: 'given', expected: `a file path under ${mount}`, actual: callPath, message: `given: ${callPath} is not a file under the mount ${mount}` };
+  };
+  const entries: [string, Uint8Array | string][] = [
+    ...Object.entries(c.given?.files ?? {}),
+    ...Object.entries(c.given?.binary_files ?? {}).map(([p, b64]): [string, Uint8Array] => [p, fromBase64(b64)]),
+  ];
+  for (const [p, content] of entries) {
+    const ws = toWorkspace(p);
+    if (typeof ws !== 'string') return { ok: false, failure: ws };
+    files[ws] = content;
+  }
+  for (const p of c.given?.fail_writes ?? []) {
+    const ws = toWorkspace(p);
+    if (typeof ws !== 'string') return { ok: false, failure: ws };
+    failWrites.push(ws);
+  }
+  return { ok: true, fs: new MemoryFs(files, { failWrites }) };
+}
+
+/** Every file of the workspace by call path, copied. */
+function snapshot(fs: MemoryFs, mount: string): Snapshot {
+  return new Map([...fs.files].map(([ws, bytes]) => [toCallPath(ws, mount), bytes.slice()]));
+}
+
+function fromBase64(b64: string): Uint8Array {
+  const raw = atob(b64);
+  const out = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}

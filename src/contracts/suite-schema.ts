@@ -1,0 +1,218 @@
+// The contract suite file format (SPEC 7), version 1: a zod schema (the single source), its JSON
+// Schema export for editors and other tools, and `loadSuite`, which validates a parsed suite file
+// and answers with errors a person can act on (where in the file, and what is wrong).
+//
+// Extensions beyond SPEC 7, all optional:
+// - `case.source` `{ document, case }`: the seed document and case a built-in case comes from.
+// - `given.fail_writes`: call paths whose write fails at commit time, to exercise rollback
+//   (SPEC 5.3). The call still runs; the commit then fails on the first of these files.
+// - `then.error.message` may be `{ regex, flags? }`; `then.warnings` lists the run's warnings,
+//   each an exact string or `{ regex, flags? }`, all of them, in order (`[]`: no warning).
+// - `then.diff.contains` may be a list: every entry must occur in the diff.
+// - `$schema` and `description` at the top of a suite, for editors and people.
+
+import { z } from 'zod';
+import { findJsonSyntaxError, lineColumn } from '../engine/envelope';
+import { resolveCallPath, normalizeMount } from '../engine/paths';
+import { MAX_DIFF_CONTEXT } from '../engine/diff';
+import { PROFILE_IDS, type ProfileId } from '../engine/types';
+
+export const SUITE_VERSION = 1;
+
+const absolutePath = z.string().regex(/^\//, { error: 'paths in a suite are call paths and must be absolute (start with /)' });
+
+/** An exact string, or a regular expression (JavaScript syntax, unanchored unless it says so). */
+const textMatcher = z.union([
+  z.string(),
+  z.strictObject({
+    regex: z.string().describe('JavaScript regular expression; add ^ and $ to match the whole text'),
+    flags: z.string().regex(/^[dgimsuvy]*$/).optional().describe('RegExp flags, e.g. "i"'),
+  }),
+]);
+
+const profileId = z.enum(PROFILE_IDS as unknown as [ProfileId, ...ProfileId[]], {
+  error: `profile must be one of ${PROFILE_IDS.join(', ')}`,
+});
+
+const diffContext = z.int().min(0).max(MAX_DIFF_CONTEXT).describe(`Unified diff context lines, 0 to ${MAX_DIFF_CONTEXT}`);
+
+const given = z
+  .strictObject({
+    files: z.record(absolutePath, z.string()).optional().describe('Call path → UTF-8 text of the file before the call'),
+    binary_files: z.record(absolutePath, z.base64()).optional().describe('Call path → base64 bytes of the file before the call'),
+    fail_writes: z
+      .array(absolutePath)
+      .optional()
+      .describe('Extension: call paths whose write fails at commit time, to exercise rollback'),
+  })
+  .describe('The workspace before the call; every case starts from an empty in-memory workspace');
+
+const expectedError = z
+  .strictObject({
+    code: z.union([z.number(), z.string()]).optional().describe('Exact error code'),
+    message: textMatcher.optional().describe('Exact message, or { regex }'),
+  })
+  .describe('The call must fail with this error; the runner also checks that no file changed');
+
+const expectedDiff = z
+  .strictObject({
+    removed: z.array(z.string()).optional().describe('Every `-` line of the diff, in order, without the sign'),
+    added: z.array(z.string()).optional().describe('Every `+` line of the diff, in order, without the sign'),
+    contains: z.union([z.string(), z.array(z.string())]).optional().describe('Text(s) the diff must contain'),
+    equals: z.string().optional().describe('The exact diff'),
+  })
+  .describe('Checks on the diff: result.diff; multiedit: the per-edit diffs; MultiEditBatch: every file diff, in order');
+
+const then = z.strictObject({
+  result: z.json().optional().describe('Deep subset of the tool result (arrays: same length, element by element)'),
+  error: expectedError.optional(),
+  files: z.record(absolutePath, z.string().nullable()).optional().describe('Call path → exact text after the call; null: must not exist'),
+  diff: expectedDiff.optional(),
+  warnings: z.array(textMatcher).optional().describe('The run\'s warnings, all of them, in order'),
+  max_ms: z.number().positive().optional().describe('Upper bound on the time the call takes (run and commit), in ms'),
+});
+
+export const suiteCaseSchema = z.strictObject({
+  id: z.string().min(1, { error: 'id must not be empty' }),
+  title: z.string(),
+  profile: profileId.optional().describe('Profile for a bare `when`; overrides the suite\'s'),
+  source: z
+    .strictObject({ document: z.string().min(1), case: z.string().min(1) })
+    .optional()
+    .describe('Where the case comes from: seed document and case name'),
+  mount: absolutePath.optional().describe('Overrides the suite\'s mount'),
+  diff_context: diffContext.optional().describe('Overrides the suite\'s diff_context'),
+  given: given.optional(),
+  when: z.json().describe('The call: bare input or any envelope (SPEC 6)'),
+  then,
+});
+
+const suiteObject = z.strictObject({
+  $schema: z.string().optional(),
+  version: z.literal(SUITE_VERSION, { error: `version must be ${SUITE_VERSION}` }),
+  suite: z.string().min(1, { error: 'suite must name the suite' }).describe('Name of the suite'),
+  description: z.string().optional(),
+  profile: profileId.optional().describe('Profile for bare calls'),
+  mount: absolutePath.optional().describe('Absolute path the workspace root stands for; default /'),
+  diff_context: diffContext.optional().describe('Default 3'),
+  cases: z.array(suiteCaseSchema).min(1, { error: 'a suite needs at least one case' }),
+});
+
+/** Checks that JSON Schema cannot express: unique ids, compilable regexes, paths under the mount. */
+export const suiteSchema = suiteObject.superRefine((suite, ctx) => {
+  const seen = new Set<string>();
+  suite.cases.forEach((c, i) => {
+    if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: ['cases', i, 'id'], message: `duplicate case id "${c.id}"` });
+    seen.add(c.id);
+    const mount = normalizeMount(c.mount ?? suite.mount ?? '/');
+    const paths: [string, (string | number)[]][] = [
+      ...Object.keys(c.given?.files ?? {}).map((p): [string, (string | number)[]] => [p, ['given', 'files', p]]),
+      ...Object.keys(c.given?.binary_files ?? {}).map((p): [string, (string | number)[]] => [p, ['given', 'binary_files', p]]),
+      ...(c.given?.fail_writes ?? []).map((p, k): [string, (string | number)[]] => [p, ['given', 'fail_writes', k]]),
+      ...Object.keys(c.then.files ?? {}).map((p): [string, (string | number)[]] => [p, ['then', 'files', p]]),
+    ];
+    for (const [p, at] of paths) {
+      const r = resolveCallPath(p, mount);
+      if (!r.ok || r.path === '') ctx.addIssue({ code: 'custom', path: ['cases', i, ...at], message: `${p} is not a file under the mount ${mount}` });
+    }
+    const matchers: [unknown, (string | number)[]][] = [
+      [c.then.error?.message, ['then', 'error', 'message']],
+      ...(c.then.warnings ?? []).map((w, k): [unknown, (string | number)[]] => [w, ['then', 'warnings', k]]),
+    ];
+    for (const [m, at] of matchers) {
+      if (typeof m !== 'object' || m === null) continue;
+      const { regex, flags } = m as { regex: string; flags?: string };
+      try {
+        new RegExp(regex, flags);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['cases', i, ...at, 'regex'], message: `not a valid regular expression: ${(error as Error).message}` });
+      }
+    }
+    if (c.then.error !== undefined && c.then.result !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['cases', i, 'then'], message: 'then has both result and error: a call either succeeds or fails' });
+    }
+  });
+});
+
+/** A suite as written (defaults not yet applied): what built-in suites are typed as. */
+export type SuiteInput = z.input<typeof suiteSchema>;
+export type Suite = z.output<typeof suiteSchema>;
+export type SuiteCase = Suite['cases'][number];
+export type TextMatcher = z.output<typeof textMatcher>;
+
+/** The suite format as JSON Schema (draft 2020-12), for editors and other tools. */
+export function suiteJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(suiteObject, { io: 'input' }) as Record<string, unknown>;
+}
+
+export interface SuiteIssue {
+  /** Where in the file: `cases[2].then.files["/a.txt"]`; `(suite)` for the whole file. */
+  path: string;
+  message: string;
+}
+
+export type LoadedSuite = { ok: true; suite: Suite } | { ok: false; errors: SuiteIssue[] };
+
+/** Validate a parsed suite file. Never throws. */
+export function loadSuite(json: unknown): LoadedSuite {
+  if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'version' in json && json.version !== SUITE_VERSION) {
+    return {
+      ok: false,
+      errors: [{ path: 'version', message: `unsupported suite version ${JSON.stringify(json.version)}: this edit-playground reads version ${SUITE_VERSION}` }],
+    };
+  }
+  const parsed = suiteSchema.safeParse(json);
+  if (parsed.success) return { ok: true, suite: parsed.data };
+  return { ok: false, errors: parsed.error.issues.flatMap((issue) => describeIssue(issue, [])) };
+}
+
+/** Validate suite file text: a JSON syntax error is reported with its line and column. */
+export function loadSuiteText(text: string): LoadedSuite {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (error) {
+    // The engine's locator words and positions the error the same in every JavaScript engine.
+    const found = findJsonSyntaxError(source);
+    const where = found === null ? (error as Error).message : `${found.problem} at line ${lineColumn(source, found.offset).line}, column ${lineColumn(source, found.offset).column}`;
+    return { ok: false, errors: [{ path: '(suite)', message: `not valid JSON: ${where}` }] };
+  }
+  return loadSuite(json);
+}
+
+type Issue = z.core.$ZodIssue;
+
+function describeIssue(issue: Issue, prefix: PropertyKey[]): SuiteIssue[] {
+  const at = [...prefix, ...issue.path];
+  // A record key or a union alternative carries its own issues: report the innermost, clearest ones.
+  if (issue.code === 'invalid_key' || issue.code === 'invalid_element') {
+    return issue.issues.flatMap((inner) => describeIssue(inner, at));
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ path: formatPath([...at, key]), message: `unknown field "${key}"` }));
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    if (issue.errors.every((alt) => alt.some((i) => / received undefined$/.test(i.message)))) return [{ path: formatPath(at), message: 'required' }];
+    // Report the alternative that got furthest (most deeply nested first issue).
+    const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+    if (depth(best) > 0) return best.flatMap((inner) => describeIssue(inner, at));
+  }
+  const missing = /^Invalid input: expected (\w+), received undefined$/.exec(issue.message);
+  const message = missing ? (missing[1] === 'nonoptional' ? 'required' : `required (${missing[1]})`) : issue.message.replace(/^Invalid input: /, '');
+  return [{ path: formatPath(at), message }];
+}
+
+function depth(issues: readonly Issue[]): number {
+  return Math.max(0, ...issues.map((i) => i.path.length));
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (typeof seg === 'string' && /^[A-Za-z_$][\w$]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(String(seg))}]`;
+  }
+  return out === '' ? '(suite)' : out;
+}

@@ -1,0 +1,244 @@
+// The engine worker: owns the workspace and the stages of recent runs, so the page stays
+// responsive and never holds file bytes. Every request answers with a value or a clear error.
+
+/// <reference lib="webworker" />
+
+import { commitPlan, commitStage } from '../engine/commit';
+import { parseCallText } from '../engine/envelope';
+import { acpEvents, legacyEvents } from '../engine/events';
+import { contentAfterStep, loadFile } from '../engine/file-stage';
+import { runCall } from '../engine/run';
+import { toolDefinitions } from '../engine/tool-definitions';
+import type { RunOutcome } from '../engine/types';
+import type { WorkspaceFs } from '../engine/workspace-fs';
+import { BUILTIN_SUITES } from '../contracts/builtin';
+import { caseWorkspace, runSuite } from '../contracts/runner';
+import { loadSuite, type SuiteIssue } from '../contracts/suite-schema';
+import { HandleFs, listDirectory } from '../workspace/handle-fs';
+import { MemoryFs } from '../workspace/memory-fs';
+import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
+import type { FileView, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const SANDBOX_DIR = 'sandbox';
+/** Recent runs kept for stepping and saving; older stages are dropped. */
+const KEPT_RUNS = 8;
+
+interface Workspace {
+  name: string;
+  fs: WorkspaceFs;
+  /** Directory listing (handles or memory). */
+  list(path: string): Promise<{ name: string; kind: 'file' | 'directory' }[]>;
+}
+
+let workspace: Workspace | null = null;
+let nextRunId = 1;
+const runs = new Map<number, RunOutcome>();
+
+class RequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function current(): Workspace {
+  if (!workspace) throw new RequestError('NO_WORKSPACE', 'No workspace is open yet.');
+  return workspace;
+}
+
+async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
+  const opfs = await navigator.storage.getDirectory();
+  if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
+  const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
+  if ((await listDirectory(root, '')).length === 0) {
+    const fs = new HandleFs(root);
+    for (const [path, bytes] of Object.entries(sampleWorkspaceFiles())) {
+      const res = await fs.write(path, bytes);
+      if (!res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${path}): ${res.message}`);
+    }
+  }
+  return root;
+}
+
+function handleWorkspace(name: string, root: FileSystemDirectoryHandle): Workspace {
+  return { name, fs: new HandleFs(root), list: (path) => listDirectory(root, path) };
+}
+
+function memoryWorkspace(name: string, fs: MemoryFs): Workspace {
+  return {
+    name,
+    fs,
+    async list(path) {
+      const prefix = path === '' ? '' : `${path}/`;
+      const seen = new Map<string, 'file' | 'directory'>();
+      for (const key of fs.files.keys()) {
+        if (!key.startsWith(prefix)) continue;
+        const rest = key.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        seen.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'directory');
+      }
+      return [...seen].map(([n, kind]) => ({ name: n, kind })).sort((a, b) => (a.kind === b.kind ? (a.name < b.name ? -1 : 1) : a.kind === 'directory' ? -1 : 1));
+    },
+  };
+}
+
+async function countFiles(ws: Workspace, path = '', limit = 10_000): Promise<number> {
+  let n = 0;
+  for (const e of await ws.list(path)) {
+    if (n >= limit) break;
+    n += e.kind === 'file' ? 1 : await countFiles(ws, path === '' ? e.name : `${path}/${e.name}`, limit - n);
+  }
+  return n;
+}
+
+function fileView(outcome: RunOutcome): FileView[] {
+  return outcome.stage.files.map((f) => ({
+    path: f.path,
+    displayPath: f.displayPath,
+    absPath: f.absPath,
+    created: f.created,
+    originalText: f.originalText,
+    finalText: f.finalText,
+    diff: f.diff,
+    eol: f.shape.eol,
+    bom: f.shape.bom,
+    steps: f.steps.map((s) => ({ editIndex: s.editIndex, strategy: s.strategy, lineRanges: s.lineRanges, replacements: s.replacements.length })),
+  }));
+}
+
+function issuesText(errors: SuiteIssue[]): string {
+  return errors.map((e) => `${e.path}: ${e.message}`).join('\n');
+}
+
+function suiteSummary(name: string, builtin: boolean, isDefault: boolean, json: unknown): SuiteSummary {
+  const loaded = loadSuite(json);
+  if (!loaded.ok) throw new RequestError('SUITE', issuesText(loaded.errors));
+  const s = loaded.suite;
+  return { name, builtin, default: isDefault, suite: s.suite, profile: s.profile ?? 'per case', cases: s.cases.map((c) => ({ id: c.id, title: c.title })) };
+}
+
+type Handler<T extends RequestType> = (payload: WorkerApi[T][0], progress: (done: number, total: number, label: string) => void) => Promise<WorkerApi[T][1]>;
+
+const handlers: { [T in RequestType]: Handler<T> } = {
+  async 'workspace/open'({ source, reset }) {
+    runs.clear();
+    if (source.kind === 'sandbox') workspace = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
+    else if (source.kind === 'folder') workspace = handleWorkspace(source.handle.name, source.handle);
+    else {
+      const loaded = loadSuite(source.suite);
+      if (!loaded.ok) throw new RequestError('SUITE', issuesText(loaded.errors));
+      const testCase = loaded.suite.cases.find((c) => c.id === source.caseId);
+      if (!testCase) throw new RequestError('SUITE', `No case ${source.caseId} in suite ${loaded.suite.suite}.`);
+      const ws = caseWorkspace(loaded.suite, testCase);
+      if (!ws.ok) throw new RequestError('SUITE', ws.message);
+      workspace = memoryWorkspace(`Case ${testCase.id} (in memory)`, ws.fs);
+    }
+    return { name: workspace.name, files: await countFiles(workspace) };
+  },
+
+  async 'workspace/list'({ path }) {
+    return current().list(path);
+  },
+
+  async 'workspace/read'({ path }) {
+    const file = await loadFile(current().fs, path, 50 * 1024 * 1024);
+    switch (file.kind) {
+      case 'text':
+        return { kind: 'text', text: file.text.view, eol: file.text.shape.eol, bom: file.text.shape.bom, size: file.bytes.length };
+      case 'binary':
+        return { kind: 'binary', size: file.bytes.length };
+      default:
+        return file;
+    }
+  },
+
+  async run({ text, profile, mount, diffContext }) {
+    const parsed = parseCallText(text, profile);
+    if (!parsed.ok) throw new RequestError(parsed.error.code, parsed.error.message);
+    const call = parsed.call;
+    if (call.profile === null) throw new RequestError('ENVELOPE', 'Choose a profile for a bare input.');
+    const started = performance.now();
+    const outcome = await runCall(current().fs, call.profile, call.input, { mount, diffContext });
+    const ms = performance.now() - started;
+    const runId = nextRunId++;
+    runs.set(runId, outcome);
+    for (const id of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(id);
+    const ctx = { sessionId: 'playground', toolCallId: `call_${runId}`, toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input };
+    const view: RunView = {
+      runId,
+      call: { kind: call.kind, toolName: call.toolName, profile: call.profile },
+      ok: outcome.ok,
+      warnings: outcome.warnings,
+      writes: outcome.ok && outcome.writes,
+      files: fileView(outcome),
+      plan: commitPlan(outcome.stage),
+      events: { acp: acpEvents(ctx, outcome), legacy: legacyEvents(ctx, outcome) },
+      ms,
+      ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
+    };
+    return view;
+  },
+
+  async 'stage/step'({ runId, file, step }) {
+    const outcome = runs.get(runId);
+    const f = outcome?.stage.files[file];
+    const s = f?.steps[step];
+    if (!f || !s) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
+    const before = contentAfterStep(f, step - 1);
+    const after = contentAfterStep(f, step);
+    const written: StepContent['written'] = [];
+    let shift = 0;
+    for (const r of s.replacements) {
+      written.push({ start: r.start + shift, end: r.start + shift + r.text.length });
+      shift += r.text.length - (r.end - r.start);
+    }
+    return { before, after, matched: s.replacements.map((r) => ({ start: r.start, end: r.end })), written };
+  },
+
+  async commit({ runId }) {
+    const outcome = runs.get(runId);
+    if (!outcome) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
+    if (!outcome.ok || !outcome.writes) throw new RequestError('NOT_SAVABLE', 'This run has nothing the tool would write.');
+    const result = await commitStage(current().fs, outcome.stage);
+    if (result.ok) runs.delete(runId);
+    return result;
+  },
+
+  async 'suites/list'() {
+    return BUILTIN_SUITES.map((b) => suiteSummary(b.name, true, b.default, b.suite));
+  },
+
+  async 'suites/run'({ suite, caseId }, progress) {
+    const loaded = loadSuite(suite);
+    if (!loaded.ok) throw new RequestError('SUITE', issuesText(loaded.errors));
+    return runSuite(loaded.suite, { ...(caseId !== undefined && { caseId }), onProgress: progress });
+  },
+
+  async 'suites/validate'({ json }) {
+    const loaded = loadSuite(json);
+    if (!loaded.ok) return { ok: false, errors: loaded.errors.map((e) => `${e.path}: ${e.message}`) };
+    return { ok: true, summary: suiteSummary(loaded.suite.suite, false, false, json) };
+  },
+
+  async tools({ format }) {
+    return toolDefinitions(format);
+  },
+};
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const { id, type, payload } = event.data;
+  const post = (m: WorkerMessage): void => self.postMessage(m);
+  try {
+    const handler = handlers[type] as Handler<RequestType>;
+    const value = await handler(payload, (done, total, label) => post({ id, kind: 'progress', done, total, label }));
+    post({ id, kind: 'result', value });
+  } catch (error) {
+    const code = error instanceof RequestError ? error.code : 'INTERNAL';
+    const message = error instanceof Error ? error.message : String(error);
+    post({ id, kind: 'error', error: { code, message } });
+  }
+};

@@ -1,0 +1,105 @@
+// Messages between the page and the engine worker. Plain data only (structured clone): the UI
+// never holds a Stage, it asks the worker for the view it needs (a file's stage content, a plan).
+
+import type { CommitOutcome, CommitPlanEntry } from '../engine/commit';
+import type { EnvelopeKind } from '../engine/envelope';
+import type { ToolFormat } from '../engine/tool-definitions';
+import type { LineRange, ProfileId, ToolError } from '../engine/types';
+import type { SuiteReport } from '../contracts/runner';
+import type { DirectoryEntry } from '../workspace/handle-fs';
+
+/** Where the worker's workspace is. */
+export type WorkspaceSource =
+  | { kind: 'sandbox' }
+  | { kind: 'folder'; handle: FileSystemDirectoryHandle }
+  | { kind: 'case'; suite: unknown; caseId: string };
+
+export interface StepView {
+  editIndex: number;
+  strategy: string;
+  lineRanges: LineRange[];
+  replacements: number;
+}
+
+/** One staged file as the UI shows it (LF view texts; bytes stay in the worker). */
+export interface FileView {
+  path: string;
+  displayPath: string;
+  absPath: string;
+  created: boolean;
+  originalText: string;
+  finalText: string;
+  diff: string;
+  eol: '\n' | '\r\n';
+  bom: boolean;
+  steps: StepView[];
+}
+
+export interface RunView {
+  runId: number;
+  call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId };
+  ok: boolean;
+  result?: unknown;
+  error?: ToolError;
+  warnings: string[];
+  /** The tool would write this stage (false for errors, dry runs, failed atomic batches). */
+  writes: boolean;
+  files: FileView[];
+  plan: CommitPlanEntry[];
+  events: { acp: unknown[]; legacy: unknown[] };
+  ms: number;
+}
+
+/** Content before and after one step, with what that step matched and wrote. */
+export interface StepContent {
+  before: string;
+  after: string;
+  /** Matched spans in `before` (offsets, LF view). */
+  matched: { start: number; end: number }[];
+  /** Written spans in `after`. */
+  written: { start: number; end: number }[];
+}
+
+export type FileContent =
+  | { kind: 'text'; text: string; eol: '\n' | '\r\n'; bom: boolean; size: number }
+  | { kind: 'binary'; size: number }
+  | { kind: 'too-large'; size: number }
+  | { kind: 'missing' }
+  | { kind: 'directory' }
+  | { kind: 'denied'; message: string };
+
+export interface SuiteSummary {
+  name: string;
+  builtin: boolean;
+  default: boolean;
+  suite: string;
+  profile: string;
+  cases: { id: string; title: string }[];
+}
+
+/** Request type → [payload, answer]. */
+export interface WorkerApi {
+  'workspace/open': [{ source: WorkspaceSource; reset?: boolean }, { name: string; files: number }];
+  'workspace/list': [{ path: string }, DirectoryEntry[]];
+  'workspace/read': [{ path: string }, FileContent];
+  run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number }, RunView];
+  'stage/step': [{ runId: number; file: number; step: number }, StepContent];
+  commit: [{ runId: number }, CommitOutcome];
+  'suites/list': [Record<string, never>, SuiteSummary[]];
+  'suites/run': [{ suite: unknown; caseId?: string }, SuiteReport];
+  'suites/validate': [{ json: unknown }, { ok: true; summary: SuiteSummary } | { ok: false; errors: string[] }];
+  tools: [{ format: ToolFormat }, unknown[]];
+}
+
+export type RequestType = keyof WorkerApi;
+
+export interface WorkerRequest<T extends RequestType = RequestType> {
+  id: number;
+  type: T;
+  payload: WorkerApi[T][0];
+}
+
+export type WorkerMessage =
+  | { id: number; kind: 'result'; value: unknown }
+  | { id: number; kind: 'error'; error: { code: string; message: string } }
+  | { id: number; kind: 'progress'; done: number; total: number; label: string };
