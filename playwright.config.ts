@@ -3,8 +3,12 @@ import { defineConfig } from '@playwright/test';
 // e2e runs against the production build, the thing users get, not the dev server.
 // 5818 is an unusual fixed port: --strictPort makes a clash fail loudly instead of
 // silently testing some other server that already holds the port.
-const PORT = 5818;
+// E2E_PORT lets several engineers run the suite at once on one machine: each port gets its own
+// build folder and output folder, so parallel runs never clobber each other.
+const PORT = Number(process.env.E2E_PORT ?? 5818);
 const BASE_URL = `http://localhost:${PORT}`;
+const OWN = process.env.E2E_PORT !== undefined;
+const BUILD_DIR = OWN ? `.e2e-dist/${PORT}` : 'dist';
 
 // Playwright cannot download its own browser here; Debian's chromium is used instead.
 // The --disable-* flags stop Chromium's background traffic, which the closed network
@@ -24,11 +28,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Playwright empties outputDir at start; keep it a subfolder so vitest.json and the
   // named screenshots in test-results/screens/ survive a playwright run.
-  outputDir: 'test-results/playwright',
+  outputDir: OWN ? `test-results/playwright-${PORT}` : 'test-results/playwright',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: OWN ? `test-results/playwright-${PORT}.json` : 'test-results/playwright.json' }]],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -42,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${BUILD_DIR} --emptyOutDir && npx vite preview --outDir ${BUILD_DIR} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,13 +1,92 @@
-// Placeholder shell: the real layout (editor, stages, suites) lands in a later issue.
+// The page: a coordinator over single-purpose panels. State lives in the stores (state/), user
+// commands in the action table (actions.ts); this file only lays things out.
+
+import { useEffect } from 'react';
+import { handleShortcut } from './actions';
+import { CommandPalette } from './command-palette';
+import { ComposerPanel } from './composer/composer-panel';
+import { ContractsPanel } from './contracts/contracts-panel';
+import { DiffPanel } from './diff/diff-panel';
+import { EventsPanel } from './events/events-panel';
+import { ResultPanel } from './result/result-panel';
+import { SaveButton } from './save/save-button';
+import { SaveDialog } from './save/save-dialog';
+import { StageStepper } from './stages/stage-stepper';
+import { useUi, type BottomTab, type SideTab } from './state/ui-store';
+import { useWorkspace } from './state/workspace-store';
+import { Tabs } from './tabs';
+import { FileTree } from './workspace/file-tree';
+import { FileView } from './workspace/file-view';
+import { WorkspaceBar } from './workspace/workspace-bar';
+
+const SIDE_TABS: { id: SideTab; label: string }[] = [
+  { id: 'files', label: 'Files' },
+  { id: 'contracts', label: 'Contracts' },
+];
+
+const BOTTOM_TABS: { id: BottomTab; label: string }[] = [
+  { id: 'diff', label: 'Diff' },
+  { id: 'stages', label: 'Stages' },
+  { id: 'events', label: 'Events' },
+  { id: 'file', label: 'File' },
+];
+
 export function App() {
+  const theme = useUi((s) => s.theme);
+  const sideTab = useUi((s) => s.sideTab);
+  const bottomTab = useUi((s) => s.bottomTab);
+  const setTheme = useUi((s) => s.setTheme);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    window.addEventListener('keydown', handleShortcut);
+    if (useWorkspace.getState().kind === null) void useWorkspace.getState().open({ kind: 'sandbox' });
+    return () => window.removeEventListener('keydown', handleShortcut);
+  }, []);
+
   return (
-    <>
-      <header>
-        <h1>edit-playground</h1>
+    <div className="app">
+      <header className="app-header">
+        <h1 className="app-title">edit-playground</h1>
+        <WorkspaceBar />
+        <div className="header-actions">
+          <SaveButton />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            {theme === 'dark' ? '☀' : '☾'}
+          </button>
+        </div>
       </header>
-      <main>
-        <p>A browser lab for AI file-edit tools. The engine is coming up.</p>
+      <aside className="app-side" aria-label="Workspace and suites">
+        <Tabs label="Side panel" tabs={SIDE_TABS} active={sideTab} onSelect={useUi.getState().setSideTab}>
+          {sideTab === 'files' ? <FileTree /> : <ContractsPanel />}
+        </Tabs>
+      </aside>
+      <main className="app-main">
+        <section className="pane pane-composer" aria-label="Call">
+          <ComposerPanel />
+        </section>
+        <section className="pane pane-result" aria-label="Result">
+          <ResultPanel />
+        </section>
+        <section className="pane pane-views" aria-label="Views">
+          <Tabs label="Views" tabs={BOTTOM_TABS} active={bottomTab} onSelect={useUi.getState().setBottomTab}>
+            {bottomTab === 'diff' && <DiffPanel />}
+            {bottomTab === 'stages' && <StageStepper />}
+            {bottomTab === 'events' && <EventsPanel />}
+            {bottomTab === 'file' && <FileView />}
+          </Tabs>
+        </section>
       </main>
-    </>
+      <SaveDialog />
+      <CommandPalette />
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import './monaco-setup';
+import './styles.css';
+import { App } from './app';
 
 const container = document.getElementById('root');
 if (container === null) {

@@ -3,7 +3,8 @@
 import { commitStage, type CommitOutcome } from './commit';
 import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
 import { normalizeMount } from './paths';
-import type { ProfileContext } from './profiles/profile';
+import { zodDetail, type ProfileContext } from './profiles/profile';
+import { parseMultieditInput } from './profiles/multiedit';
 import { getProfile } from './profiles/registry';
 import { MAX_FILE_BYTES } from './text';
 import type { ProfileId, RunOptions, RunOutcome } from './types';
@@ -49,4 +50,22 @@ export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: u
     return { outcome: { ...outcome, result }, commit };
   }
   return { outcome: { ok: false, error: commit.error, stage: outcome.stage, warnings: outcome.warnings }, commit };
+}
+
+export type InputCheck = { ok: true } | { ok: false; message: string; path: (string | number)[] };
+
+/**
+ * Check a call's input against its profile's schema without running it (the composer blocks Run
+ * on invalid input). Conditions the profile reports as its own error rows (empty edits, empty
+ * old_string) pass, as the schema lets them through (SPEC 3).
+ */
+export function checkInput(profile: ProfileId, input: unknown): InputCheck {
+  if (profile === 'multiedit') {
+    const parsed = parseMultieditInput(input);
+    return parsed.ok ? { ok: true } : { ok: false, message: parsed.error.message, path: [] };
+  }
+  const parsed = getProfile(profile).schema.safeParse(input);
+  if (parsed.success) return { ok: true };
+  const first = parsed.error.issues[0];
+  return { ok: false, message: zodDetail(parsed.error), path: (first?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol') };
 }

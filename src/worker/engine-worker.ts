@@ -4,10 +4,10 @@
 /// <reference lib="webworker" />
 
 import { commitPlan, commitStage } from '../engine/commit';
-import { parseCallText } from '../engine/envelope';
+import { findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
 import { acpEvents, legacyEvents } from '../engine/events';
 import { contentAfterStep, loadFile } from '../engine/file-stage';
-import { runCall } from '../engine/run';
+import { checkInput, runCall } from '../engine/run';
 import { toolDefinitions } from '../engine/tool-definitions';
 import type { RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -17,7 +17,7 @@ import { loadSuite, type SuiteIssue } from '../contracts/suite-schema';
 import { HandleFs, listDirectory } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
-import type { FileView, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
+import type { CallExample, FileView, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -156,6 +156,23 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     }
   },
 
+  async 'call/check'({ text, profile }) {
+    const parsed = parseCallText(text, profile);
+    if (!parsed.ok) {
+      const syntax = findJsonSyntaxError(text);
+      if (syntax) {
+        const { line, column } = lineColumn(text, syntax.offset);
+        return { ok: false, stage: 'json', message: parsed.error.message, line, column };
+      }
+      return { ok: false, stage: 'envelope', message: parsed.error.message };
+    }
+    const call = parsed.call;
+    if (call.profile === null) return { ok: false, stage: 'envelope', message: 'Choose a profile: this is a bare input without a tool name.' };
+    const check = checkInput(call.profile, call.input);
+    if (!check.ok) return { ok: false, stage: 'input', message: check.message, path: check.path, profile: call.profile };
+    return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile } };
+  },
+
   async run({ text, profile, mount, diffContext }) {
     const parsed = parseCallText(text, profile);
     if (!parsed.ok) throw new RequestError(parsed.error.code, parsed.error.message);
@@ -210,6 +227,21 @@ const handlers: { [T in RequestType]: Handler<T> } = {
 
   async 'suites/list'() {
     return BUILTIN_SUITES.map((b) => suiteSummary(b.name, true, b.default, b.suite));
+  },
+
+  async 'suites/examples'() {
+    const examples: CallExample[] = [];
+    for (const b of BUILTIN_SUITES) {
+      if (!b.default) continue;
+      const loaded = loadSuite(b.suite);
+      if (!loaded.ok) continue;
+      for (const c of loaded.suite.cases) {
+        const parsed = parseEnvelope(c.when, c.profile ?? loaded.suite.profile ?? null);
+        if (!parsed.ok || parsed.call.profile === null) continue;
+        examples.push({ suite: b.name, caseId: c.id, title: c.title, profile: parsed.call.profile, text: JSON.stringify(c.when, null, 2) });
+      }
+    }
+    return examples;
   },
 
   async 'suites/run'({ suite, caseId }, progress) {

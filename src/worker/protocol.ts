@@ -77,15 +77,43 @@ export interface SuiteSummary {
   cases: { id: string; title: string }[];
 }
 
+/** Whether the composer's text can run: JSON, envelope and input schema, with a position. */
+export type CallCheck =
+  | { ok: true; call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId } }
+  | {
+      ok: false;
+      stage: 'json' | 'envelope' | 'input';
+      message: string;
+      /** 1-based position of a JSON syntax error. */
+      line?: number;
+      column?: number;
+      /** Path of the offending field inside the tool input, for an input error. */
+      path?: (string | number)[];
+      /** Profile detected before the input failed its schema. */
+      profile?: ProfileId;
+    };
+
+/** A built-in case offered as an example call in the composer. */
+export interface CallExample {
+  suite: string;
+  caseId: string;
+  title: string;
+  profile: ProfileId;
+  /** The case's call, pretty-printed JSON (bare input or envelope as the case wrote it). */
+  text: string;
+}
+
 /** Request type → [payload, answer]. */
 export interface WorkerApi {
   'workspace/open': [{ source: WorkspaceSource; reset?: boolean }, { name: string; files: number }];
   'workspace/list': [{ path: string }, DirectoryEntry[]];
   'workspace/read': [{ path: string }, FileContent];
+  'call/check': [{ text: string; profile: ProfileId | null }, CallCheck];
   run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number }, RunView];
   'stage/step': [{ runId: number; file: number; step: number }, StepContent];
   commit: [{ runId: number }, CommitOutcome];
   'suites/list': [Record<string, never>, SuiteSummary[]];
+  'suites/examples': [Record<string, never>, CallExample[]];
   'suites/run': [{ suite: unknown; caseId?: string }, SuiteReport];
   'suites/validate': [{ json: unknown }, { ok: true; summary: SuiteSummary } | { ok: false; errors: string[] }];
   tools: [{ format: ToolFormat }, unknown[]];

@@ -71,7 +71,7 @@ interface Edit {
 type Parsed = { ok: true; filePath: string; edits: Edit[] } | { ok: false; error: ToolError };
 
 /** Parse either spelling; schema errors read like the Go reference's validation messages. */
-function parseInput(raw: unknown): Parsed {
+export function parseMultieditInput(raw: unknown): Parsed {
   const camel = typeof raw === 'object' && raw !== null && !('file_path' in raw) && ('filePath' in raw || hasCamelEdits(raw));
   const names = camel
     ? { file: 'filePath', old: 'oldString', new: 'newString', all: 'replaceAll' }
@@ -117,7 +117,7 @@ export const multiedit: Profile = {
   description: DESCRIPTION,
   schema: multieditSchema,
   async run(raw, ctx) {
-    const parsed = parseInput(raw);
+    const parsed = parseMultieditInput(raw);
     if (!parsed.ok) return fail(parsed.error);
     const { filePath, edits } = parsed;
     if (edits.length === 0) return fail({ code: 'EMPTY_EDITS', message: 'edits array cannot be empty' });

@@ -1,0 +1,121 @@
+// The last run: its view (result, files, events), progress, the stage being stepped, and saving.
+
+import { create } from 'zustand';
+import type { CommitOutcome } from '../../engine/commit';
+import type { RunView, StepContent } from '../../worker/protocol';
+import { EngineError, WorkerStopped } from '../../worker/client';
+import { engine } from '../engine';
+import { currentText, useComposer } from './composer-store';
+import { useWorkspace } from './workspace-store';
+
+/** A run that takes longer than this is stopped by replacing the worker. */
+export const RUN_TIMEOUT_MS = 60_000;
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'failed';
+
+interface RunState {
+  status: RunStatus;
+  run: RunView | null;
+  /** The call could not run (bad envelope, stopped worker): not a tool error. */
+  failure: { code: string; message: string } | null;
+  progress: { done: number; total: number; label: string } | null;
+  startedAt: number | null;
+  /** Tab of the file shown in the diff and the stepper. */
+  fileIndex: number;
+  /** Step shown by the stepper (edit index within the file's steps). */
+  step: number;
+  stepContent: StepContent | null;
+  save: { status: 'idle' | 'confirming' | 'saving' | 'saved' | 'failed'; outcome: CommitOutcome | null; message: string | null };
+  runCall(): Promise<void>;
+  cancel(): void;
+  selectFile(index: number): void;
+  stepTo(step: number): Promise<void>;
+  askSave(): void;
+  closeSave(): void;
+  commit(): Promise<void>;
+  reset(): void;
+}
+
+const idleSave = { status: 'idle' as const, outcome: null, message: null };
+
+export const useRun = create<RunState>()((set, get) => ({
+  status: 'idle',
+  run: null,
+  failure: null,
+  progress: null,
+  startedAt: null,
+  fileIndex: 0,
+  step: 0,
+  stepContent: null,
+  save: idleSave,
+
+  async runCall() {
+    const composer = useComposer.getState();
+    const check = await composer.recheck();
+    if (!check.ok) return; // the composer shows why; never run stale or invalid input
+    set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
+    try {
+      const run = await engine.request(
+        'run',
+        { text: currentText(), profile: composer.profile, mount: composer.mount, diffContext: composer.diffContext },
+        { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
+      );
+      set({ status: 'done', run, fileIndex: 0, step: 0, stepContent: null, progress: null });
+      if (run.files.length > 0 && run.files[0]!.steps.length > 0) await get().stepTo(0);
+    } catch (error) {
+      const failure =
+        error instanceof EngineError || error instanceof WorkerStopped
+          ? { code: error.code, message: error.message }
+          : { code: 'INTERNAL', message: String(error) };
+      set({ status: 'failed', failure, progress: null });
+    }
+  },
+
+  cancel() {
+    engine.cancel();
+  },
+
+  selectFile(index) {
+    set({ fileIndex: index, step: 0, stepContent: null });
+    const f = get().run?.files[index];
+    if (f && f.steps.length > 0) void get().stepTo(0);
+  },
+
+  async stepTo(step) {
+    const { run, fileIndex } = get();
+    const file = run?.files[fileIndex];
+    if (!run || !file || step < 0 || step >= file.steps.length) return;
+    set({ step });
+    const content = await engine.request('stage/step', { runId: run.runId, file: fileIndex, step });
+    if (get().run === run && get().step === step && get().fileIndex === fileIndex) set({ stepContent: content });
+  },
+
+  askSave() {
+    const run = get().run;
+    if (run?.writes) set({ save: { status: 'confirming', outcome: null, message: null } });
+  },
+
+  closeSave() {
+    set({ save: idleSave });
+  },
+
+  async commit() {
+    const run = get().run;
+    if (!run?.writes) return;
+    set({ save: { status: 'saving', outcome: null, message: null } });
+    try {
+      const outcome = await engine.request('commit', { runId: run.runId });
+      set({ save: { status: outcome.ok ? 'saved' : 'failed', outcome, message: outcome.ok ? null : outcome.error.message } });
+      if (outcome.ok) {
+        set((s) => ({ run: s.run && { ...s.run, writes: false } }));
+        await useWorkspace.getState().refresh();
+      }
+    } catch (error) {
+      set({ save: { status: 'failed', outcome: null, message: error instanceof Error ? error.message : String(error) } });
+    }
+  },
+
+  reset() {
+    set({ status: 'idle', run: null, failure: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: idleSave });
+  },
+}));

@@ -1,0 +1,4 @@
+// Placeholder until this panel lands.
+export function FileView() {
+  return null;
+}
