@@ -7,6 +7,7 @@ import { zodDetail, type ProfileContext } from './profiles/profile';
 import { parseMultieditInput } from './profiles/multiedit';
 import { getProfile } from './profiles/registry';
 import { MAX_FILE_BYTES } from './text';
+import { unknownFields } from './unknown-fields';
 import type { ProfileId, RunOptions, RunOutcome } from './types';
 import type { WorkspaceFs } from './workspace-fs';
 
@@ -21,8 +22,13 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
 }
 
 /** Run a call: validate, read, stage. Never writes. */
-export function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
-  return getProfile(profile).run(input, profileContext(fs, options));
+export async function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
+  const p = getProfile(profile);
+  const outcome = await p.run(input, profileContext(fs, options));
+  const unknown = unknownFields(p.schema, input);
+  if (unknown.length === 0) return outcome;
+  const warning = `The tool ignores ${unknown.length === 1 ? 'a field' : 'fields'} it does not know: ${unknown.join(', ')}`;
+  return { ...outcome, warnings: [...outcome.warnings, warning] };
 }
 
 export interface CommittedOutcome {
