@@ -25,10 +25,19 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
 export async function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
   const p = getProfile(profile);
   const outcome = await p.run(input, profileContext(fs, options));
+  const extra: string[] = [];
   const unknown = unknownFields(p.schema, input);
-  if (unknown.length === 0) return outcome;
-  const warning = `The tool ignores ${unknown.length === 1 ? 'a field' : 'fields'} it does not know: ${unknown.join(', ')}`;
-  return { ...outcome, warnings: [...outcome.warnings, warning] };
+  if (unknown.length > 0) extra.push(`The tool ignores ${unknown.length === 1 ? 'a field' : 'fields'} it does not know: ${unknown.join(', ')}`);
+  if (outcome.ok) {
+    // A decoded view never holds CR LF; staged text does only where an edit wrote a lone CR right
+    // before a line feed. The bytes are written as asked, but they read back as a CRLF ending.
+    for (const f of outcome.stage.files) {
+      if (f.finalText.includes('\r\n')) {
+        extra.push(`${f.displayPath}: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR`);
+      }
+    }
+  }
+  return extra.length === 0 ? outcome : { ...outcome, warnings: [...outcome.warnings, ...extra] };
 }
 
 export interface CommittedOutcome {

@@ -41,5 +41,8 @@ export async function createOrOpen(resolved: Extract<ResolvedPath, { ok: true }>
   }
   if (file.kind === 'binary') return { kind: 'binary' };
   if (file.kind === 'too-large') return file;
-  return { kind: 'open', resolved, original: { bytes: file.bytes, text: file.text }, shape: file.text.shape };
+  // A filled file without line breaks has no ending of its own: it takes new_string's, as a created one.
+  const filling = creating && !file.text.view.includes('\n');
+  const shape = filling ? { bom: file.text.shape.bom, eol: dominantEol(firstNew) } : file.text.shape;
+  return { kind: 'open', resolved, original: { bytes: file.bytes, text: file.text }, shape };
 }

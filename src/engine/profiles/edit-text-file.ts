@@ -24,7 +24,7 @@ export const editTextFile: Profile = {
     const input = parsed.data;
     const notAbs = notAbsolute(input.path);
     if (notAbs) return fail(notAbs);
-    if (input.old_string === input.new_string) return fail({ code: RPC.invalidRequest, message: 'old_string and new_string are identical' });
+    if (toLfView(input.old_string) === toLfView(input.new_string)) return fail({ code: RPC.invalidRequest, message: 'old_string and new_string are identical' });
     if (input.old_string === '') return fail({ code: RPC.invalidRequest, message: 'old_string must not be empty' });
     const file = await openForEdit(input.path, ctx);
     if (!file.ok) return fail(file.error);

@@ -101,7 +101,7 @@ export const multiEditBatch: Profile = {
         failed('old_string must not be empty');
         continue;
       }
-      if (e.old_string === e.new_string) {
+      if (toLfView(e.old_string) === toLfView(e.new_string)) {
         failed('old_string and new_string are identical');
         continue;
       }

@@ -87,7 +87,7 @@ export const multiEditTextFile: Profile = {
         const end = start + find.length;
       const j = conflictWith(written, start, end);
       if (j >= 0) return fail({ code: RPC.conflict, message: `Edit ${i} conflicts with edit ${j}` }, stageNow(), warnings);
-      if (edit.old_string === edit.new_string) warnings.push(`Edit ${i}: old_string and new_string are identical; the edit was applied as a no-op`);
+      if (find === toLfView(edit.new_string)) warnings.push(`Edit ${i}: old_string and new_string are identical; the edit was applied as a no-op`);
 
       const text = toLfView(edit.new_string);
       const range = staged.lineRange(start, end);

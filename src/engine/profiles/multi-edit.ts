@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { buildFileStage } from '../file-stage';
 import { wholeRange } from '../lines';
-import { isAbsolute, resolveCallPath } from '../paths';
+import { isAbsolute, normalize, resolveCallPath } from '../paths';
 import { StagedFile } from '../staged-file';
 import { toLfView } from '../text';
 import type { LineRange, Replacement, StageStep } from '../types';
@@ -44,12 +44,12 @@ export const multiEdit: Profile = {
     if (!isAbsolute(filePath)) {
       return fail({ code: 'PATH_NOT_ABSOLUTE', message: `file_path must be an absolute path, got: ${filePath}. Give the full path starting with /.` });
     }
-    if (/\.ipynb$/i.test(filePath)) {
+    if (/\.ipynb$/i.test(normalize(filePath))) {
       return fail({ code: 'NOTEBOOK_NOT_SUPPORTED', message: `${filePath} is a Jupyter notebook. Use the NotebookEdit tool to edit .ipynb files.` });
     }
     if (edits.length === 0) return fail({ code: 'EMPTY_EDITS', message: 'edits must contain at least one edit.' });
     for (const [i, e] of edits.entries()) {
-      if (e.old_string === e.new_string) {
+      if (toLfView(e.old_string) === toLfView(e.new_string)) {
         return fail({ code: 'EDIT_OLD_NEW_IDENTICAL', message: `Edit ${i}: old_string and new_string are identical. Change new_string or remove this edit.` });
       }
     }

@@ -123,7 +123,7 @@ export const multiedit: Profile = {
     if (edits.length === 0) return fail({ code: 'EMPTY_EDITS', message: 'edits array cannot be empty' });
     const resolved = resolveCallPath(filePath, ctx.mount);
     for (const [i, e] of edits.entries()) {
-      if (e.old === e.new) return fail({ code: 'EDIT_OLD_NEW_IDENTICAL', message: `edit at index ${i} has identical old_string and new_string` });
+      if (toLfView(e.old) === toLfView(e.new)) return fail({ code: 'EDIT_OLD_NEW_IDENTICAL', message: `edit at index ${i} has identical old_string and new_string` });
       if (i > 0 && e.old === '') {
         return fail({ code: 'EMPTY_OLD_STRING', message: `edit at index ${i} has an empty old_string; only the first edit may be empty, to create a file` });
       }
