@@ -14,6 +14,16 @@ self.MonacoEnvironment = {
 
 loader.config({ monaco });
 
+// Only the JSON language service runs (the composer validates calls with it). Files are shown
+// read-only, so the TS/JS, CSS and HTML services, which would each need a worker of their own,
+// stay off: an empty mode configuration turns every feature off, and colouring comes from the
+// worker-free tokenizers.
+const OFF = {} as Parameters<typeof monaco.typescript.typescriptDefaults.setModeConfiguration>[0];
+monaco.typescript.typescriptDefaults.setModeConfiguration(OFF);
+monaco.typescript.javascriptDefaults.setModeConfiguration(OFF);
+for (const d of [monaco.css.cssDefaults, monaco.css.scssDefaults, monaco.css.lessDefaults]) d.setModeConfiguration({} as Parameters<typeof d.setModeConfiguration>[0]);
+for (const d of [monaco.html.htmlDefaults, monaco.html.handlebarDefaults, monaco.html.razorDefaults]) d.setModeConfiguration({} as Parameters<typeof d.setModeConfiguration>[0]);
+
 export { monaco };
 
 /** Monaco language id for a workspace path (plain text when unknown). */

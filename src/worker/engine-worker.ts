@@ -11,9 +11,9 @@ import { checkInput, runCall } from '../engine/run';
 import { toolDefinitions } from '../engine/tool-definitions';
 import type { RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
-import { BUILTIN_SUITES } from '../contracts/builtin';
+import { BUILTIN_SUITES, builtinSuite } from '../contracts/builtin';
 import { caseWorkspace, runSuite } from '../contracts/runner';
-import { loadSuite, type SuiteIssue } from '../contracts/suite-schema';
+import { loadSuite, loadSuiteText, type SuiteIssue } from '../contracts/suite-schema';
 import { HandleFs, listDirectory } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
@@ -156,6 +156,27 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     }
   },
 
+  async 'workspace/import'({ files }, progress) {
+    const fs = new HandleFs(await sandboxRoot(false));
+    const failed: { path: string; message: string }[] = [];
+    let written = 0;
+    for (const [i, f] of files.entries()) {
+      const res = await fs.write(f.path, f.bytes);
+      if (res.ok) written++;
+      else failed.push({ path: f.path, message: res.message });
+      if (i % 50 === 0) progress(i, files.length, f.path);
+    }
+    return { written, failed };
+  },
+
+  async 'workspace/export'({ paths }) {
+    const fs = current().fs;
+    return Promise.all(paths.map(async (path) => {
+      const rd = await fs.read(path);
+      return { path, bytes: rd.kind === 'file' ? rd.bytes : null };
+    }));
+  },
+
   async 'call/check'({ text, profile }) {
     const parsed = parseCallText(text, profile);
     if (!parsed.ok) {
@@ -250,10 +271,16 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     return runSuite(loaded.suite, { ...(caseId !== undefined && { caseId }), onProgress: progress });
   },
 
-  async 'suites/validate'({ json }) {
-    const loaded = loadSuite(json);
-    if (!loaded.ok) return { ok: false, errors: loaded.errors.map((e) => `${e.path}: ${e.message}`) };
-    return { ok: true, summary: suiteSummary(loaded.suite.suite, false, false, json) };
+  async 'suites/validate'({ json, text }) {
+    const loaded = text !== undefined ? loadSuiteText(text) : loadSuite(json);
+    if (!loaded.ok) return { ok: false, errors: loaded.errors.map((e) => `${e.path}: ${e.message}`), issues: loaded.errors };
+    return { ok: true, summary: suiteSummary(loaded.suite.suite, false, false, loaded.suite) };
+  },
+
+  async 'suites/get'({ name }) {
+    const found = builtinSuite(name);
+    if (!found) throw new RequestError('SUITE', `No built-in suite named ${name}. Built-in suites: ${BUILTIN_SUITES.map((b) => b.name).join(', ')}.`);
+    return found.suite;
   },
 
   async tools({ format }) {

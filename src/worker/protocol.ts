@@ -108,6 +108,10 @@ export interface WorkerApi {
   'workspace/open': [{ source: WorkspaceSource; reset?: boolean }, { name: string; files: number }];
   'workspace/list': [{ path: string }, DirectoryEntry[]];
   'workspace/read': [{ path: string }, FileContent];
+  /** Copy files (an imported folder) into the sandbox; answers what could not be written. */
+  'workspace/import': [{ files: { path: string; bytes: Uint8Array }[] }, { written: number; failed: { path: string; message: string }[] }];
+  /** The exact bytes of workspace files (downloads); `null` for a file that is gone. */
+  'workspace/export': [{ paths: string[] }, { path: string; bytes: Uint8Array | null }[]];
   'call/check': [{ text: string; profile: ProfileId | null }, CallCheck];
   run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number }, RunView];
   'stage/step': [{ runId: number; file: number; step: number }, StepContent];
@@ -115,7 +119,13 @@ export interface WorkerApi {
   'suites/list': [Record<string, never>, SuiteSummary[]];
   'suites/examples': [Record<string, never>, CallExample[]];
   'suites/run': [{ suite: unknown; caseId?: string }, SuiteReport];
-  'suites/validate': [{ json: unknown }, { ok: true; summary: SuiteSummary } | { ok: false; errors: string[] }];
+  /** Validate a parsed suite (`json`) or a suite file's text (`text`: JSON syntax errors get a line and column). */
+  'suites/validate': [
+    { json?: unknown; text?: string },
+    { ok: true; summary: SuiteSummary } | { ok: false; errors: string[]; issues: { path: string; message: string }[] },
+  ];
+  /** A built-in suite as JSON (what `edit-playground test FILE` reads), for export. */
+  'suites/get': [{ name: string }, unknown];
   tools: [{ format: ToolFormat }, unknown[]];
 }
 

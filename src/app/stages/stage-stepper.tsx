@@ -1,4 +1,197 @@
-// Placeholder until this panel lands.
+// The stage stepper: edit 0, 1, … of a sequential multi-edit, each with the content before it
+// (what it matched highlighted) and after it (what it wrote highlighted). This is where TC2's
+// AAA → BBB → CCC and TC7's "the first edit made the second ambiguous" become visible.
+
+import { useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { actionById } from '../actions';
+import { useRun } from '../state/run-store';
+import type { RunView } from '../../worker/protocol';
+import { StageText } from './stage-text';
+import { stepCaption } from './step-caption';
+import './stage-stepper.css';
+
+// stepTo() sets `step` before the worker answers, so for a moment the store's stepContent is the
+// previous step's. Remember whose content it is, so a step is never shown with another's text.
+let contentOwner: string | null = null;
+const ownerKey = (runId: number, file: number, step: number): string => `${runId}:${file}:${step}`;
+useRun.subscribe((s, prev) => {
+  if (s.stepContent !== prev.stepContent) contentOwner = s.stepContent && s.run ? ownerKey(s.run.runId, s.fileIndex, s.step) : null;
+});
+
+/** Above this many steps a slider joins the step buttons. */
+const SLIDER_FROM = 8;
+
 export function StageStepper() {
-  return null;
+  const { run, status } = useRun(useShallow((s) => ({ run: s.run, status: s.status })));
+  if (!run) {
+    return (
+      <p className="empty">
+        {status === 'running' ? 'Running…' : 'Run a call to step through its stages: the content after each edit, with what that edit matched and wrote.'}
+      </p>
+    );
+  }
+  if (run.files.length === 0) {
+    return (
+      <div className="stages-panel">
+        <FailureNotice run={run} />
+        <p className="empty">This call staged no files{run.ok ? '' : ' before it failed'}, so there are no stages to step through.</p>
+      </div>
+    );
+  }
+  return <Stepper run={run} />;
+}
+
+function FailureNotice({ run }: { run: RunView }) {
+  if (run.ok || !run.error) return null;
+  return (
+    <p className="notice error" role="note">
+      The call failed after the stages shown here; nothing would be written. <code>{String(run.error.code)}</code> {run.error.message}
+    </p>
+  );
+}
+
+function Stepper({ run }: { run: RunView }) {
+  const { fileIndex, step, stepContent, selectFile, stepTo } = useRun(
+    useShallow((s) => ({ fileIndex: s.fileIndex, step: s.step, stepContent: s.stepContent, selectFile: s.selectFile, stepTo: s.stepTo })),
+  );
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const file = run.files[fileIndex];
+  const steps = file?.steps ?? [];
+  const current = steps[step];
+  const key = ownerKey(run.runId, fileIndex, step);
+  const content = stepContent && contentOwner === key ? stepContent : null;
+
+  const go = (n: number): void => {
+    setLoadError(null);
+    stepTo(n).catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
+  };
+
+  // Content is fetched lazily: the run fetches step 0, this fetches whatever is missing.
+  useEffect(() => {
+    if (current && !content) go(step);
+  }, [key]);
+
+  const currentButton = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+    currentButton.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [key]);
+
+  const previous = actionById('previous-step');
+  const next = actionById('next-step');
+  const edit = current ? `edit ${current.editIndex}` : '';
+
+  return (
+    <div className="stages-panel">
+      <div className="toolbar stages-toolbar">
+        {run.files.length > 1 && (
+          <label>
+            File
+            <select value={fileIndex} onChange={(e) => selectFile(Number(e.target.value))}>
+              {run.files.map((f, i) => (
+                <option key={f.path} value={i}>
+                  {f.displayPath}
+                  {f.created ? ' (created)' : ''} · {f.steps.length} {f.steps.length === 1 ? 'stage' : 'stages'}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button
+          type="button"
+          className="button"
+          aria-label="Previous stage"
+          aria-keyshortcuts="Alt+ArrowLeft"
+          title="Previous stage (Alt+←)"
+          disabled={!previous.enabled()}
+          onClick={() => void previous.run()}
+        >
+          ←
+        </button>
+        <ol className="stages-steps" aria-label="Stages">
+          {steps.map((s, i) => (
+            <li key={i}>
+              <button
+                ref={i === step ? currentButton : undefined}
+                type="button"
+                className="stages-step"
+                aria-current={i === step ? 'step' : undefined}
+                aria-label={`Edit ${s.editIndex}, stage ${i + 1} of ${steps.length}`}
+                onClick={() => go(i)}
+              >
+                Edit {s.editIndex}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button"
+          aria-label="Next stage"
+          aria-keyshortcuts="Alt+ArrowRight"
+          title="Next stage (Alt+→)"
+          disabled={!next.enabled()}
+          onClick={() => void next.run()}
+        >
+          →
+        </button>
+        {steps.length > SLIDER_FROM && (
+          <input
+            type="range"
+            className="stages-slider"
+            min={0}
+            max={steps.length - 1}
+            value={step}
+            aria-label="Stage"
+            aria-valuetext={current ? `Edit ${current.editIndex}, stage ${step + 1} of ${steps.length}` : undefined}
+            onChange={(e) => go(Number(e.target.value))}
+          />
+        )}
+        <span className="stages-hint">
+          <kbd>Alt</kbd>+<kbd>←</kbd> / <kbd>→</kbd>
+        </span>
+      </div>
+      <FailureNotice run={run} />
+      {loadError && <p className="notice error">{loadError}</p>}
+      {!current ? (
+        <p className="empty">{file ? `${file.displayPath} has no stages.` : 'Choose a file.'}</p>
+      ) : (
+        <>
+          <div className="stages-facts">
+            <strong>
+              Edit {current.editIndex} <span className="stages-of">(stage {step + 1} of {steps.length})</span>
+            </strong>
+            <span>
+              strategy <code>{current.strategy}</code>
+            </span>
+            <span>
+              {current.lineRanges.length === 1 ? 'line range' : 'line ranges'}{' '}
+              <code>{current.lineRanges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}–${r.end}`)).join(', ') || '—'}</code>
+            </span>
+            <span>
+              {current.replacements} {current.replacements === 1 ? 'replacement' : 'replacements'}
+            </span>
+            <p className="stages-caption" aria-live="polite">
+              {content ? stepCaption(current, content) : 'Loading…'}
+            </p>
+          </div>
+          <div className="stages-views">
+            <div className="stages-view">
+              <h3 className="stages-view-title">
+                Before {edit} <span className="stages-legend matched">matched</span>
+              </h3>
+              {content ? <StageText label={`Content before ${edit}`} text={content.before} spans={content.matched} tone="matched" /> : <p className="empty">Loading…</p>}
+            </div>
+            <div className="stages-view">
+              <h3 className="stages-view-title">
+                After {edit} <span className="stages-legend written">written</span>
+              </h3>
+              {content ? <StageText label={`Content after ${edit}`} text={content.after} spans={content.written} tone="written" /> : <p className="empty">Loading…</p>}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,77 +1,209 @@
-// The open workspace: which one, its listing (loaded lazily, folder by folder), the selected file.
+// The open workspace: which one, its listing (loaded lazily, folder by folder), the selected file,
+// and what this session saved into it.
 
 import { create } from 'zustand';
 import type { DirectoryEntry } from '../../workspace/handle-fs';
 import type { FileContent, WorkspaceSource } from '../../worker/protocol';
 import { engine } from '../engine';
+import type { RecentFolder } from '../workspace/recent-folders';
 
 export type WorkspaceKind = WorkspaceSource['kind'];
 
+/** A sentence for the user about the workspace (open failures, permissions, imports). */
+export interface WorkspaceNotice {
+  tone: 'error' | 'warn' | 'ok';
+  text: string;
+}
+
+/** How far the filter may load folders it has not seen yet, so a huge tree never stalls it. */
+export const FILTER_LOAD_BOUND = { folders: 400, entries: 50_000 };
+
 interface WorkspaceState {
   kind: WorkspaceKind | null;
+  /** What is open (a folder's handle included), so a panel can come back to it later. */
+  source: WorkspaceSource | null;
   name: string;
   fileCount: number;
   status: 'idle' | 'opening' | 'ready' | 'error';
   error: string | null;
+  notice: WorkspaceNotice | null;
   /** Listing per folder path ('' is the root); absent = not loaded yet. */
   listings: Record<string, DirectoryEntry[]>;
+  /** Folders whose listing failed, with why. */
+  listErrors: Record<string, string>;
   expanded: Record<string, boolean>;
   selectedPath: string | null;
   selected: FileContent | null;
   /** Bumped after every change on disk (save, reset) so views re-read. */
   revision: number;
-  open(source: WorkspaceSource, options?: { reset?: boolean }): Promise<void>;
+  /** Workspace paths saved into the sandbox this session (offered as "Download changes"). */
+  savedPaths: string[];
+  /** Recently opened folders, newest first (kept in IndexedDB by workspace/recent-folders). */
+  recentFolders: RecentFolder[];
+  /** The "Reset sandbox" confirmation is showing. */
+  confirmingReset: boolean;
+  open(source: WorkspaceSource, options?: { reset?: boolean }): Promise<boolean>;
   loadFolder(path: string): Promise<void>;
   toggleFolder(path: string): void;
+  setExpanded(path: string, open: boolean): void;
+  /**
+   * Load every folder not loaded yet, breadth first, within `bound`; answers whether folders
+   * were left unloaded. The filter uses it: it can only match names it has seen.
+   */
+  loadTree(bound?: { folders: number; entries: number }): Promise<{ truncated: boolean }>;
   select(path: string | null): Promise<void>;
   refresh(): Promise<void>;
+  noteSaved(paths: string[]): void;
+  setNotice(notice: WorkspaceNotice | null): void;
+  setRecentFolders(folders: RecentFolder[]): void;
+  setConfirmingReset(open: boolean): void;
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export const joinPath = (folder: string, name: string): string => (folder === '' ? name : `${folder}/${name}`);
+
+/** Later opens win: an answer to an older open never overwrites a newer workspace. */
+let openSeq = 0;
 
 export const useWorkspace = create<WorkspaceState>()((set, get) => ({
   kind: null,
+  source: null,
   name: '',
   fileCount: 0,
   status: 'idle',
   error: null,
+  notice: null,
   listings: {},
+  listErrors: {},
   expanded: {},
   selectedPath: null,
   selected: null,
   revision: 0,
+  savedPaths: [],
+  recentFolders: [],
+  confirmingReset: false,
 
   async open(source, options = {}) {
+    const mine = ++openSeq;
     set({ status: 'opening', error: null });
     try {
       const { name, files } = await engine.request('workspace/open', { source, ...(options.reset && { reset: true }) });
-      set((s) => ({ kind: source.kind, name, fileCount: files, status: 'ready', listings: {}, expanded: {}, selectedPath: null, selected: null, revision: s.revision + 1 }));
+      if (mine !== openSeq) return false;
+      set((s) => ({
+        kind: source.kind,
+        source,
+        name,
+        fileCount: files,
+        status: 'ready',
+        listings: {},
+        listErrors: {},
+        expanded: {},
+        selectedPath: null,
+        selected: null,
+        revision: s.revision + 1,
+        // Saved paths name sandbox files: they stay while other workspaces come and go, until a reset.
+        savedPaths: options.reset ? [] : s.savedPaths,
+      }));
       await get().loadFolder('');
+      return true;
     } catch (error) {
-      set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+      if (mine !== openSeq) return false;
+      set({ status: 'error', error: messageOf(error) });
+      return false;
     }
   },
 
   async loadFolder(path) {
-    const entries = await engine.request('workspace/list', { path });
-    set((s) => ({ listings: { ...s.listings, [path]: entries } }));
+    try {
+      const entries = await engine.request('workspace/list', { path });
+      set((s) => {
+        const { [path]: _gone, ...listErrors } = s.listErrors;
+        return { listings: { ...s.listings, [path]: entries }, listErrors };
+      });
+    } catch (error) {
+      set((s) => ({ listErrors: { ...s.listErrors, [path]: messageOf(error) } }));
+    }
   },
 
   toggleFolder(path) {
-    const open = !get().expanded[path];
+    get().setExpanded(path, !get().expanded[path]);
+  },
+
+  setExpanded(path, open) {
     set((s) => ({ expanded: { ...s.expanded, [path]: open } }));
     if (open && !get().listings[path]) void get().loadFolder(path);
+  },
+
+  async loadTree(bound = FILTER_LOAD_BOUND) {
+    const revision = get().revision;
+    let entries = 0;
+    let folders = 0;
+    const queue = [''];
+    while (queue.length > 0) {
+      if (get().revision !== revision) return { truncated: false };
+      const path = queue.shift()!;
+      if (!get().listings[path] && !get().listErrors[path]) {
+        if (folders >= bound.folders || entries >= bound.entries) return { truncated: true };
+        folders++;
+        await get().loadFolder(path);
+      }
+      const listing = get().listings[path] ?? [];
+      entries += listing.length;
+      for (const e of listing) if (e.kind === 'directory') queue.push(joinPath(path, e.name));
+    }
+    return { truncated: false };
   },
 
   async select(path) {
     set({ selectedPath: path, selected: null });
     if (path === null) return;
-    const content = await engine.request('workspace/read', { path });
-    if (get().selectedPath === path) set({ selected: content });
+    try {
+      const content = await engine.request('workspace/read', { path });
+      if (get().selectedPath === path) set({ selected: content });
+    } catch (error) {
+      if (get().selectedPath === path) set({ selected: { kind: 'denied', message: messageOf(error) } });
+    }
   },
 
   async refresh() {
-    const { expanded, selectedPath } = get();
-    set((s) => ({ revision: s.revision + 1, listings: {} }));
-    await Promise.all(['', ...Object.keys(expanded).filter((p) => expanded[p])].map((p) => get().loadFolder(p).catch(() => undefined)));
-    if (selectedPath) await get().select(selectedPath);
+    const { expanded, selectedPath, revision } = get();
+    set({ revision: revision + 1 });
+    // Re-list the visible folders before swapping listings in, so the tree never blinks empty.
+    const paths = ['', ...Object.keys(expanded).filter((p) => expanded[p])];
+    const fresh: Record<string, DirectoryEntry[]> = {};
+    const failed: Record<string, string> = {};
+    await Promise.all(
+      paths.map(async (p) => {
+        try {
+          fresh[p] = await engine.request('workspace/list', { path: p });
+        } catch (error) {
+          // A folder that vanished drops out of its parent's listing; only the root's failure shows.
+          if (p === '') failed[p] = messageOf(error);
+        }
+      }),
+    );
+    set({ listings: fresh, listErrors: failed });
+    // Re-read in place (no empty moment) so the file view keeps its scroll position.
+    if (selectedPath === null) return;
+    const content = await engine.request('workspace/read', { path: selectedPath }).catch((error: unknown) => ({ kind: 'denied' as const, message: messageOf(error) }));
+    if (get().selectedPath === selectedPath) set({ selected: content });
+  },
+
+  noteSaved(paths) {
+    if (get().kind !== 'sandbox') return;
+    set((s) => ({ savedPaths: [...new Set([...s.savedPaths, ...paths])].sort() }));
+  },
+
+  setNotice(notice) {
+    set({ notice });
+  },
+
+  setRecentFolders(recentFolders) {
+    set({ recentFolders });
+  },
+
+  setConfirmingReset(confirmingReset) {
+    set({ confirmingReset });
   },
 }));

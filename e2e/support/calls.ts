@@ -1,0 +1,32 @@
+// Getting a run without typing: the composer remembers its text per profile in localStorage, so a
+// spec writes the call there before the page loads (as a returning user would find it) and then
+// presses Run. Tests that must type use the editor themselves.
+
+import { expect, type Page } from '@playwright/test';
+
+/** Make `call` the composer's text for `profile` on every load of `page` (call before `goto`). */
+export async function presetCall(page: Page, profile: string, call: unknown): Promise<void> {
+  await page.addInitScript(
+    ([p, text]) => {
+      localStorage.setItem('edit-playground:composer/v1', JSON.stringify({ version: 1, profile: p, texts: { [p]: text }, mount: '/', diffContext: 3 }));
+    },
+    [profile, JSON.stringify(call, null, 2)] as const,
+  );
+}
+
+/** Press Run and wait until the result panel shows the outcome. */
+export async function runCall(page: Page): Promise<void> {
+  const run = page.getByRole('region', { name: 'Call' }).getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled({ timeout: 15_000 });
+  await run.click();
+  await expect(page.getByRole('region', { name: 'Result' }).getByText(/^(Success|Error|success: false)$/)).toBeVisible({ timeout: 15_000 });
+}
+
+/** The sample sandbox's default call: three edits of /test/config.toml. */
+export const CONFIG_CALL = {
+  path: '/test/config.toml',
+  edits: [
+    { old_string: 'port = 8080', new_string: 'port = 3000' },
+    { old_string: 'debug = false', new_string: 'debug = true' },
+  ],
+};

@@ -1,0 +1,40 @@
+// The line under the editor: what was detected (envelope kind → profile), or why the call cannot
+// run, with its position. Run's description points here when it is disabled.
+
+import { useComposer } from '../state/composer-store';
+import { checkLocation, checkMessage } from './check-location';
+import { describeCall } from './envelope-labels';
+
+export function CallStatus({ id }: { id: string }) {
+  const check = useComposer((s) => s.check);
+  const checked = useComposer((s) => s.checked);
+  const picked = useComposer((s) => s.profile);
+
+  let tone: 'ok' | 'warn' | 'bad' | 'idle' = 'idle';
+  let text = 'Checking the call…';
+  let note: string | null = null;
+  if (check?.ok) {
+    text = `Detected: ${describeCall(check.call)}`;
+    tone = 'ok';
+    if (check.call.profile !== picked) {
+      tone = 'warn';
+      note = `The call's tool name selects ${check.call.profile}, so it runs as ${check.call.profile}, not as the chosen ${picked}.`;
+    }
+  } else if (check) {
+    tone = 'bad';
+    text = checkMessage(check, checkLocation(check, checked?.text ?? ''));
+    if (check.stage === 'input' && check.profile && check.profile !== picked) note = `Detected profile: ${check.profile}.`;
+  }
+
+  return (
+    <div id={id} role="status" className={`call-status ${tone}`}>
+      <span className="call-status-icon" aria-hidden="true">
+        {tone === 'ok' ? '✓' : tone === 'warn' ? '!' : tone === 'bad' ? '✕' : '…'}
+      </span>
+      <span className="call-status-text">
+        {text}
+        {note && <span className="call-status-note"> {note}</span>}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// Monaco's DiffEditor with models this component owns.
+//
+// Why not let @monaco-editor/react manage the models: its DiffEditor disposes both TextModels
+// before the diff widget on unmount, and Monaco then reports "TextModel got disposed before
+// DiffEditorWidget model got reset" as an uncaught error (suren-atoyan/monaco-react#647, still in
+// 4.7). So the library is told to keep its models (keepCurrent*Model), we create our own with
+// unique URIs, and on every model change or unmount we detach them (setModel(null)) before
+// disposing them (one task later: see disposeLater). The cleanup is a layout effect: React runs
+// those in the commit's mutation phase, before the library's passive cleanup disposes the
+// widget, so the widget is alive to detach from.
+
+import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { monaco } from '../monaco-setup';
+
+type DiffEditorInstance = Parameters<DiffOnMount>[0];
+type CodeEditor = ReturnType<DiffEditorInstance['getModifiedEditor']>;
+
+/** Lines to bring to the middle of the view and highlight (1-based, inclusive). */
+export interface RevealTarget {
+  line: number;
+  endLine: number;
+  side: 'original' | 'modified';
+  nonce: number;
+}
+
+export interface MonacoDiffProps {
+  /** Changes whenever the content belongs to another run or file: new models are made. */
+  modelKey: string;
+  /** Workspace path, for the model URIs. */
+  path: string;
+  language: string;
+  original: string;
+  modified: string;
+  /** Real line numbers of each model line (0 for a separator), when the models are an excerpt. */
+  lineNumbers?: { original: readonly number[]; modified: readonly number[] } | undefined;
+  inline: boolean;
+  theme: 'vs' | 'vs-dark';
+  reveal: RevealTarget | null;
+}
+
+/** Above this many characters (either side) the diff view trades polish for speed. */
+const LARGE_CHARS = 1_000_000;
+/** Above this many characters tokenizing for colours is skipped too. */
+const HUGE_CHARS = 4_000_000;
+
+let modelSeq = 0;
+
+/**
+ * Dispose models a diff editor has just let go of, one task later. setModel(null) releases the
+ * widget's view model in a setTimeout(0) of its own, and only then cancels a diff computation in
+ * flight; disposed earlier, the worker answers that computation with nothing and Monaco throws
+ * "no diff result available". Timers with equal delays run in order, so this runs after it.
+ */
+function disposeLater(...models: { dispose(): void }[]): void {
+  setTimeout(() => models.forEach((m) => m.dispose()), 0);
+}
+
+function modelUri(side: 'original' | 'modified', path: string): ReturnType<typeof monaco.Uri.from> {
+  // Unique per model: two runs of one file must never share a URI (Monaco keys models by URI).
+  return monaco.Uri.from({ scheme: 'edit-playground', path: `/diff/${++modelSeq}/${side}/${path.replace(/^\/+/, '')}` });
+}
+
+export function MonacoDiff({ modelKey, path, language, original, modified, lineNumbers, inline, theme, reveal }: MonacoDiffProps) {
+  const [editor, setEditor] = useState<DiffEditorInstance | null>(null);
+  const [modelsReady, setModelsReady] = useState(0);
+  const large = original.length > LARGE_CHARS || modified.length > LARGE_CHARS;
+  const huge = original.length > HUGE_CHARS || modified.length > HUGE_CHARS;
+
+  const options = useMemo(
+    () => ({
+      readOnly: true,
+      originalEditable: false,
+      renderSideBySide: !inline,
+      // The Inline toggle decides; a narrow pane must not silently switch views under it.
+      useInlineViewWhenSpaceIsLimited: false,
+      // An edit tool's whitespace changes (indentation, trailing spaces) are exactly what to see.
+      ignoreTrimWhitespace: false,
+      // The diff runs in Monaco's worker; this bounds it so a 5 MB file cannot keep it busy.
+      diffAlgorithm: 'advanced' as const,
+      maxComputationTime: large ? 2000 : 5000,
+      // In a large file, fold the unchanged stretches so the changes are what you see.
+      hideUnchangedRegions: { enabled: large, contextLineCount: 3, minimumLineCount: 5, revealLineCount: 20 },
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fontSize: 13,
+      renderMarginRevertIcon: false,
+      renderGutterMenu: false,
+      automaticLayout: true,
+      // Whole-file analyses that run on the main thread; off for a large file.
+      ...(large
+        ? {
+            folding: false,
+            bracketPairColorization: { enabled: false },
+            guides: { indentation: false, bracketPairs: false },
+            matchBrackets: 'never' as const,
+            occurrencesHighlight: 'off' as const,
+            links: false,
+            colorDecorators: false,
+            renderValidationDecorations: 'off' as const,
+          }
+        : {}),
+    }),
+    [inline, large],
+  );
+
+  const onMount: DiffOnMount = (instance) => {
+    // The library made two empty models before handing us the editor; they are not used.
+    const initial = instance.getModel();
+    instance.setModel(null);
+    if (initial) disposeLater(initial.original, initial.modified);
+    setEditor(instance);
+  };
+
+  useLayoutEffect(() => {
+    if (!editor) return;
+    const lang = huge ? 'plaintext' : language;
+    const originalModel = monaco.editor.createModel(original, lang, modelUri('original', path));
+    const modifiedModel = monaco.editor.createModel(modified, lang, modelUri('modified', path));
+    editor.setModel({ original: originalModel, modified: modifiedModel });
+    setModelsReady((n) => n + 1);
+    return () => {
+      editor.setModel(null);
+      disposeLater(originalModel, modifiedModel);
+    };
+  }, [editor, modelKey, path, language, original, modified, huge]);
+
+  // Excerpt models number their lines 1…n; show the file's own numbers instead. Set after every
+  // options update too, since the diff widget re-applies its options to both editors.
+  useEffect(() => {
+    if (!editor) return;
+    const labels = (lines: readonly number[] | undefined) =>
+      lines ? { lineNumbers: (n: number) => (lines[n - 1] ? String(lines[n - 1]) : '⋯'), lineNumbersMinChars: 8 } : { lineNumbers: 'on' as const };
+    editor.getOriginalEditor().updateOptions(labels(lineNumbers?.original));
+    editor.getModifiedEditor().updateOptions(labels(lineNumbers?.modified));
+  }, [editor, lineNumbers, options]);
+
+  useReveal(editor, modelsReady, inline, reveal);
+
+  return (
+    <DiffEditor
+      height="100%"
+      theme={theme}
+      options={options}
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
+      onMount={onMount}
+      loading={<span className="empty">Loading the diff editor…</span>}
+    />
+  );
+}
+
+/** The modified-side line shown in place of original line `line` (the inline view shows only the modified editor). */
+function originalToModified(instance: DiffEditorInstance, line: number): number {
+  let shift = 0;
+  for (const c of instance.getLineChanges() ?? []) {
+    const originalEnd = c.originalEndLineNumber === 0 ? c.originalStartLineNumber : c.originalEndLineNumber;
+    if (c.originalEndLineNumber !== 0 && line >= c.originalStartLineNumber && line <= originalEnd) return Math.max(1, c.modifiedStartLineNumber);
+    if (originalEnd < line) {
+      const originalCount = c.originalEndLineNumber === 0 ? 0 : c.originalEndLineNumber - c.originalStartLineNumber + 1;
+      const modifiedCount = c.modifiedEndLineNumber === 0 ? 0 : c.modifiedEndLineNumber - c.modifiedStartLineNumber + 1;
+      shift += modifiedCount - originalCount;
+    }
+  }
+  return Math.max(1, line + shift);
+}
+
+function useReveal(editor: DiffEditorInstance | null, modelsReady: number, inline: boolean, reveal: RevealTarget | null): void {
+  const decorations = useRef<{ editor: CodeEditor; collection: ReturnType<CodeEditor['createDecorationsCollection']> } | null>(null);
+
+  useEffect(() => {
+    if (!editor || !reveal || !editor.getModel()) return;
+    const apply = (): void => {
+      const onOriginal = reveal.side === 'original' && !inline;
+      const target = onOriginal ? editor.getOriginalEditor() : editor.getModifiedEditor();
+      const model = target.getModel();
+      if (!model) return;
+      const toView = (n: number): number =>
+        Math.min(Math.max(1, reveal.side === 'original' && inline ? originalToModified(editor, n) : n), model.getLineCount());
+      const line = toView(reveal.line);
+      const endLine = Math.max(line, toView(reveal.endLine));
+      decorations.current?.collection.clear();
+      const collection = target.createDecorationsCollection([
+        { range: new monaco.Range(line, 1, endLine, 1), options: { isWholeLine: true, className: 'diff-revealed-line', linesDecorationsClassName: 'diff-revealed-gutter' } },
+      ]);
+      decorations.current = { editor: target, collection };
+      target.setPosition({ lineNumber: line, column: 1 });
+      target.revealLinesInCenter(line, endLine);
+    };
+    apply();
+    // Side-by-side alignment (and the inline line mapping) exist only once the diff is computed:
+    // reveal again when it arrives, but only for a moment, never on a later, unrelated update.
+    const once = editor.onDidUpdateDiff(() => {
+      once.dispose();
+      apply();
+    });
+    const stop = setTimeout(() => once.dispose(), 3000);
+    return () => {
+      clearTimeout(stop);
+      once.dispose();
+    };
+  }, [editor, modelsReady, inline, reveal]);
+}

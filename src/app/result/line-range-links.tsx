@@ -1,0 +1,44 @@
+// Links for the line ranges a result reports: each switches the bottom tab to Diff, selects the
+// file (and the stepper's step) and asks the Diff view to reveal the lines (reveal-store.ts).
+
+import type { RunView } from '../../worker/protocol';
+import { useRun } from '../state/run-store';
+import { useUi } from '../state/ui-store';
+import { lineRangeGroups } from './line-ranges';
+import { useReveal } from './reveal-store';
+
+function reveal(run: RunView, fileIndex: number, step: number, line: number, endLine: number): void {
+  const runs = useRun.getState();
+  if (runs.fileIndex !== fileIndex) runs.selectFile(fileIndex);
+  if (step !== useRun.getState().step) void useRun.getState().stepTo(step);
+  useUi.getState().setBottomTab('diff');
+  useReveal.getState().request({ runId: run.runId, fileIndex, line, endLine, side: 'original', step });
+}
+
+export function LineRangeLinks({ run }: { run: RunView }) {
+  const groups = lineRangeGroups(run);
+  if (groups.length === 0) return null;
+  return (
+    <section className="line-ranges" aria-label="Line ranges">
+      <h3>Line ranges</h3>
+      <ul>
+        {groups.map((g) => (
+          <li key={`${g.fileIndex}:${g.step}`} role="group" aria-label={g.label}>
+            <span className="line-ranges-label">{g.label}</span>
+            {g.ranges.map((r, i) => (
+              <button
+                key={i}
+                type="button"
+                className="line-range-link"
+                title={`Show ${run.files[g.fileIndex]?.displayPath ?? 'the file'} lines ${r.start}–${r.end} in the diff`}
+                onClick={() => reveal(run, g.fileIndex, g.step, r.start, r.end)}
+              >
+                Lines {r.start}–{r.end}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// One sentence saying what a step did, for the audience watching the stepper (and for anyone
+// reading the page with a screen reader): `Edit 1 replaced "AAA" with "BBB" at line 1`.
+
+import type { StepContent, StepView } from '../../worker/protocol';
+import { quoted } from './stage-lines';
+
+function listed(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function lines(step: StepView): string {
+  const shown = step.lineRanges.slice(0, 5).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}–${r.end}`));
+  if (step.lineRanges.length > 5) shown.push(`${step.lineRanges.length - 5} more`);
+  const many = step.lineRanges.length > 1 || step.lineRanges.some((r) => r.start !== r.end);
+  return shown.length === 0 ? '' : ` at ${many ? 'lines' : 'line'} ${listed(shown)}`;
+}
+
+export function stepCaption(step: StepView, content: StepContent): string {
+  const name = `Edit ${step.editIndex}`;
+  const m = content.matched[0];
+  const w = content.written[0];
+  if (!m || !w) return `${name} changed nothing`;
+  const matched = content.before.slice(m.start, m.end);
+  const written = content.after.slice(w.start, w.end);
+  const times = content.matched.length > 1 ? ` (${content.matched.length} replacements)` : '';
+  if (matched === '') return `${name} inserted ${quoted(written)}${times}${lines(step)}`;
+  if (written === '') return `${name} deleted ${quoted(matched)}${times}${lines(step)}`;
+  return `${name} replaced ${quoted(matched)} with ${quoted(written)}${times}${lines(step)}`;
+}
