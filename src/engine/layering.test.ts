@@ -243,3 +243,46 @@ describe('layering: the source tree (STYLE.md "Dependencies point one way")', ()
     expect(broken).toEqual([]);
   });
 });
+
+/**
+ * The UI reaches the engine only through the worker: files under src/app may take types from
+ * src/engine and src/contracts, and the pure constants of src/engine/types, but no engine or
+ * contract-runner code (it would run on the page's thread instead of the worker's).
+ */
+function appViolations(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: string[] = [];
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteralLike(st.moduleSpecifier)) continue;
+    const target = localTarget(file, st.moduleSpecifier.text);
+    if (target === null || !(within(target, 'src/engine') || within(target, 'src/contracts'))) continue;
+    if (target === 'src/engine/types') continue;
+    const clause = st.importClause;
+    const typeOnly =
+      clause !== undefined &&
+      (clause.isTypeOnly ||
+        (clause.name === undefined &&
+          clause.namedBindings !== undefined &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+    if (!typeOnly) out.push(`${file}:${sf.getLineAndCharacterOfPosition(st.getStart(sf)).line + 1}: imports engine code from '${st.moduleSpecifier.text}'; go through the worker`);
+  }
+  return out;
+}
+
+describe('layering: the app reaches the engine only through the worker', () => {
+  it('flags a runtime import of engine code and allows types and src/engine/types', () => {
+    expect(appViolations('src/app/x.tsx', `import { engine } from './engine';`)).toEqual([]); // the worker client
+    expect(appViolations('src/app/x.tsx', `import { runCall } from '../engine/run';`)).toHaveLength(1);
+    expect(appViolations('src/app/state/x.ts', `import { runCall } from '../../engine/run';`)).toHaveLength(1);
+    expect(appViolations('src/app/state/x.ts', `import type { RunOutcome } from '../../engine/types';`)).toEqual([]);
+    expect(appViolations('src/app/state/x.ts', `import { type Suite } from '../../contracts/suite-schema';`)).toEqual([]);
+    expect(appViolations('src/app/state/x.ts', `import { PROFILE_IDS } from '../../engine/types';`)).toEqual([]);
+  });
+
+  it('holds for every non-test file under src/app', () => {
+    const files = sourceFilesUnder('src/app').filter((f) => !TEST_FILE.test(f));
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.flatMap((f) => appViolations(f, readFileSync(join(REPO, f), 'utf8')))).toEqual([]);
+  });
+});

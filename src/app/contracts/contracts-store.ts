@@ -170,15 +170,8 @@ export function caseLabel(entry: SuiteEntry, caseId: string): string {
 
 /** The source the workspace store has open, so "Back to workspace" can return to it. */
 function currentSource(): WorkspaceSource {
-  const ws = useWorkspace.getState() as ReturnType<typeof useWorkspace.getState> & { source?: WorkspaceSource };
-  if (ws.source && ws.source.kind !== 'case') return ws.source;
-  if (ws.kind === 'folder') {
-    // The workspace store keeps only the kind; the folder's handle lives with the engine client,
-    // which remembers the open source to re-open it in a restarted worker.
-    const remembered = (engine as unknown as { workspace?: { source: WorkspaceSource } | null }).workspace?.source;
-    if (remembered?.kind === 'folder') return remembered;
-  }
-  return { kind: 'sandbox' };
+  const { source } = useWorkspace.getState();
+  return source && source.kind !== 'case' ? source : { kind: 'sandbox' };
 }
 
 /** The call text and settings of each run as it started (the composer may change afterwards). */
