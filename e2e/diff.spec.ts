@@ -159,6 +159,8 @@ test.describe('diff', () => {
     await expect(diff).toBeVisible({ timeout: 20_000 });
     await page.getByRole('region', { name: 'Line ranges' }).getByRole('button').first().click();
     await expect(diff.getByText('export function computeRenamed(input: number): number {', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('A large file: only the changed regions are shown')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/diff-large.png' });
 
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 0' }).locator('mark')).toHaveText('export function computeRenamed(');
@@ -171,7 +173,7 @@ test.describe('diff', () => {
 
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(`long tasks (ms): ${JSON.stringify(longTasks)}`);
-    // A stall of a second or more is a frozen page; a few hundred ms for 5 MB is the cost of reading it.
-    expect(Math.max(0, ...longTasks)).toBeLessThan(1000);
+    // Whole-file Monaco models stalled this page for over a second; the excerpt keeps it near 100 ms.
+    expect(Math.max(0, ...longTasks)).toBeLessThan(600);
   });
 });

@@ -83,6 +83,7 @@ test.describe('stage stepper', () => {
     await expect(page.getByRole('region', { name: 'Content after edit 0' })).toHaveText('A');
     await page.getByRole('button', { name: 'Next stage' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 1' })).toHaveText('AA');
+    await page.screenshot({ path: 'test-results/screens/stages-failed.png' });
   });
 
   test('an existing file: the matched line in the original, the written line after', async ({ page }) => {
@@ -102,5 +103,23 @@ test.describe('stage stepper', () => {
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.screenshot({ path: 'test-results/screens/stages-dark.png' });
+  });
+
+  test('a batch over several files: pick the file, then step through its stages', async ({ page }) => {
+    await runCall(page, 'MultiEditBatch', {
+      description: 'Two files',
+      edits: [
+        { file_path: '/test/file.txt', old_string: 'line 2', new_string: 'LINE 2' },
+        { file_path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' },
+      ],
+    });
+    await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
+    const file = page.getByRole('combobox', { name: 'File', exact: true });
+    await expect(file).toHaveValue('0');
+    await expect(page.getByRole('region', { name: 'Content after edit 0' })).toContainText('LINE 2');
+    await file.selectOption({ label: '/test/config.toml · 1 stage' });
+    // The batch's entry 1 is this file's only stage.
+    await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button')).toHaveText(['Edit 1']);
+    await expect(page.getByRole('region', { name: 'Content after edit 1' }).locator('mark')).toHaveText('port = 3000');
   });
 });

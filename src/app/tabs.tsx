@@ -36,6 +36,8 @@ export function Tabs<T extends string>({ label, tabs, active, onSelect, children
             className="tab"
             onClick={() => onSelect(t.id)}
             onKeyDown={(e) => {
+              // Modified arrows belong to other commands (Alt+←/→ steps through stages).
+              if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
               if (e.key === 'ArrowRight') move(i, 1);
               else if (e.key === 'ArrowLeft') move(i, -1);
             }}

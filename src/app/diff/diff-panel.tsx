@@ -116,8 +116,8 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
       </div>
       {laterStep !== null && (
         <p className="notice warn diff-step-note">
-          These lines belong to edit {run.files[index]!.steps[laterStep]?.editIndex ?? laterStep}, which saw the content after the edits before it; this diff
-          compares the original with the final content, so they are shown on the original side as the nearest place.{' '}
+          Edit {file.steps[laterStep]?.editIndex ?? laterStep} matched these lines in the content the edits before it left; this diff compares
+          original and final, so they are marked on the original side.{' '}
           <button type="button" className="button" onClick={() => setBottomTab('stages')}>
             Show that stage
           </button>

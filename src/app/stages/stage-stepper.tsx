@@ -180,6 +180,7 @@ function Stepper({ run }: { run: RunView }) {
             <div className="stages-view">
               <h3 className="stages-view-title">
                 Before {edit} <span className="stages-legend matched">matched</span>
+                {content?.before === '' && <span className="stages-empty-note">empty: nothing here yet</span>}
               </h3>
               {content ? <StageText label={`Content before ${edit}`} text={content.before} spans={content.matched} tone="matched" /> : <p className="empty">Loading…</p>}
             </div>
