@@ -8,7 +8,9 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'edit-playground' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
 
-    await page.waitForLoadState('networkidle');
+    // Ready when the sandbox is listed and the composer can run (the editor and worker are up).
+    await expect(page.getByRole('treeitem', { name: 'test' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
     await page.screenshot({ path: 'test-results/screens/smoke.png', fullPage: true });
 
     // The fixture enforces these at teardown too; asserting here makes the smoke spec's
