@@ -181,12 +181,11 @@ test.describe('workspace', () => {
     await workspaceBar(page).getByRole('button', { name: 'Open folder…' }).click();
     await expect(item(page, 'big')).toBeVisible();
 
-    const started = Date.now();
     await item(page, 'big').click();
     await expect(item(page, 'f00001.txt')).toBeVisible();
     const rendered = await tree(page).getByRole('treeitem').count();
+    // What keeps it responsive is windowing: a screenful of rows, not 10,000 (no timing asserted).
     expect(rendered).toBeLessThan(120);
-    expect(Date.now() - started).toBeLessThan(5_000);
 
     // End jumps to the last row, which is then rendered.
     await tree(page).focus();
