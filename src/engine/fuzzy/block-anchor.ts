@@ -2,7 +2,7 @@
 // only need to be similar (SPEC 4.4, 10.3).
 import type { Candidate, FuzzyBudget } from './types';
 import { LineIndex, splitFindLines, spendOrThrow, withBudget } from './line-index';
-import { lineSimilarity } from './similarity';
+import { lineSimilarity, similarityUpperBound } from './similarity';
 
 /** Middle-line similarity a block needs, whether it is the only candidate or one of several. */
 export const BLOCK_ANCHOR_MIN_SIMILARITY = 0.5;
@@ -91,10 +91,21 @@ function middleSimilarEnough(
 ): boolean {
   const pairs = Math.min(findMiddle.length, blockMiddle);
   const needed = BLOCK_ANCHOR_MIN_SIMILARITY * Math.max(findMiddle.length, blockMiddle) - EPSILON;
+  // Cheap upper bounds first: most blocks that cannot reach the threshold are rejected without
+  // a single edit-distance computation.
+  const bounds = new Array<number>(pairs);
+  let boundRest = 0;
+  for (let t = 0; t < pairs; t++) {
+    bounds[t] = similarityUpperBound(findMiddle[t] as string, trimmed[from + t] as string);
+    boundRest += bounds[t] as number;
+  }
   let sum = 0;
   for (let t = 0; t < pairs; t++) {
     if (sum >= needed) return true;
-    if (sum + (pairs - t) < needed) return false;
+    if (sum + boundRest < needed) return false;
+    const bound = bounds[t] as number;
+    boundRest -= bound;
+    if (bound <= 0) continue;
     spendOrThrow(budget);
     sum += lineSimilarity(findMiddle[t] as string, trimmed[from + t] as string);
   }

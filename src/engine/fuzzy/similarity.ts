@@ -51,3 +51,27 @@ export function editDistance(a: string, b: string): number {
 
 const rowA = new Uint16Array(MAX_EXACT + 1);
 const rowB = new Uint16Array(MAX_EXACT + 1);
+
+const buckets = new Int32Array(64);
+
+/**
+ * A cheap upper bound of `lineSimilarity` in O(length): the bag distance over 64 character
+ * buckets never exceeds the edit distance (each edit changes at most one count on each side,
+ * and merging characters into buckets only lowers the distance), so 1 - bag / longer is at least
+ * the true similarity. block-anchor uses it to reject blocks without running Levenshtein.
+ */
+export function similarityUpperBound(a: string, b: string): number {
+  if (a === b) return 1;
+  const longer = Math.max(a.length, b.length);
+  buckets.fill(0);
+  for (let i = 0; i < a.length; i++) buckets[a.charCodeAt(i) & 63]!++;
+  for (let i = 0; i < b.length; i++) buckets[b.charCodeAt(i) & 63]!--;
+  let surplus = 0;
+  let deficit = 0;
+  for (let k = 0; k < 64; k++) {
+    const d = buckets[k]!;
+    if (d > 0) surplus += d;
+    else deficit -= d;
+  }
+  return 1 - Math.max(surplus, deficit) / longer;
+}

@@ -35,9 +35,16 @@ interface Written {
  */
 function shiftWritten(w: Written, a: number, b: number, len: number): Written | null {
   const delta = len - (b - a);
-  if (b <= w.start) return { ...w, start: w.start + delta, end: w.end + delta };
+  if (b <= w.start) {
+    w.start += delta;
+    w.end += delta;
+    return w;
+  }
   if (a >= w.end) return w;
-  if (w.start <= a && b <= w.end) return { ...w, end: w.end + delta };
+  if (w.start <= a && b <= w.end) {
+    w.end += delta;
+    return w;
+  }
   return null;
 }
 
@@ -71,7 +78,7 @@ export const multiEditTextFile: Profile = {
     const staged = new StagedFile(file.text.view);
     const steps: StageStep[] = [];
     const warnings: string[] = [];
-    let written: Written[] = [];
+    const written: Written[] = [];
     const stageNow = () => ({
       files: [
         buildFileStage({ resolved: file.resolved, original: file, staged, steps, shape: file.text.shape, diffContext: ctx.diffContext }),
@@ -94,7 +101,13 @@ export const multiEditTextFile: Profile = {
       const replacement = { start, end, text };
       staged.apply([replacement]);
       steps.push({ editIndex: i, replacements: [replacement], lineRanges: [range], strategy: 'exact' });
-      written = written.map((w) => shiftWritten(w, start, end, text.length)).filter((w): w is Written => w !== null);
+      // Updated in place: one pass, no allocation per earlier edit.
+      let kept = 0;
+      for (const w of written) {
+        const moved = shiftWritten(w, start, end, text.length);
+        if (moved) written[kept++] = moved;
+      }
+      written.length = kept;
       written.push({ edit: i, start, end: start + text.length });
     }
 
