@@ -89,7 +89,7 @@ export function diffBlocks(original: string, final: string, regions: readonly Ch
     const oldLine0 = span.ols >= original.length ? starts.length : lineIndexAt(starts, span.ols);
     let o = oldLine0;
     let n = oldLine0 + lineDelta;
-    const changes = diffArrays(oldLines, newLines, { maxEditLength: MAX_REGION_EDIT_LENGTH }) ?? [
+    const changes = (shareNoLine(oldLines, newLines) ? null : diffArrays(oldLines, newLines, { maxEditLength: MAX_REGION_EDIT_LENGTH })) ?? [
       { value: oldLines, removed: true, added: false, count: oldLines.length },
       { value: newLines, removed: false, added: true, count: newLines.length },
     ];
@@ -116,6 +116,17 @@ export function diffBlocks(original: string, final: string, regions: readonly Ch
     lineDelta += newLines.length - oldLines.length;
   }
   return blocks.filter((b) => b.removed.length > 0 || b.added.length > 0);
+}
+
+/**
+ * True when no line occurs on both sides: the longest common subsequence is empty, so the
+ * line-minimal diff is every old line removed and every new line added, found in O(lines)
+ * without Myers (the common case of a region of edited lines).
+ */
+function shareNoLine(oldLines: readonly string[], newLines: readonly string[]): boolean {
+  if (oldLines.length === 0 || newLines.length === 0) return true;
+  const old = new Set(oldLines);
+  return !newLines.some((l) => old.has(l));
 }
 
 function pushLine(out: string[], sign: string, line: string): void {

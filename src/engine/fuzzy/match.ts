@@ -66,7 +66,16 @@ export function fuzzyMatch(content: string, find: string, replace: string, optio
   // Built on first need: the common case, a unique exact match, never splits the content.
   let index: LineIndex | undefined;
   let firstCount: number | undefined;
+  // Every match of these strategies contains each non-whitespace run of the find verbatim, so
+  // when the find's longest run occurs nowhere (one native scan) they cannot match at all.
+  const token = longestNonSpaceRun(find);
+  const tokenAbsent = token !== '' && content.indexOf(token) === -1;
+  const anchorsAbsent = anchorMissing(content, find);
+  const escapedAbsent = escapeTokenMissing(content, find);
   for (const strategy of STRATEGY_ORDER) {
+    if (tokenAbsent && RUN_PRESERVING.has(strategy)) continue;
+    if (anchorsAbsent && (strategy === 'block-anchor' || strategy === 'context-aware')) continue;
+    if (escapedAbsent && strategy === 'escape-normalized') continue;
     const candidates =
       strategy === 'exact'
         ? exactStrategy(content, find, budget)
@@ -81,6 +90,36 @@ export function fuzzyMatch(content: string, find: string, replace: string, optio
     firstCount ??= candidates.length;
   }
   return firstCount === undefined ? { kind: 'not-found' } : { kind: 'ambiguous', count: firstCount };
+}
+
+/** Strategies whose matches contain each non-whitespace run of the find as it is written. */
+const RUN_PRESERVING = new Set<SearchStrategyName>(['line-trimmed', 'whitespace-normalized', 'indentation-flexible']);
+
+/** block-anchor and context-aware need the find's first and last lines, trimmed, as whole lines. */
+function anchorMissing(content: string, find: string): boolean {
+  const lines = find.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  if (lines.length < 3) return false;
+  const first = (lines[0] as string).trim();
+  const last = (lines[lines.length - 1] as string).trim();
+  return (first !== '' && content.indexOf(first) === -1) || (last !== '' && content.indexOf(last) === -1);
+}
+
+/**
+ * Unescaping (line-index.ts) only drops backslashes and turns `\n` `\t` `\r` into whitespace: it
+ * never creates or joins identifier characters. So a run of identifier characters of the
+ * unescaped find must occur verbatim in the content for escape-normalized to match.
+ */
+function escapeTokenMissing(content: string, find: string): boolean {
+  let best = '';
+  for (const run of unescapeText(find).split(/[^A-Za-z0-9_]+/)) if (run.length > best.length) best = run;
+  return best !== '' && content.indexOf(best) === -1;
+}
+
+function longestNonSpaceRun(find: string): string {
+  let best = '';
+  for (const run of find.split(/\s+/)) if (run.length > best.length) best = run;
+  return best;
 }
 
 /**
