@@ -1,20 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-// A run needs a call: the composer's text is remembered per profile in localStorage, so the spec
-// writes it there before the page loads and then presses Run, as a user coming back would.
-async function runCall(page: Page, profile: string, call: unknown): Promise<void> {
-  await page.addInitScript(
-    ([p, text]) => {
-      localStorage.setItem('edit-playground:composer/v1', JSON.stringify({ version: 1, profile: p, texts: { [p]: text }, mount: '/', diffContext: 3 }));
-    },
-    [profile, JSON.stringify(call, null, 2)] as const,
-  );
-  await page.goto('/');
-  const run = page.getByRole('button', { name: 'Run', exact: true });
-  await expect(run).toBeEnabled({ timeout: 15_000 });
-  await run.click();
-}
+import { openAndRun as runCall } from './support/calls';
 
 const TC2_CREATED = {
   file_path: '/tmp/aaa.txt',

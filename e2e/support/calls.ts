@@ -14,6 +14,15 @@ export async function presetCall(page: Page, profile: string, call: unknown): Pr
   );
 }
 
+/** Preset `call`, open the app, and press Run (without waiting for the outcome). */
+export async function openAndRun(page: Page, profile: string, call: unknown): Promise<void> {
+  await presetCall(page, profile, call);
+  await page.goto('/');
+  const run = page.getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled({ timeout: 15_000 });
+  await run.click();
+}
+
 /** Press Run and wait until the result panel shows the outcome. */
 export async function runCall(page: Page): Promise<void> {
   const run = page.getByRole('region', { name: 'Call' }).getByRole('button', { name: 'Run', exact: true });
