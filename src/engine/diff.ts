@@ -137,6 +137,8 @@ function pushLine(out: string[], sign: string, line: string): void {
 /** Render a unified diff; `''` when nothing changed (as GNU diff prints nothing). */
 export function unifiedDiff(req: DiffRequest): string {
   const context = Math.max(0, Math.min(MAX_DIFF_CONTEXT, req.context ?? DEFAULT_DIFF_CONTEXT));
+  // No region, no change: a miss or a no-op must not pay for indexing the whole original.
+  if (req.regions.length === 0) return '';
   const starts = req.originalLineStarts ?? lineStarts(req.original);
   const blocks = diffBlocks(req.original, req.final, req.regions, starts);
   if (blocks.length === 0) return '';

@@ -2,7 +2,6 @@
 // commit use.
 
 import { unifiedDiff } from './diff';
-import { lineStarts } from './lines';
 import type { ResolvedPath } from './paths';
 import type { StagedFile } from './staged-file';
 import { decodeFile, encodeText, encodeWithChanges, fromRaw, type DecodedText } from './text';
@@ -54,7 +53,6 @@ export function buildFileStage(input: FileStageInput): FileStage {
     context: input.diffContext,
     oldPath: original ? diffPath : '/dev/null',
     newPath: diffPath,
-    originalLineStarts: lineStarts(originalText),
   });
   const base = original?.text ?? fromRaw('', false);
   const changes = staged.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) }));
