@@ -18,6 +18,7 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
     mount: normalizeMount(options.mount ?? '/'),
     diffContext: Math.max(0, Math.min(MAX_DIFF_CONTEXT, Math.trunc(context))),
     maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
+    progress: options.onProgress ? (done, total) => options.onProgress!({ done, total }) : () => {},
   };
 }
 

@@ -37,6 +37,17 @@ export interface RunOptions {
   diffContext?: number;
   /** Per-file size limit in bytes. Default 50 MiB (SPEC 2.1). */
   maxFileBytes?: number;
+  /**
+   * Called as edits are staged: `done` of `total` edits so far (total = the call's edits). Called
+   * once per edit, synchronously; a caller that reports progress elsewhere should throttle.
+   */
+  onProgress?: (progress: RunProgress) => void;
+}
+
+/** How far a run is: edits staged so far out of the call's edits. */
+export interface RunProgress {
+  done: number;
+  total: number;
 }
 
 /** One replacement an edit made, in the coordinates of the content it was applied to (LF view). */

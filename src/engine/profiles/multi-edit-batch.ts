@@ -133,6 +133,7 @@ export const multiEditBatch: Profile = {
       file.staged.apply(reps);
       file.steps.push({ editIndex: i, replacements: reps, lineRanges: ranges, strategy: 'exact' });
       results.push({ file_path: e.file_path, success: true, replacements: reps.length });
+      ctx.progress(i + 1, edits.length);
     }
 
     const files: FileStage[] = [];

@@ -109,6 +109,7 @@ export const multiEditTextFile: Profile = {
       }
       written.length = kept;
       written.push({ edit: i, start, end: start + text.length });
+      ctx.progress(i + 1, input.edits.length);
     }
 
     const stage = stageNow();

@@ -112,6 +112,7 @@ export const multiEdit: Profile = {
       }
       staged.apply(replacements);
       steps.push({ editIndex: i, replacements, lineRanges: ranges, strategy: 'exact' });
+      ctx.progress(i + 1, edits.length);
     }
 
     const stage = stageNow();

@@ -186,6 +186,7 @@ export const multiedit: Profile = {
       staged.apply(replacements);
       steps.push({ editIndex: i, replacements, lineRanges: ranges, strategy });
       results.push({ strategy, replacements: replacements.length, line_ranges: ranges, diff: editDiff(before, staged.text, replacements, abs, ctx.diffContext) });
+      ctx.progress(i + 1, edits.length);
     }
 
     const stage = stageNow();

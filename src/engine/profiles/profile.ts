@@ -9,6 +9,8 @@ export interface ProfileContext {
   mount: string;
   diffContext: number;
   maxFileBytes: number;
+  /** Report that `done` of `total` edits are staged (RunOptions.onProgress; a no-op when absent). */
+  progress: (done: number, total: number) => void;
 }
 
 export interface Profile {
