@@ -1,10 +1,44 @@
 // Monaco from the bundle, never from a CDN: @monaco-editor/react's loader is pointed at the
 // imported module, and Monaco's workers are Vite worker chunks served from this origin.
+//
+// Why the editor API and a list of contributions instead of `monaco-editor`: the package's main
+// entry registers every language Monaco knows plus the TypeScript, CSS and HTML language services
+// (each with a worker of several MB), which made the main chunk 4.5 MB. The page needs the core,
+// the diff editor, the contributions the composer uses (completion, hover, find, folding, …) and
+// the JSON service; a workspace file's colouring loads on demand (`ensureLanguage`), only for the
+// languages the files on screen are in.
 
 import { loader } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor';
+import type * as Monaco from 'monaco-editor';
+import * as api from 'monaco-editor/editor/editor.api';
+import * as json from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+// Editing and viewing contributions the composer and the read-only views rely on.
+import 'monaco-editor/editor/browser/coreCommands';
+import 'monaco-editor/editor/browser/widget/codeEditor/codeEditorWidget';
+import 'monaco-editor/editor/browser/widget/diffEditor/diffEditor.contribution';
+import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
+import 'monaco-editor/editor/contrib/caretOperations/browser/caretOperations';
+import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
+import 'monaco-editor/editor/contrib/comment/browser/comment';
+import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu';
+import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
+import 'monaco-editor/editor/contrib/find/browser/findController';
+import 'monaco-editor/editor/contrib/folding/browser/folding';
+import 'monaco-editor/editor/contrib/format/browser/formatActions';
+import 'monaco-editor/editor/contrib/gotoError/browser/gotoError';
+import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
+import 'monaco-editor/editor/contrib/indentation/browser/indentation';
+import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
+import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
+import 'monaco-editor/editor/contrib/smartSelect/browser/smartSelect';
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/editor/contrib/tokenization/browser/tokenization';
+import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
+import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
+import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
+import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
@@ -12,19 +46,57 @@ self.MonacoEnvironment = {
   },
 };
 
+/** The Monaco API the app uses: the editor core plus the JSON language service. */
+export const monaco = { ...api, json } as unknown as typeof Monaco;
+
 loader.config({ monaco });
 
-// Only the JSON language service runs (the composer validates calls with it). Files are shown
-// read-only, so the TS/JS, CSS and HTML services, which would each need a worker of their own,
-// stay off: an empty mode configuration turns every feature off, and colouring comes from the
-// worker-free tokenizers.
-const OFF = {} as Parameters<typeof monaco.typescript.typescriptDefaults.setModeConfiguration>[0];
-monaco.typescript.typescriptDefaults.setModeConfiguration(OFF);
-monaco.typescript.javascriptDefaults.setModeConfiguration(OFF);
-for (const d of [monaco.css.cssDefaults, monaco.css.scssDefaults, monaco.css.lessDefaults]) d.setModeConfiguration({} as Parameters<typeof d.setModeConfiguration>[0]);
-for (const d of [monaco.html.htmlDefaults, monaco.html.handlebarDefaults, monaco.html.razorDefaults]) d.setModeConfiguration({} as Parameters<typeof d.setModeConfiguration>[0]);
+/**
+ * Languages a workspace file can be coloured as, each the registration of its tokenizer (a few
+ * hundred bytes; the tokenizer itself is a chunk of its own that Monaco fetches when a model of
+ * that language is made). Only these are ever bundled for workspace files.
+ */
+const LANGUAGES: Record<string, () => Promise<unknown>> = {
+  typescript: () => import('monaco-editor/languages/definitions/typescript/register'),
+  javascript: () => import('monaco-editor/languages/definitions/javascript/register'),
+  markdown: () => import('monaco-editor/languages/definitions/markdown/register'),
+  go: () => import('monaco-editor/languages/definitions/go/register'),
+  rust: () => import('monaco-editor/languages/definitions/rust/register'),
+  python: () => import('monaco-editor/languages/definitions/python/register'),
+  ini: () => import('monaco-editor/languages/definitions/ini/register'),
+  yaml: () => import('monaco-editor/languages/definitions/yaml/register'),
+  html: () => import('monaco-editor/languages/definitions/html/register'),
+  css: () => import('monaco-editor/languages/definitions/css/register'),
+  shell: () => import('monaco-editor/languages/definitions/shell/register'),
+  java: () => import('monaco-editor/languages/definitions/java/register'),
+  c: () => import('monaco-editor/languages/definitions/cpp/register'),
+  cpp: () => import('monaco-editor/languages/definitions/cpp/register'),
+  csharp: () => import('monaco-editor/languages/definitions/csharp/register'),
+  ruby: () => import('monaco-editor/languages/definitions/ruby/register'),
+  sql: () => import('monaco-editor/languages/definitions/sql/register'),
+  xml: () => import('monaco-editor/languages/definitions/xml/register'),
+};
 
-export { monaco };
+const registering = new Map<string, Promise<string>>();
+
+/**
+ * Registers `language` (a `languageOf` id) once and answers the id to give models: the language
+ * itself, or `plaintext` when it cannot be loaded (colouring is a nicety; a failed chunk must not
+ * keep a diff from showing).
+ */
+export function ensureLanguage(language: string): Promise<string> {
+  const load = LANGUAGES[language];
+  if (!load) return Promise.resolve(language === 'json' ? 'json' : 'plaintext');
+  let pending = registering.get(language);
+  if (!pending) {
+    pending = load().then(
+      () => language,
+      () => 'plaintext',
+    );
+    registering.set(language, pending);
+  }
+  return pending;
+}
 
 /** Monaco language id for a workspace path (plain text when unknown). */
 export function languageOf(path: string): string {

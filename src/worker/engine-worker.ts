@@ -6,10 +6,10 @@
 import { commitPlan, commitStage } from '../engine/commit';
 import { findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
 import { acpEvents, legacyEvents } from '../engine/events';
-import { contentAfterStep, loadFile } from '../engine/file-stage';
+import { loadFile } from '../engine/file-stage';
 import { checkInput, runCall } from '../engine/run';
 import { toolDefinitions } from '../engine/tool-definitions';
-import type { RunOutcome } from '../engine/types';
+import type { FileStage, RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { BUILTIN_SUITES, builtinSuite } from '../contracts/builtin';
 import { caseWorkspace, runSuite } from '../contracts/runner';
@@ -17,7 +17,10 @@ import { loadSuite, loadSuiteText, type SuiteIssue } from '../contracts/suite-sc
 import { HandleFs, listDirectory } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
-import type { CallExample, FileView, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
+import { DiffSource, isLargeDiff } from './diff-excerpt';
+import type { CallExample, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
+import { clipLongStrings, fileView, unifiedHead } from './run-views';
+import { StageCursor } from './stage-cursor';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -32,9 +35,25 @@ interface Workspace {
   list(path: string): Promise<{ name: string; kind: 'file' | 'directory' }[]>;
 }
 
+/** At most one progress message per this many ms: a 10,000-edit run reports each edit. */
+const PROGRESS_EVERY_MS = 80;
+
+interface KeptRun {
+  outcome: RunOutcome;
+  /** The events uncut (the page gets them cut), for copying and "Save as case". */
+  events: { acp: unknown[]; legacy: unknown[] };
+}
+
 let workspace: Workspace | null = null;
 let nextRunId = 1;
-const runs = new Map<number, RunOutcome>();
+const runs = new Map<number, KeptRun>();
+
+/**
+ * Per-file helpers of the file being looked at, built on first use: the stage cursor (stepping)
+ * and the diff source (excerpt pages). One of each is kept: they hold a copy of the file.
+ */
+let cursor: { key: string; cursor: StageCursor } | null = null;
+let diffSource: { key: string; source: DiffSource | null } | null = null;
 
 class RequestError extends Error {
   constructor(
@@ -95,19 +114,26 @@ async function countFiles(ws: Workspace, path = '', limit = 10_000): Promise<num
   return n;
 }
 
-function fileView(outcome: RunOutcome): FileView[] {
-  return outcome.stage.files.map((f) => ({
-    path: f.path,
-    displayPath: f.displayPath,
-    absPath: f.absPath,
-    created: f.created,
-    originalText: f.originalText,
-    finalText: f.finalText,
-    diff: f.diff,
-    eol: f.shape.eol,
-    bom: f.shape.bom,
-    steps: f.steps.map((s) => ({ editIndex: s.editIndex, strategy: s.strategy, lineRanges: s.lineRanges, replacements: s.replacements.length })),
-  }));
+function keptFile(runId: number, file: number): FileStage {
+  const f = runs.get(runId)?.outcome.stage.files[file];
+  if (!f) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
+  return f;
+}
+
+function cursorOf(runId: number, file: number): StageCursor {
+  const key = `${runId}:${file}`;
+  if (cursor?.key !== key) cursor = { key, cursor: new StageCursor(keptFile(runId, file)) };
+  return cursor.cursor;
+}
+
+/** The excerpt source of a large file, or null when the Diff view can show it whole. */
+function diffSourceOf(runId: number, file: number): DiffSource | null {
+  const key = `${runId}:${file}`;
+  if (diffSource?.key !== key) {
+    const f = keptFile(runId, file);
+    diffSource = { key, source: isLargeDiff(f.originalText, f.finalText) ? new DiffSource(f.originalText, f.finalText, f.diff) : null };
+  }
+  return diffSource.source;
 }
 
 function issuesText(errors: SuiteIssue[]): string {
@@ -126,6 +152,8 @@ type Handler<T extends RequestType> = (payload: WorkerApi[T][0], progress: (done
 const handlers: { [T in RequestType]: Handler<T> } = {
   async 'workspace/open'({ source, reset }) {
     runs.clear();
+    cursor = null;
+    diffSource = null;
     if (source.kind === 'sandbox') workspace = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
     else if (source.kind === 'folder') workspace = handleWorkspace(source.handle.name, source.handle);
     else {
@@ -194,40 +222,47 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile } };
   },
 
-  async run({ text, profile, mount, diffContext }) {
+  async run({ text, profile, mount, diffContext }, progress) {
     const parsed = parseCallText(text, profile);
     if (!parsed.ok) throw new RequestError(parsed.error.code, parsed.error.message);
     const call = parsed.call;
     if (call.profile === null) throw new RequestError('ENVELOPE', 'Choose a profile for a bare input.');
     const started = performance.now();
-    const outcome = await runCall(current().fs, call.profile, call.input, { mount, diffContext });
+    let reported = started;
+    const onProgress = ({ done, total }: { done: number; total: number }): void => {
+      const now = performance.now();
+      if (done < total && now - reported < PROGRESS_EVERY_MS) return;
+      reported = now;
+      progress(done, total, done < total ? `Staging edit ${(done + 1).toLocaleString('en')} of ${total.toLocaleString('en')}` : 'Building the diff');
+    };
+    const outcome = await runCall(current().fs, call.profile, call.input, { mount, diffContext, onProgress });
     const ms = performance.now() - started;
     const runId = nextRunId++;
-    runs.set(runId, outcome);
-    for (const id of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(id);
     const ctx = { sessionId: 'playground', toolCallId: `call_${runId}`, toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input };
+    const events = { acp: acpEvents(ctx, outcome), legacy: legacyEvents(ctx, outcome) };
+    runs.set(runId, { outcome, events });
+    for (const id of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(id);
     const view: RunView = {
       runId,
       call: { kind: call.kind, toolName: call.toolName, profile: call.profile },
       ok: outcome.ok,
       warnings: outcome.warnings,
       writes: outcome.ok && outcome.writes,
-      files: fileView(outcome),
+      files: outcome.stage.files.map(fileView),
       plan: commitPlan(outcome.stage),
-      events: { acp: acpEvents(ctx, outcome), legacy: legacyEvents(ctx, outcome) },
+      events: clipLongStrings(events, 'copy the event for all of it'),
       ms,
-      ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
+      ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),
     };
     return view;
   },
 
   async 'stage/step'({ runId, file, step }) {
-    const outcome = runs.get(runId);
-    const f = outcome?.stage.files[file];
-    const s = f?.steps[step];
-    if (!f || !s) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
-    const before = contentAfterStep(f, step - 1);
-    const after = contentAfterStep(f, step);
+    const s = keptFile(runId, file).steps[step];
+    if (!s) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
+    const stages = cursorOf(runId, file);
+    const before = stages.textAfter(step - 1);
+    const after = stages.textAfter(step);
     const written: StepContent['written'] = [];
     let shift = 0;
     for (const r of s.replacements) {
@@ -237,8 +272,49 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     return { before, after, matched: s.replacements.map((r) => ({ start: r.start, end: r.end })), written };
   },
 
+  async 'file/diff'({ runId, file, page, line }) {
+    const source = diffSourceOf(runId, file);
+    if (!source) {
+      const f = keptFile(runId, file);
+      return { kind: 'whole', original: f.originalText, modified: f.finalText };
+    }
+    return { kind: 'excerpt', ...source.excerpt(line ? source.pageOfLine(line.side, line.line) : (page ?? 0)) };
+  },
+
+  async 'file/unified'({ runId, file, maxLines }) {
+    return unifiedHead(keptFile(runId, file).diff, maxLines);
+  },
+
+  async 'run/copy'(request) {
+    const kept = runs.get(request.runId);
+    if (!kept) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
+    switch (request.what) {
+      case 'result':
+        return JSON.stringify(kept.outcome.ok ? kept.outcome.result : kept.outcome.error, null, 2);
+      case 'events': {
+        const events = kept.events[request.shape];
+        return events.map((e) => JSON.stringify(e)).join('\n') + (events.length > 0 ? '\n' : '');
+      }
+      case 'event':
+        return JSON.stringify(kept.events[request.shape][request.index], null, 2);
+      case 'diff':
+        return keptFile(request.runId, request.file).diff;
+    }
+  },
+
+  async 'run/details'({ runId }) {
+    const kept = runs.get(runId);
+    if (!kept) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
+    const { outcome, events } = kept;
+    return {
+      files: outcome.stage.files.map((f) => ({ originalText: f.originalText, finalText: f.finalText, diff: f.diff })),
+      events,
+      ...(outcome.ok ? { result: outcome.result } : {}),
+    };
+  },
+
   async commit({ runId }) {
-    const outcome = runs.get(runId);
+    const outcome = runs.get(runId)?.outcome;
     if (!outcome) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
     if (!outcome.ok || !outcome.writes) throw new RequestError('NOT_SAVABLE', 'This run has nothing the tool would write.');
     const result = await commitStage(current().fs, outcome.stage);

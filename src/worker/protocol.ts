@@ -7,6 +7,7 @@ import type { ToolFormat } from '../engine/tool-definitions';
 import type { LineRange, ProfileId, ToolError } from '../engine/types';
 import type { SuiteReport } from '../contracts/runner';
 import type { DirectoryEntry } from '../workspace/handle-fs';
+import type { DiffExcerpt } from './diff-excerpt';
 
 /** Where the worker's workspace is. */
 export type WorkspaceSource =
@@ -21,24 +22,47 @@ export interface StepView {
   replacements: number;
 }
 
-/** One staged file as the UI shows it (LF view texts; bytes stay in the worker). */
+/**
+ * One staged file as the UI lists it. Texts, bytes and the diff stay in the worker: the views ask
+ * for what they show (`file/diff`, `file/unified`, `stage/step`), so a 5 MB file costs the page
+ * what is on screen, not the file.
+ */
 export interface FileView {
   path: string;
   displayPath: string;
   absPath: string;
   created: boolean;
+  eol: '\n' | '\r\n';
+  bom: boolean;
+  /** `+` and `-` lines of the cumulative diff. */
+  stat: { added: number; removed: number };
+  /** Lines of the original (0 for a created file) and of the final content. */
+  lines: { original: number; final: number };
+  steps: StepView[];
+}
+
+/** The texts of one staged file (LF view), for what needs them whole ("Save as case"). */
+export interface FileTexts {
   originalText: string;
   finalText: string;
   diff: string;
-  eol: '\n' | '\r\n';
-  bom: boolean;
-  steps: StepView[];
+}
+
+/** What the Diff view shows of one file: both texts, or a page of the excerpt of a large file. */
+export type DiffView = { kind: 'whole'; original: string; modified: string } | ({ kind: 'excerpt' } & DiffExcerpt);
+
+/** The whole of a run that the page gets cut or counted: every file's texts, the result and events uncut. */
+export interface RunDetails {
+  files: FileTexts[];
+  result?: unknown;
+  events: { acp: unknown[]; legacy: unknown[] };
 }
 
 export interface RunView {
   runId: number;
   call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId };
   ok: boolean;
+  /** The tool's result, its strings over 2,000 characters cut (a diff); `run/copy` has it whole. */
   result?: unknown;
   error?: ToolError;
   warnings: string[];
@@ -46,9 +70,18 @@ export interface RunView {
   writes: boolean;
   files: FileView[];
   plan: CommitPlanEntry[];
+  /** ACP and seed-shape notifications, long strings cut as in `result`. */
   events: { acp: unknown[]; legacy: unknown[] };
   ms: number;
 }
+
+/** Text to copy, built in the worker from the uncut run. */
+export type CopyWhat =
+  | { what: 'result' }
+  | { what: 'events'; shape: 'acp' | 'legacy' }
+  | { what: 'event'; shape: 'acp' | 'legacy'; index: number }
+  | { what: 'diff'; file: number };
+
 
 /** Content before and after one step, with what that step matched and wrote. */
 export interface StepContent {
@@ -115,6 +148,12 @@ export interface WorkerApi {
   'call/check': [{ text: string; profile: ProfileId | null }, CallCheck];
   run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number }, RunView];
   'stage/step': [{ runId: number; file: number; step: number }, StepContent];
+  /** A file's diff for the Diff view: whole texts, or one page of the excerpt (the page holding `line` when given). */
+  'file/diff': [{ runId: number; file: number; page?: number; line?: { side: 'original' | 'modified'; line: number } }, DiffView];
+  /** The first `maxLines` lines of a file's unified diff, and its line count. */
+  'file/unified': [{ runId: number; file: number; maxLines: number }, { text: string; lines: number }];
+  'run/copy': [{ runId: number } & CopyWhat, string];
+  'run/details': [{ runId: number }, RunDetails];
   commit: [{ runId: number }, CommitOutcome];
   'suites/list': [Record<string, never>, SuiteSummary[]];
   'suites/examples': [Record<string, never>, CallExample[]];

@@ -8,12 +8,11 @@ import { parseCallText } from '../../engine/envelope';
 import { acpEvents } from '../../engine/events';
 import { runCall } from '../../engine/run';
 import type { ProfileId } from '../../engine/types';
-import type { RunView } from '../../worker/protocol';
 import { MemoryFs } from '../../workspace/memory-fs';
-import { absoluteCallPath, caseFromRun, namedPaths, nextCaseId, resultExpectation, withCase, workspacePath, type ShapedText } from './case-from-run';
+import { absoluteCallPath, caseFromRun, type FullRun, namedPaths, nextCaseId, resultExpectation, withCase, workspacePath, type ShapedText } from './case-from-run';
 
 /** What the worker's `run` answers, made the same way (engine-worker.ts), without a worker. */
-async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mount = '/'): Promise<RunView> {
+async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mount = '/'): Promise<FullRun> {
   const parsed = parseCallText(text, profile);
   if (!parsed.ok || parsed.call.profile === null) throw new Error('bad call in test');
   const call = parsed.call;
@@ -35,6 +34,8 @@ async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mo
       diff: f.diff,
       eol: f.shape.eol,
       bom: f.shape.bom,
+      stat: { added: 0, removed: 0 },
+      lines: { original: 0, final: 0 },
       steps: [],
     })),
     plan: [],
@@ -45,7 +46,7 @@ async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mo
 }
 
 /** The store reads the files a call named but did not stage from the workspace; so does this. */
-function otherFiles(fs: MemoryFs, run: RunView, mount: string): Record<string, ShapedText> {
+function otherFiles(fs: MemoryFs, run: FullRun, mount: string): Record<string, ShapedText> {
   const out: Record<string, ShapedText> = {};
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   for (const abs of namedPaths(run, mount)) {
@@ -115,7 +116,7 @@ describe('Save as case', () => {
   });
 
   it('a call that is not JSON cannot become a case', () => {
-    const run = { files: [], ok: false, warnings: [], call: { profile: 'edit_text_file' } } as unknown as RunView;
+    const run = { files: [], ok: false, warnings: [], call: { profile: 'edit_text_file' } } as unknown as FullRun;
     const built = caseFromRun(run, { text: '{oops', mount: '/', diffContext: 3 }, {}, 'case-1', 't');
     expect(built.ok).toBe(false);
   });

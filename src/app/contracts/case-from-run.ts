@@ -4,9 +4,21 @@
 // ran, the files the call named but did not stage) and this file decides the case's shape.
 
 import type { SuiteInput } from '../../contracts/suite-schema';
-import type { RunView } from '../../worker/protocol';
+import type { FileTexts, FileView, RunDetails, RunView } from '../../worker/protocol';
 
 export type SuiteJson = SuiteInput;
+
+/** A run with what the page normally does not hold: every file's texts, the result and events uncut. */
+export type FullRun = Omit<RunView, 'files'> & { files: (FileView & FileTexts)[] };
+
+export function fullRun(run: RunView, details: RunDetails): FullRun {
+  return {
+    ...run,
+    files: run.files.map((f, i) => ({ ...f, ...details.files[i]! })),
+    events: details.events,
+    ...(run.ok ? { result: details.result } : {}),
+  };
+}
 export type CaseJson = SuiteJson['cases'][number];
 
 /** The call behind a run, captured when it started (the composer may change afterwards). */
@@ -76,7 +88,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * path fields of its unwrapped input). A failed call often stages nothing, yet its case still
  * needs the file it failed on, or the case would fail with "file not found" instead.
  */
-export function namedPaths(run: RunView, mount: string): string[] {
+export function namedPaths(run: FullRun, mount: string): string[] {
   const found = new Set<string>();
   for (const note of run.events.acp) {
     const update = isRecord(note) && isRecord(note.params) ? note.params.update : undefined;
@@ -103,7 +115,7 @@ export type BuiltCase = { ok: true; testCase: CaseJson } | { ok: false; message:
  * and every touched file's final text, or the error (the runner then also checks that nothing
  * changed), and the run's warnings.
  */
-export function caseFromRun(run: RunView, capture: Omit<RunCapture, 'runId'>, otherFiles: Record<string, ShapedText>, id: string, title: string): BuiltCase {
+export function caseFromRun(run: FullRun, capture: Omit<RunCapture, 'runId'>, otherFiles: Record<string, ShapedText>, id: string, title: string): BuiltCase {
   let when: unknown;
   try {
     when = JSON.parse(capture.text.startsWith('\uFEFF') ? capture.text.slice(1) : capture.text);

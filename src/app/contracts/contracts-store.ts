@@ -19,6 +19,8 @@ import { useRun } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';
 import {
   caseFromRun,
+  fullRun,
+  type FullRun,
   DEFAULT_DIFF_CONTEXT,
   DEFAULT_MOUNT,
   MY_CASES,
@@ -544,9 +546,15 @@ export const useContracts = create<ContractsState>()((set, get) => {
     },
 
     async saveRunAsCase({ title, target }) {
-      const run = useRun.getState().run;
-      if (!run) return { ok: false, message: 'Run a call first: a case is made from the last run.' };
-      const capture = captureFor(run.runId);
+      const shown = useRun.getState().run;
+      if (!shown) return { ok: false, message: 'Run a call first: a case is made from the last run.' };
+      const capture = captureFor(shown.runId);
+      let run: FullRun;
+      try {
+        run = fullRun(shown, await engine.request('run/details', { runId: shown.runId }));
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
       // Files the call named but did not stage (a failed call often stages nothing): their
       // content now, from the workspace the run used.
       const others: Record<string, ShapedText> = {};

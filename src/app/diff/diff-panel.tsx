@@ -6,14 +6,16 @@ import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { FileView, RunView } from '../../worker/protocol';
 import { CopyButton } from '../events/copy-button';
-import { languageOf } from '../monaco-setup';
+import { engine } from '../engine';
 import { useReveal } from '../result/reveal-store';
 import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { Tabs } from '../tabs';
-import { diffExcerpt, EXCERPT_CONTEXT, excerptLine, isLargeDiff, type DiffExcerpt } from './diff-excerpt';
+import { useLanguage } from '../use-language';
+import { useWorkerValue } from '../state/use-worker-value';
+import { EXCERPT_CONTEXT, excerptLine, type DiffExcerpt } from '../../worker/diff-excerpt';
 import { MonacoDiff, type RevealTarget } from './monaco-diff';
-import { diffStat, UnifiedDiff } from './unified-diff';
+import { UnifiedDiff } from './unified-diff';
 import './diff-panel.css';
 
 // Whether the unified diff text is showing; outlives the panel (bottom tabs unmount it).
@@ -79,14 +81,27 @@ function FileDiffs({ run }: { run: RunView }) {
 function FileDiff({ run, index, file }: { run: RunView; index: number; file: FileView }) {
   const { theme, inline, toggleInline } = useUi(useShallow((s) => ({ theme: s.theme, inline: s.inlineDiff, toggleInline: s.toggleInlineDiff })));
   const { unified, setUnified } = useUnified();
-  const stat = useMemo(() => diffStat(file.diff), [file.diff]);
-  const excerpt = useMemo(
-    () => (isLargeDiff(file.originalText, file.finalText) ? diffExcerpt(file.originalText, file.finalText, file.diff) : null),
-    [file],
-  );
   const revealTarget = useRevealTarget(run, index);
-  const reveal = useMemo(() => inExcerpt(revealTarget, excerpt), [revealTarget, excerpt]);
+  // Which excerpt page to ask for: a page the user stepped to, or the page of a revealed line.
+  const [pageRequest, setPageRequest] = useState<{ page: number } | { line: { side: 'original' | 'modified'; line: number } }>({ page: 0 });
+  const requestKey = `${run.runId}:${index}:${JSON.stringify(pageRequest)}`;
+  const view = useWorkerValue(requestKey, () => engine.request('file/diff', { runId: run.runId, file: index, ...pageRequest }));
+  const diffView = view.status === 'done' ? view.value : null;
+  const excerpt = diffView?.kind === 'excerpt' ? diffView : null;
+  const language = useLanguage(file.path);
   const setBottomTab = useUi((s) => s.setBottomTab);
+
+  // A new file or run starts at the first page.
+  useEffect(() => setPageRequest({ page: 0 }), [run.runId, index]);
+
+  // A revealed line outside the page shown brings its page.
+  useEffect(() => {
+    if (!revealTarget || !excerpt) return;
+    const lines = revealTarget.side === 'original' ? excerpt.originalLines : excerpt.modifiedLines;
+    if (!lines.includes(revealTarget.line)) setPageRequest({ line: { side: revealTarget.side, line: revealTarget.line } });
+  }, [revealTarget, excerpt]);
+
+  const reveal = useMemo(() => inExcerpt(revealTarget, excerpt), [revealTarget, excerpt]);
 
   // A reveal asks for the editor view, not the text.
   useEffect(() => {
@@ -95,12 +110,13 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
 
   const request = useReveal((s) => s.current);
   const laterStep = reveal && request && request.step > 0 ? request.step : null;
+  const stat = file.stat;
 
   return (
     <div className="diff-file">
       <div className="toolbar diff-toolbar">
         <span className="diff-stat" aria-label={`${stat.added} lines added, ${stat.removed} lines removed`}>
-          <span className="diff-stat-add">+{stat.added}</span> <span className="diff-stat-del">−{stat.removed}</span>
+          <span className="diff-stat-add">+{stat.added.toLocaleString('en')}</span> <span className="diff-stat-del">−{stat.removed.toLocaleString('en')}</span>
         </span>
         {file.created && <span className="diff-created">New file: compared against empty</span>}
         {file.eol === '\r\n' && <span className="diff-fact">CRLF (shown as LF)</span>}
@@ -112,7 +128,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
         <button type="button" className="button" aria-pressed={unified} onClick={() => setUnified(!unified)} title="Show the unified diff text the tool returns">
           Unified diff
         </button>
-        <CopyButton label="Copy diff" text={() => file.diff} />
+        <CopyButton label="Copy diff" text={() => engine.request('run/copy', { runId: run.runId, what: 'diff', file: index })} />
       </div>
       {laterStep !== null && (
         <p className="notice warn diff-step-note">
@@ -123,15 +139,9 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
           </button>
         </p>
       )}
-      {excerpt && !unified && (
-        <p className="notice warn diff-excerpt-note">
-          A large file: only the changed regions are shown, with {EXCERPT_CONTEXT} lines around them
-          {excerpt.shownHunks < excerpt.totalHunks ? ` (the first ${excerpt.shownHunks} of ${excerpt.totalHunks} hunks)` : ''}. Unified diff
-          and Copy diff have all of it.
-        </p>
-      )}
+      {excerpt && !unified && <ExcerptNote excerpt={excerpt} onPage={(page) => setPageRequest({ page })} />}
       {unified ? (
-        <UnifiedDiff label={`Unified diff of ${file.displayPath}`} diff={file.diff} />
+        <UnifiedDiff label={`Unified diff of ${file.displayPath}`} runId={run.runId} file={index} />
       ) : (
         <>
           <div className={inline ? 'diff-sides inline' : 'diff-sides'} aria-hidden="true">
@@ -144,20 +154,54 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
               </>
             )}
           </div>
-          <section className="diff-editor" aria-label={`Diff of ${file.displayPath}`}>
-            <MonacoDiff
-              modelKey={`${run.runId}:${index}`}
-              path={file.path}
-              language={languageOf(file.path)}
-              original={excerpt ? excerpt.original : file.originalText}
-              modified={excerpt ? excerpt.modified : file.finalText}
-              lineNumbers={excerpt ? { original: excerpt.originalLines, modified: excerpt.modifiedLines } : undefined}
-              inline={inline}
-              theme={theme === 'dark' ? 'vs-dark' : 'vs'}
-              reveal={reveal}
-            />
+          <section className="diff-editor" aria-label={`Diff of ${file.displayPath}`} aria-busy={view.status === 'loading'}>
+            {view.status === 'failed' ? (
+              <p className="notice error">{view.message}</p>
+            ) : diffView === null ? (
+              <p className="empty">Loading the diff…</p>
+            ) : (
+              <MonacoDiff
+                modelKey={`${run.runId}:${index}:${excerpt ? excerpt.page : 'whole'}`}
+                path={file.path}
+                language={language}
+                original={diffView.original}
+                modified={diffView.modified}
+                lineNumbers={excerpt ? { original: excerpt.originalLines, modified: excerpt.modifiedLines } : undefined}
+                inline={inline}
+                theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+                reveal={reveal}
+              />
+            )}
           </section>
         </>
+      )}
+    </div>
+  );
+}
+
+/** What a page of a large file's excerpt shows, and Previous / Next between its pages. */
+function ExcerptNote({ excerpt, onPage }: { excerpt: DiffExcerpt; onPage: (page: number) => void }) {
+  const first = excerpt.firstHunk + 1;
+  const last = excerpt.firstHunk + excerpt.shownHunks;
+  return (
+    <div className="notice warn diff-excerpt-note" role="note">
+      <span>
+        A large file: only the changed regions are shown, with {EXCERPT_CONTEXT} lines around them
+        {excerpt.pages > 1 ? ` (hunks ${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${excerpt.totalHunks.toLocaleString('en')})` : ''}. Unified diff
+        and Copy diff have all of it.
+      </span>
+      {excerpt.pages > 1 && (
+        <span className="diff-pages" role="group" aria-label="Diff pages">
+          <button type="button" className="button" disabled={excerpt.page === 0} onClick={() => onPage(excerpt.page - 1)}>
+            Previous hunks
+          </button>
+          <span aria-live="polite">
+            Page {(excerpt.page + 1).toLocaleString('en')} of {excerpt.pages.toLocaleString('en')}
+          </span>
+          <button type="button" className="button" disabled={excerpt.page + 1 >= excerpt.pages} onClick={() => onPage(excerpt.page + 1)}>
+            Next hunks
+          </button>
+        </span>
       )}
     </div>
   );

@@ -112,9 +112,9 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
     setEditor(instance);
   };
 
+  const lang = huge ? 'plaintext' : language;
   useLayoutEffect(() => {
     if (!editor) return;
-    const lang = huge ? 'plaintext' : language;
     const originalModel = monaco.editor.createModel(original, lang, modelUri('original', path));
     const modifiedModel = monaco.editor.createModel(modified, lang, modelUri('modified', path));
     editor.setModel({ original: originalModel, modified: modifiedModel });
@@ -123,7 +123,15 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
       editor.setModel(null);
       disposeLater(originalModel, modifiedModel);
     };
-  }, [editor, modelKey, path, language, original, modified, huge]);
+  }, [editor, modelKey, path, original, modified]);
+
+  // A language whose colouring arrives later is set on the models in place: recreating them
+  // would make Monaco diff both again.
+  useEffect(() => {
+    const models = editor?.getModel();
+    if (!models) return;
+    for (const m of [models.original, models.modified]) if (m.getLanguageId() !== lang) monaco.editor.setModelLanguage(m, lang);
+  }, [editor, modelsReady, lang]);
 
   // Excerpt models number their lines 1…n; show the file's own numbers instead. Set after every
   // options update too, since the diff widget re-applies its options to both editors.

@@ -1,7 +1,10 @@
 // The unified diff text (the tool's `diff` field) as the tool returns it, coloured by line kind.
-// It is plain DOM text, so it can be selected and copied as a patch.
+// It is plain DOM text, so it can be selected and copied as a patch. The worker sends only the
+// lines shown: a 10,000-edit diff has 100k lines, which neither cross to the page nor render.
 
 import { useMemo } from 'react';
+import { engine } from '../engine';
+import { useWorkerValue } from '../state/use-worker-value';
 
 /** Lines rendered at most; the copy button always copies the whole diff. */
 const MAX_LINES = 5000;
@@ -17,17 +20,22 @@ function kindOf(line: string, inHunk: boolean): string {
   return 'diff-line-context';
 }
 
-export function UnifiedDiff({ label, diff }: { label: string; diff: string }) {
+export function UnifiedDiff({ label, runId, file }: { label: string; runId: number; file: number }) {
+  const head = useWorkerValue(`${runId}:${file}`, () => engine.request('file/unified', { runId, file, maxLines: MAX_LINES }));
   const lines = useMemo(() => {
-    const all = diff.endsWith('\n') ? diff.slice(0, -1).split('\n') : diff.split('\n');
+    if (head.status !== 'done') return null;
+    const { text } = head.value;
+    const all = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
     let inHunk = false;
-    const shown = all.slice(0, MAX_LINES).map((text) => {
-      inHunk ||= text.startsWith('@@');
-      return { text, kind: kindOf(text, inHunk) };
+    const shown = all.map((line) => {
+      inHunk ||= line.startsWith('@@');
+      return { text: line, kind: kindOf(line, inHunk) };
     });
-    return { shown, total: all.length };
-  }, [diff]);
-  if (diff === '') return <p className="empty">No changes: the content after the call is the same as before.</p>;
+    return { shown, total: head.value.lines };
+  }, [head]);
+  if (head.status === 'failed') return <p className="notice error">{head.message}</p>;
+  if (lines === null) return <p className="empty">Loading the unified diff…</p>;
+  if (lines.total === 0) return <p className="empty">No changes: the content after the call is the same as before.</p>;
   return (
     <section className="diff-unified" aria-label={label}>
       <pre>
@@ -45,21 +53,4 @@ export function UnifiedDiff({ label, diff }: { label: string; diff: string }) {
       )}
     </section>
   );
-}
-
-/** Added and removed line counts of a unified diff. */
-export function diffStat(diff: string): { added: number; removed: number } {
-  let added = 0;
-  let removed = 0;
-  let inHunk = false;
-  for (let i = 0; i < diff.length; ) {
-    const end = diff.indexOf('\n', i);
-    const c = diff[i];
-    if (c === '@' && diff.startsWith('@@', i)) inHunk = true;
-    else if (inHunk && c === '+') added++;
-    else if (inHunk && c === '-') removed++;
-    if (end === -1) break;
-    i = end + 1;
-  }
-  return { added, removed };
 }

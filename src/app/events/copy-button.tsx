@@ -7,8 +7,8 @@ import './copy-button.css';
 export interface CopyButtonProps {
   /** Accessible name and visible label, e.g. "Copy events". */
   label: string;
-  /** Built on click, so a large text is only serialised when someone asks for it. */
-  text: () => string;
+  /** Built on click (often by the worker, from the uncut run), so a large text is only made when someone asks for it. */
+  text: () => string | Promise<string>;
   /** A compact button for use inside list rows. */
   small?: boolean;
 }
@@ -23,7 +23,7 @@ export function CopyButton({ label, text, small = false }: CopyButtonProps) {
   const copy = async (): Promise<void> => {
     clearTimeout(timer.current);
     try {
-      await navigator.clipboard.writeText(text());
+      await navigator.clipboard.writeText(await text());
       setState({ kind: 'copied' });
     } catch (error) {
       // Clipboard access can be refused (permissions, insecure context): say so, never throw.

@@ -38,8 +38,3 @@ export function prettyEvent(event: unknown): string {
     2,
   );
 }
-
-/** JSON Lines: one compact notification per line, as an agent would write them to its transport. */
-export function eventsAsJsonLines(events: readonly unknown[]): string {
-  return events.map((e) => JSON.stringify(e)).join('\n') + (events.length > 0 ? '\n' : '');
-}

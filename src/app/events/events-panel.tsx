@@ -2,9 +2,10 @@
 // seeds' older shape, each as pretty JSON that can be copied.
 
 import { create } from 'zustand';
+import { engine } from '../engine';
 import { useRun } from '../state/run-store';
 import { CopyButton } from './copy-button';
-import { eventsAsJsonLines, prettyEvent, summarizeEvent } from './event-format';
+import { prettyEvent, summarizeEvent } from './event-format';
 import './events-panel.css';
 
 type EventShape = 'acp' | 'legacy';
@@ -48,7 +49,7 @@ export function EventsPanel() {
         </div>
         <span className="events-note">{shapeInfo.note}</span>
         <span className="events-spacer" />
-        <CopyButton label="Copy events" text={() => eventsAsJsonLines(events)} />
+        <CopyButton label="Copy events" text={() => engine.request('run/copy', { runId: run.runId, what: 'events', shape })} />
       </div>
       {events.length === 0 ? (
         <p className="empty">This run produced no events.</p>
@@ -65,7 +66,7 @@ export function EventsPanel() {
                   {summary.status && <span className={`events-status ${summary.status}`}>{summary.status}</span>}
                   {summary.title && <span className="events-title">{summary.title}</span>}
                   <span className="events-spacer" />
-                  <CopyButton label={`Copy event ${i + 1}`} small text={() => JSON.stringify(event, null, 2)} />
+                  <CopyButton label={`Copy event ${i + 1}`} small text={() => engine.request('run/copy', { runId: run.runId, what: 'event', shape, index: i })} />
                 </div>
                 <pre className="events-json">{prettyEvent(event)}</pre>
               </li>

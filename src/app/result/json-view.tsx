@@ -1,5 +1,7 @@
 // A JSON value pretty-printed as the tool returns it, lightly coloured. A <pre>, not an editor:
-// read-only, selectable, and cheap for large results.
+// read-only, selectable, and cheap for large results: long arrays (10,000 line ranges) show their
+// first items and a count, since every token is a node (the worker already cut long strings).
+// Copy result copies all of it.
 
 import { useMemo, type ReactNode } from 'react';
 
@@ -24,8 +26,16 @@ function highlight(json: string): ReactNode[] {
   return out;
 }
 
+/** Array items shown at most. */
+export const SHOWN_ITEMS = 100;
+
+function shown(_key: string, value: unknown): unknown {
+  if (!Array.isArray(value) || value.length <= SHOWN_ITEMS) return value;
+  return [...value.slice(0, SHOWN_ITEMS), `… ${(value.length - SHOWN_ITEMS).toLocaleString('en')} more items; copy for all of them`];
+}
+
 export function JsonView({ value, label }: { value: unknown; label: string }) {
-  const nodes = useMemo(() => highlight(JSON.stringify(value, null, 2) ?? 'undefined'), [value]);
+  const nodes = useMemo(() => highlight(JSON.stringify(value, shown, 2) ?? 'undefined'), [value]);
   return (
     <pre className="json-view" aria-label={label} tabIndex={0}>
       {nodes}

@@ -1,6 +1,7 @@
 // Links for the line ranges a result reports: each switches the bottom tab to Diff, selects the
 // file (and the stepper's step) and asks the Diff view to reveal the lines (reveal-store.ts).
 
+import { useMemo } from 'react';
 import type { RunView } from '../../worker/protocol';
 import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
@@ -15,9 +16,13 @@ function reveal(run: RunView, fileIndex: number, step: number, line: number, end
   useReveal.getState().request({ runId: run.runId, fileIndex, line, endLine, side: 'original', step });
 }
 
+/** Groups shown at most: a 10,000-edit run would otherwise render 10,000 links at once. */
+export const SHOWN_GROUPS = 50;
+
 export function LineRangeLinks({ run }: { run: RunView }) {
-  const groups = lineRangeGroups(run);
-  if (groups.length === 0) return null;
+  const all = useMemo(() => lineRangeGroups(run), [run]);
+  if (all.length === 0) return null;
+  const groups = all.slice(0, SHOWN_GROUPS);
   return (
     <section className="line-ranges" aria-label="Line ranges">
       <h3>Line ranges</h3>
@@ -39,6 +44,11 @@ export function LineRangeLinks({ run }: { run: RunView }) {
           </li>
         ))}
       </ul>
+      {all.length > groups.length && (
+        <p className="line-ranges-more">
+          and {(all.length - groups.length).toLocaleString('en')} more edits; the Stages tab steps through every one.
+        </p>
+      )}
     </section>
   );
 }

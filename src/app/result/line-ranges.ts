@@ -30,21 +30,22 @@ function ranges(v: unknown): LineRange[] {
   return Array.isArray(v) ? v.map(asRange).filter((r): r is LineRange => r !== null) : [];
 }
 
-/** Edit index → [fileIndex, step] from the stage, for single-file results. */
-function stepOf(run: RunView, editIndex: number): { fileIndex: number; step: number } {
+/** Edit index → [fileIndex, step] from the stage (built once: a run may have 10,000 edits). */
+function stepIndex(run: RunView): (editIndex: number) => { fileIndex: number; step: number } {
+  const byEdit = new Map<number, { fileIndex: number; step: number }>();
   for (const [fileIndex, f] of run.files.entries()) {
-    const step = f.steps.findIndex((s) => s.editIndex === editIndex);
-    if (step >= 0) return { fileIndex, step };
+    for (const [step, s] of f.steps.entries()) if (!byEdit.has(s.editIndex)) byEdit.set(s.editIndex, { fileIndex, step });
   }
-  return { fileIndex: 0, step: editIndex };
+  return (editIndex) => byEdit.get(editIndex) ?? { fileIndex: 0, step: editIndex };
 }
 
 export function lineRangeGroups(run: RunView, profile: ProfileId = run.call.profile): RangeGroup[] {
   if (!run.ok || run.files.length === 0) return [];
   const result = run.result;
   const groups: RangeGroup[] = [];
+  const stepOf = stepIndex(run);
   const add = (editIndex: number, rs: LineRange[], label = `Edit ${editIndex}`): void => {
-    if (rs.length > 0) groups.push({ label, ...stepOf(run, editIndex), ranges: rs });
+    if (rs.length > 0) groups.push({ label, ...stepOf(editIndex), ranges: rs });
   };
   if (!isRec(result)) return [];
   switch (profile) {

@@ -5,6 +5,7 @@
 import { describeCall } from '../composer/envelope-labels';
 import { CopyButton } from '../events/copy-button';
 import { MOD_LABEL } from '../actions';
+import { engine } from '../engine';
 import { useRun } from '../state/run-store';
 import type { RunView } from '../../worker/protocol';
 import { formatMs } from './format';
@@ -36,7 +37,7 @@ function RunOutcome({ run }: { run: RunView }) {
           <span aria-label="Detected call">{describeCall(run.call)}</span>
         </span>
         <span className="result-actions">
-          <CopyButton label={run.ok ? 'Copy result' : 'Copy error'} text={() => JSON.stringify(returned, null, 2)} small />
+          <CopyButton label={run.ok ? 'Copy result' : 'Copy error'} text={() => engine.request('run/copy', { runId: run.runId, what: 'result' })} small />
         </span>
       </header>
       <div className="result-body">

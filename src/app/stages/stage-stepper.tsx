@@ -21,6 +21,16 @@ useRun.subscribe((s, prev) => {
 
 /** Above this many steps a slider joins the step buttons. */
 const SLIDER_FROM = 8;
+/** Up to this many steps every one has a button; beyond, only those around the current step do. */
+const ALL_BUTTONS_UP_TO = 100;
+const BUTTONS_AROUND = 20;
+
+/** The steps that get a button: all of a short run, a window around the current step of a long one. */
+function buttonRange(count: number, current: number): { from: number; to: number } {
+  if (count <= ALL_BUTTONS_UP_TO) return { from: 0, to: count };
+  const from = Math.max(0, Math.min(current - BUTTONS_AROUND, count - 2 * BUTTONS_AROUND - 1));
+  return { from, to: Math.min(count, from + 2 * BUTTONS_AROUND + 1) };
+}
 
 export function StageStepper() {
   const { run, status } = useRun(useShallow((s) => ({ run: s.run, status: s.status })));
@@ -81,6 +91,7 @@ function Stepper({ run }: { run: RunView }) {
   const previous = actionById('previous-step');
   const next = actionById('next-step');
   const edit = current ? `edit ${current.editIndex}` : '';
+  const shownSteps = buttonRange(steps.length, step);
 
   return (
     <div className="stages-panel">
@@ -109,8 +120,15 @@ function Stepper({ run }: { run: RunView }) {
         >
           ←
         </button>
-        <ol className="stages-steps" aria-label="Stages">
-          {steps.map((s, i) => (
+        <ol className="stages-steps" aria-label="Stages" start={shownSteps.from + 1}>
+          {shownSteps.from > 0 && (
+            <li aria-hidden="true" className="stages-more">
+              ⋯
+            </li>
+          )}
+          {steps.slice(shownSteps.from, shownSteps.to).map((s, k) => {
+            const i = shownSteps.from + k;
+            return (
             <li key={i}>
               <button
                 ref={i === step ? currentButton : undefined}
@@ -123,7 +141,13 @@ function Stepper({ run }: { run: RunView }) {
                 Edit {s.editIndex}
               </button>
             </li>
-          ))}
+            );
+          })}
+          {shownSteps.to < steps.length && (
+            <li aria-hidden="true" className="stages-more">
+              ⋯
+            </li>
+          )}
         </ol>
         <button
           type="button"

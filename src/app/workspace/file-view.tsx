@@ -2,7 +2,7 @@
 // line ending and byte order mark. Re-read by the store whenever the workspace changes on disk.
 
 import Editor from '@monaco-editor/react';
-import { languageOf } from '../monaco-setup';
+import { useLanguage } from '../use-language';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import type { FileContent } from '../../worker/protocol';
@@ -33,6 +33,7 @@ export function FileView() {
   const path = useWorkspace((s) => s.selectedPath);
   const content = useWorkspace((s) => s.selected);
   const theme = useUi((s) => s.theme);
+  const language = useLanguage(path ?? '');
 
   if (path === null) return <p className="empty">Select a file in the Files list to see it here.</p>;
   const header = (
@@ -65,7 +66,7 @@ export function FileView() {
         <Editor
           height="100%"
           value={content.text}
-          language={languageOf(path)}
+          language={language}
           theme={theme === 'dark' ? 'vs-dark' : 'vs'}
           loading={<p className="empty">Loading the editor…</p>}
           options={{

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffExcerpt, EXCERPT_CONTEXT, excerptLine, isLargeDiff, LARGE_FILE_LINES, parseHunks } from './diff-excerpt';
+import { diffExcerpt, DiffSource, EXCERPT_CONTEXT, excerptLine, isLargeDiff, LARGE_FILE_LINES, PAGE_LINES, parseHunks } from './diff-excerpt';
 
 const lines = (n: number, f: (i: number) => string = (i) => `line ${i + 1}`): string => Array.from({ length: n }, (_, i) => `${f(i)}\n`).join('');
 
@@ -41,7 +41,7 @@ describe('excerpt of a large file', () => {
     expect(ex.originalLines).toHaveLength(o.length);
     expect(ex.modifiedLines).toHaveLength(m.length);
     expect(o.filter((l) => l.startsWith('⋯'))).toEqual(m.filter((l) => l.startsWith('⋯')));
-    expect(ex).toMatchObject({ shownHunks: 2, totalHunks: 2 });
+    expect(ex).toMatchObject({ firstHunk: 0, shownHunks: 2, totalHunks: 2, page: 0, pages: 1 });
   });
 
   it('maps a real line to its excerpt line, or the nearest shown', () => {
@@ -54,7 +54,41 @@ describe('excerpt of a large file', () => {
     const created = lines(200_000);
     const ex = diffExcerpt('', created, '--- /dev/null\n+++ /f\n@@ -0,0 +1,200000 @@\n');
     expect(ex.original).toBe('');
-    expect(ex.modified.split('\n').length).toBeLessThanOrEqual(20_001);
+    expect(ex.modified.split('\n').length).toBeLessThanOrEqual(PAGE_LINES + 1);
     expect(ex.modified.endsWith('more lines not shown ⋯')).toBe(true);
+  });
+});
+
+describe('pages of dense changes', () => {
+  // One changed line in every ten: with context, every hunk touches the next one.
+  const original = lines(100_000);
+  const modified = lines(100_000, (i) => (i % 10 === 5 ? `LINE ${i + 1}` : `line ${i + 1}`));
+  const hunks = Array.from({ length: 10_000 }, (_, k) => `@@ -${k * 10 + 6} +${k * 10 + 6} @@\n-line ${k * 10 + 6}\n+LINE ${k * 10 + 6}\n`);
+  const source = new DiffSource(original, modified, `--- /f\n+++ /f\n${hunks.join('')}`);
+
+  it('cuts the file into pages of at most PAGE_LINES lines that cover every hunk once', () => {
+    expect(source.pages).toBeGreaterThan(40);
+    let next = 0;
+    for (let page = 0; page < source.pages; page++) {
+      const ex = source.excerpt(page);
+      expect(ex.firstHunk).toBe(next);
+      expect(ex.originalLines.length).toBeLessThanOrEqual(PAGE_LINES + 2);
+      next += ex.shownHunks;
+    }
+    expect(next).toBe(10_000);
+  });
+
+  it('a later page starts with what it leaves out, and shows real line numbers', () => {
+    const ex = source.excerpt(3);
+    const o = ex.original.split('\n');
+    expect(o[0]).toMatch(/^⋯ [\d,]+ lines before this page not shown ⋯$/);
+    const at = ex.modifiedLines.indexOf(ex.firstHunk * 10 + 6);
+    expect(ex.modified.split('\n')[at]).toBe(`LINE ${ex.firstHunk * 10 + 6}`);
+  });
+
+  it('finds the page of a line', () => {
+    const page = source.pageOfLine('original', 55_006);
+    const ex = source.excerpt(page);
+    expect(ex.originalLines).toContain(55_006);
   });
 });

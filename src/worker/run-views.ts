@@ -1,0 +1,74 @@
+// What the worker sends the page about a run: views sized by what the page shows, never by the
+// file. A 5 MB, 10,000-edit run holds the original and final text, bytes, a 4 MB diff and ACP
+// events that quote both texts; structured-cloning all of that and rendering it on the main
+// thread stalled the page. The page gets counts, the steps, and results and events whose long
+// strings are cut; everything else is asked for when a view needs it (diff pages, unified diff
+// head, stage content, copy text, the full run for "Save as case").
+
+import type { FileStage } from '../engine/types';
+import { countLines } from './diff-excerpt';
+import type { FileView } from './protocol';
+
+/** Strings longer than this are shown as their head plus a note (the copy has all of them). */
+export const SHOWN_STRING_CHARS = 2000;
+
+/** `value` with every string longer than SHOWN_STRING_CHARS cut, saying how much is left out and where to get it. */
+export function clipLongStrings<T>(value: T, copyHint: string): T {
+  let clipped = false;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (v.length <= SHOWN_STRING_CHARS) return v;
+      clipped = true;
+      return `${v.slice(0, SHOWN_STRING_CHARS)}… [${(v.length - SHOWN_STRING_CHARS).toLocaleString('en')} more characters; ${copyHint}]`;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  const out = walk(value) as T;
+  // Unchanged values are sent as they are (no copy was needed, but the walk is cheap next to a clone).
+  return clipped ? out : value;
+}
+
+/** Added and removed line counts of a unified diff. */
+export function diffStat(diff: string): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  let inHunk = false;
+  for (let i = 0; i < diff.length; ) {
+    const end = diff.indexOf('\n', i);
+    const c = diff[i];
+    if (c === '@' && diff.startsWith('@@', i)) inHunk = true;
+    else if (inHunk && c === '+') added++;
+    else if (inHunk && c === '-') removed++;
+    if (end === -1) break;
+    i = end + 1;
+  }
+  return { added, removed };
+}
+
+/** The first `maxLines` lines of a unified diff, and how many it has. */
+export function unifiedHead(diff: string, maxLines: number): { text: string; lines: number } {
+  let lines = 0;
+  let cut = -1;
+  for (let i = diff.indexOf('\n'); i !== -1; i = diff.indexOf('\n', i + 1)) {
+    lines++;
+    if (lines === maxLines) cut = i + 1;
+  }
+  if (diff !== '' && !diff.endsWith('\n')) lines++;
+  return { text: cut === -1 ? diff : diff.slice(0, cut), lines };
+}
+
+export function fileView(f: FileStage): FileView {
+  return {
+    path: f.path,
+    displayPath: f.displayPath,
+    absPath: f.absPath,
+    created: f.created,
+    eol: f.shape.eol,
+    bom: f.shape.bom,
+    stat: diffStat(f.diff),
+    lines: { original: f.created ? 0 : countLines(f.originalText), final: countLines(f.finalText) },
+    steps: f.steps.map((s) => ({ editIndex: s.editIndex, strategy: s.strategy, lineRanges: s.lineRanges, replacements: s.replacements.length })),
+  };
+}
