@@ -2,7 +2,7 @@
 // only need to be similar (SPEC 4.4, 10.3).
 import type { Candidate, FuzzyBudget } from './types';
 import { LineIndex, splitFindLines, spendOrThrow, withBudget } from './line-index';
-import { lineSimilarity, similarityUpperBound } from './similarity';
+import { type BucketProfile, bucketProfile, lineSimilarity, similarityUpperBoundFrom } from './similarity';
 
 /** Middle-line similarity a block needs, whether it is the only candidate or one of several. */
 export const BLOCK_ANCHOR_MIN_SIMILARITY = 0.5;
@@ -37,21 +37,21 @@ export function blockAnchorStrategy(
   const first = trimmedFind[0] as string;
   const last = trimmedFind[m - 1] as string;
   if (first === '' || last === '') return [];
-  const firstLines = index.linesWithKey('trim', first);
-  const lastLines = index.linesWithKey('trim', last);
-  if (firstLines.length === 0 || lastLines.length === 0) return [];
+  const lastLines = index.linesWithTrimmed(last);
+  if (lastLines.length === 0) return [];
+  const firstLines = index.linesWithTrimmed(first);
+  if (firstLines.length === 0) return [];
 
-  const findMiddle = trimmedFind.slice(1, m - 1);
+  const findMiddle = trimmedFind.slice(1, m - 1).map(bucketProfile);
   const fewestMiddle = Math.ceil(findMiddle.length / 2);
   const mostMiddle = 2 * findMiddle.length;
-  const trimmed = index.keys('trim');
   return withBudget(() => {
     const found: Candidate[] = [];
     for (const i of firstLines) {
       spendOrThrow(budget);
       const j = nearestInRange(lastLines, i + 1 + fewestMiddle, i + 1 + mostMiddle, i + m - 1);
       if (j === undefined) continue;
-      if (middleSimilarEnough(findMiddle, trimmed, i + 1, j - i - 1, budget)) {
+      if (middleSimilarEnough(findMiddle, index, i + 1, j - i - 1, budget)) {
         found.push({ start: index.lineStart(i), end: index.blockEnd(j, findLines.trailingNewline) });
       }
     }
@@ -83,8 +83,8 @@ function nearestInRange(sorted: readonly number[], lo: number, hi: number, targe
  * certain either way (each similarity computed costs one unit of budget).
  */
 function middleSimilarEnough(
-  findMiddle: readonly string[],
-  trimmed: readonly string[],
+  findMiddle: readonly BucketProfile[],
+  index: LineIndex,
   from: number,
   blockMiddle: number,
   budget: FuzzyBudget,
@@ -92,12 +92,36 @@ function middleSimilarEnough(
   const pairs = Math.min(findMiddle.length, blockMiddle);
   const needed = BLOCK_ANCHOR_MIN_SIMILARITY * Math.max(findMiddle.length, blockMiddle) - EPSILON;
   // Cheap upper bounds first: most blocks that cannot reach the threshold are rejected without
-  // a single edit-distance computation.
+  // a single edit-distance computation. Lengths alone bound each bag bound (the bag distance is
+  // at least the length difference), so once the bag bounds computed so far plus the length
+  // bounds of the pairs still to come cannot reach the threshold, the block is rejected without
+  // reading the rest of its lines, just as the loop below would reject it before spending.
+  const content = index.content;
+  const starts = new Array<number>(pairs);
+  const ends = new Array<number>(pairs);
+  const lengthBounds = new Array<number>(pairs);
+  let lengthRest = 0;
+  for (let t = 0; t < pairs; t++) {
+    const start = index.trimmedStart(from + t);
+    const end = index.trimmedEnd(from + t, start);
+    const findLength = (findMiddle[t] as BucketProfile).text.length;
+    const longer = Math.max(findLength, end - start);
+    starts[t] = start;
+    ends[t] = end;
+    lengthBounds[t] = longer === 0 ? 1 : 1 - Math.abs(findLength - (end - start)) / longer;
+    lengthRest += lengthBounds[t] as number;
+  }
+  // The shortcut must never reject a block the exact sum would not: it decides only with a
+  // margin wider than the rounding of either sum (at most pairs² ulps of values up to pairs).
+  const sure = needed - 1e-9 - pairs * pairs * 1e-15;
+  if (lengthRest < sure) return false;
   const bounds = new Array<number>(pairs);
   let boundRest = 0;
   for (let t = 0; t < pairs; t++) {
-    bounds[t] = similarityUpperBound(findMiddle[t] as string, trimmed[from + t] as string);
+    bounds[t] = similarityUpperBoundFrom(findMiddle[t] as BucketProfile, content, starts[t] as number, ends[t] as number);
     boundRest += bounds[t] as number;
+    lengthRest -= lengthBounds[t] as number;
+    if (boundRest + lengthRest < sure) return false;
   }
   let sum = 0;
   for (let t = 0; t < pairs; t++) {
@@ -107,7 +131,7 @@ function middleSimilarEnough(
     boundRest -= bound;
     if (bound <= 0) continue;
     spendOrThrow(budget);
-    sum += lineSimilarity(findMiddle[t] as string, trimmed[from + t] as string);
+    sum += lineSimilarity((findMiddle[t] as BucketProfile).text, content.slice(starts[t], ends[t]));
   }
   return sum >= needed;
 }

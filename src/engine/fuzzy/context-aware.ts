@@ -23,9 +23,8 @@ export function contextAwareStrategy(
   const first = trimmedFind[0] as string;
   const last = trimmedFind[m - 1] as string;
   if (first === '' || last === '') return [];
-  const firstLines = index.linesWithKey('trim', first);
-  const lastLines = index.linesWithKey('trim', last);
-  const trimmed = index.keys('trim');
+  const firstLines = index.linesWithTrimmed(first);
+  const lastLines = index.linesWithTrimmed(last);
   const startLines =
     firstLines.length <= lastLines.length ? firstLines : lastLines.map((line) => line - (m - 1));
 
@@ -34,8 +33,8 @@ export function contextAwareStrategy(
     for (const s of startLines) {
       if (s < 0 || s + m > index.lineCount) continue;
       spendOrThrow(budget);
-      if (trimmed[s] !== first || trimmed[s + m - 1] !== last) continue;
-      if (middleSharesEnough(trimmedFind, trimmed, s, budget)) {
+      if (index.trimmedLine(s) !== first || index.trimmedLine(s + m - 1) !== last) continue;
+      if (middleSharesEnough(trimmedFind, index, s, budget)) {
         found.push({ start: index.lineStart(s), end: index.blockEnd(s + m - 1, findLines.trailingNewline) });
       }
     }
@@ -45,7 +44,7 @@ export function contextAwareStrategy(
 
 function middleSharesEnough(
   trimmedFind: readonly string[],
-  trimmed: readonly string[],
+  index: LineIndex,
   s: number,
   budget: FuzzyBudget,
 ): boolean {
@@ -54,7 +53,7 @@ function middleSharesEnough(
   for (let j = 1; j < trimmedFind.length - 1; j++) {
     spendOrThrow(budget);
     const wanted = trimmedFind[j] as string;
-    const actual = trimmed[s + j] as string;
+    const actual = index.trimmedLine(s + j);
     if (wanted === '' && actual === '') continue;
     counted++;
     if (wanted === actual) equal++;

@@ -71,25 +71,47 @@ interface KeyedLines {
  * The lines of one content, with lazily built maps from a normalised line to where it occurs.
  * Building a map is one linear pass; afterwards a strategy looks up where its cheap anchor
  * agrees and compares lines only there, which is what keeps a miss on a large file linear.
+ *
+ * Everything is built on first use, because a miss usually needs very little of it: the line
+ * starts (one native scan for `\n`), not the split lines; and block-anchor and context-aware
+ * find the lines equal to a trimmed anchor by native search for the anchor
+ * (`linesWithTrimmed`), trimming only the lines that contain it, never every line of the file.
  */
 export class LineIndex {
-  readonly lines: string[];
-  /** Offset of the first character of each line. */
-  readonly starts: number[];
+  private startsCache: number[] | undefined;
+  private linesCache: string[] | undefined;
+  /** Trimmed lines computed one at a time, before (or instead of) the full `trim` map. */
+  private readonly trimmedCache: (string | undefined)[] = [];
+  private readonly trimmedLookups = new Map<string, readonly number[]>();
   private readonly keyed = new Map<LineKey, KeyedLines>();
 
-  constructor(readonly content: string) {
-    this.lines = content.split('\n');
-    this.starts = new Array<number>(this.lines.length);
-    let offset = 0;
-    for (let i = 0; i < this.lines.length; i++) {
-      this.starts[i] = offset;
-      offset += (this.lines[i] as string).length + 1;
+  constructor(readonly content: string) {}
+
+  get lines(): string[] {
+    return (this.linesCache ??= this.content.split('\n'));
+  }
+
+  /** Offset of the first character of each line. */
+  get starts(): number[] {
+    if (this.startsCache === undefined) {
+      const starts = [0];
+      if (this.linesCache !== undefined) {
+        let offset = 0;
+        for (let i = 0; i < this.linesCache.length - 1; i++) {
+          offset += (this.linesCache[i] as string).length + 1;
+          starts.push(offset);
+        }
+      } else {
+        const content = this.content;
+        for (let at = content.indexOf('\n'); at !== -1; at = content.indexOf('\n', at + 1)) starts.push(at + 1);
+      }
+      this.startsCache = starts;
     }
+    return this.startsCache;
   }
 
   get lineCount(): number {
-    return this.lines.length;
+    return this.linesCache !== undefined ? this.linesCache.length : this.starts.length;
   }
 
   lineStart(line: number): number {
@@ -98,11 +120,12 @@ export class LineIndex {
 
   /** Offset just past the last character of `line`, before its `\n`. */
   lineEnd(line: number): number {
-    return (this.starts[line] as number) + (this.lines[line] as string).length;
+    const next = this.starts[line + 1];
+    return next === undefined ? this.content.length : next - 1;
   }
 
   hasNewlineAfter(line: number): boolean {
-    return line < this.lines.length - 1;
+    return line < this.lineCount - 1;
   }
 
   /**
@@ -116,11 +139,12 @@ export class LineIndex {
 
   /** The line holding `offset` (binary search over line starts). */
   lineOf(offset: number): number {
+    const starts = this.starts;
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((this.starts[mid] as number) <= offset) lo = mid;
+      if ((starts[mid] as number) <= offset) lo = mid;
       else hi = mid - 1;
     }
     return lo;
@@ -133,6 +157,60 @@ export class LineIndex {
   /** Line numbers whose normalised text is `value`, ascending (shared array: do not mutate). */
   linesWithKey(key: LineKey, value: string): readonly number[] {
     return this.keyedLines(key).byKey.get(value) ?? NO_LINES;
+  }
+
+  /** `line` trimmed; the same string `keys('trim')[line]` holds. */
+  trimmedLine(line: number): string {
+    const full = this.keyed.get('trim');
+    if (full !== undefined) return full.keys[line] as string;
+    let trimmed = this.trimmedCache[line];
+    if (trimmed === undefined) {
+      trimmed = this.content.slice(this.lineStart(line), this.lineEnd(line)).trim();
+      this.trimmedCache[line] = trimmed;
+    }
+    return trimmed;
+  }
+
+  /** Offset of the first character of `line` that `trim()` keeps (its end when it is blank). */
+  trimmedStart(line: number): number {
+    const end = this.lineEnd(line);
+    let at = this.lineStart(line);
+    while (at < end && isTrimmed(this.content.charCodeAt(at))) at++;
+    return at;
+  }
+
+  /** Offset just past the last character of `line` that `trim()` keeps. */
+  trimmedEnd(line: number, from: number = this.lineStart(line)): number {
+    let at = this.lineEnd(line);
+    while (at > from && isTrimmed(this.content.charCodeAt(at - 1))) at--;
+    return at;
+  }
+
+  /**
+   * The same list as `linesWithKey('trim', value)`, without trimming every line: every line
+   * whose trimmed text is a non-blank `value` contains `value`, so a native search for it visits
+   * all of them (and each line at most once: the search resumes at the next line).
+   */
+  linesWithTrimmed(value: string): readonly number[] {
+    if (this.keyed.has('trim') || value === '') return this.linesWithKey('trim', value);
+    // A trimmed line never starts or ends with whitespace.
+    if (value !== value.trim()) return NO_LINES;
+    let found = this.trimmedLookups.get(value);
+    if (found === undefined) {
+      const lines: number[] = [];
+      const content = this.content;
+      const starts = this.starts;
+      for (let at = content.indexOf(value); at !== -1; ) {
+        const line = this.lineOf(at);
+        if (this.trimmedLine(line) === value) lines.push(line);
+        const next = starts[line + 1];
+        if (next === undefined) break;
+        at = content.indexOf(value, next);
+      }
+      found = lines.length === 0 ? NO_LINES : lines;
+      this.trimmedLookups.set(value, found);
+    }
+    return found;
   }
 
   private keyedLines(key: LineKey): KeyedLines {
@@ -154,6 +232,24 @@ export class LineIndex {
 }
 
 const NO_LINES: readonly number[] = [];
+
+/** A UTF-16 unit that `String.prototype.trim` removes: WhiteSpace (Zs included) and LineTerminator. */
+export function isTrimmed(code: number): boolean {
+  if (code > 32 && code < 160) return false;
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 /**
  * Takes one unit of budget. Returns false, without taking anything, when the budget is spent:

@@ -75,3 +75,38 @@ export function similarityUpperBound(a: string, b: string): number {
   }
   return 1 - Math.max(surplus, deficit) / longer;
 }
+
+/** A find line with its bucket counts, counted once for every content line it is bounded against. */
+export interface BucketProfile {
+  text: string;
+  counts: Int32Array;
+}
+
+export function bucketProfile(text: string): BucketProfile {
+  const counts = new Int32Array(64);
+  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i) & 63]!++;
+  return { text, counts };
+}
+
+/**
+ * `similarityUpperBound(profile.text, b)` for `b = text.slice(start, end)`, the same number,
+ * in one pass over `b` and without slicing it: starting from the find's counts (all surplus),
+ * each character of `b` either cancels a surplus or adds a deficit, which is what the
+ * bucket-by-bucket sums of the two-pass form count. Equal strings have no surplus or deficit,
+ * so they get 1 from the formula too; only two empty strings need the explicit answer.
+ */
+export function similarityUpperBoundFrom(profile: BucketProfile, text: string, start: number, end: number): number {
+  const length = profile.text.length;
+  const longer = Math.max(length, end - start);
+  if (longer === 0) return 1;
+  buckets.set(profile.counts);
+  let surplus = length;
+  let deficit = 0;
+  for (let i = start; i < end; i++) {
+    const k = text.charCodeAt(i) & 63;
+    if (buckets[k]! > 0) surplus--;
+    else deficit++;
+    buckets[k]!--;
+  }
+  return 1 - Math.max(surplus, deficit) / longer;
+}
