@@ -1,7 +1,7 @@
 // The fuzzy matcher of the multiedit profile: strategies in order, ambiguity, replace_all and
 // re-indentation (SPEC 4.4, 10.2-10.6).
 import type { Candidate, FuzzyBudget, FuzzyMatch, FuzzyOptions, StrategyName } from './types';
-import { LineIndex, nonOverlappingOccurrences, unescapeText } from './line-index';
+import { LineIndex, nonOverlappingOccurrences, splitFindLines, unescapeText } from './line-index';
 import { indentShift, reindent } from './indent';
 import { exactStrategy } from './exact';
 import { lineTrimmedStrategy } from './line-trimmed';
@@ -50,6 +50,10 @@ export const STRATEGIES: Record<SearchStrategyName, Strategy> = {
 export function defaultBudget(content: string): FuzzyBudget {
   let lines = 1;
   for (let at = content.indexOf('\n'); at !== -1; at = content.indexOf('\n', at + 1)) lines++;
+  return budgetForLines(lines);
+}
+
+function budgetForLines(lines: number): FuzzyBudget {
   return { lineComparisons: 4 * lines + 10_000 };
 }
 
@@ -62,24 +66,18 @@ export function defaultBudget(content: string): FuzzyBudget {
  */
 export function fuzzyMatch(content: string, find: string, replace: string, options: FuzzyOptions): FuzzyMatch {
   if (find === '') return { kind: 'not-found' };
-  const budget = options.budget ?? defaultBudget(content);
-  // Built on first need: the common case, a unique exact match, never splits the content.
+  // Built on first need: the common case, a unique exact match, never splits the content; and
+  // the default budget counts the content's lines only when a strategy first spends.
   let index: LineIndex | undefined;
+  const indexed = (): LineIndex => (index ??= new LineIndex(content));
+  const budget = options.budget ?? new LineCountBudget(indexed);
   let firstCount: number | undefined;
-  // Every match of these strategies contains each non-whitespace run of the find verbatim, so
-  // when the find's longest run occurs nowhere (one native scan) they cannot match at all.
-  const token = longestNonSpaceRun(find);
-  const tokenAbsent = token !== '' && content.indexOf(token) === -1;
-  const anchorsAbsent = anchorMissing(content, find);
-  const escapedAbsent = escapeTokenMissing(content, find);
+  const absent = new AbsenceChecks(content, find);
   for (const strategy of STRATEGY_ORDER) {
-    if (tokenAbsent && RUN_PRESERVING.has(strategy)) continue;
-    if (anchorsAbsent && (strategy === 'block-anchor' || strategy === 'context-aware')) continue;
-    if (escapedAbsent && strategy === 'escape-normalized') continue;
-    const candidates =
-      strategy === 'exact'
-        ? exactStrategy(content, find, budget)
-        : STRATEGIES[strategy](content, find, budget, (index ??= new LineIndex(content)));
+    if (absent.rulesOut(strategy)) continue;
+    const candidates = NATIVE.has(strategy)
+      ? STRATEGIES[strategy](content, find, budget)
+      : STRATEGIES[strategy](content, find, budget, indexed());
     if (candidates.length === 0) continue;
     if (options.replaceAll) return replaceAllWith(content, find, replace, strategy, candidates);
     if (candidates.length === 1) {
@@ -92,29 +90,136 @@ export function fuzzyMatch(content: string, find: string, replace: string, optio
   return firstCount === undefined ? { kind: 'not-found' } : { kind: 'ambiguous', count: firstCount };
 }
 
+/** Native substring searches: they need no line index and never spend budget. */
+const NATIVE = new Set<SearchStrategyName>(['exact', 'trimmed-boundary']);
+
+/** `defaultBudget(content)`, with the lines counted (by the shared index) on first use. */
+class LineCountBudget implements FuzzyBudget {
+  private left: number | undefined;
+
+  constructor(private readonly index: () => LineIndex) {}
+
+  get lineComparisons(): number {
+    return (this.left ??= budgetForLines(this.index().lineCount).lineComparisons);
+  }
+
+  set lineComparisons(value: number) {
+    this.left = value;
+  }
+}
+
 /** Strategies whose matches contain each non-whitespace run of the find as it is written. */
 const RUN_PRESERVING = new Set<SearchStrategyName>(['line-trimmed', 'whitespace-normalized', 'indentation-flexible']);
 
-/** block-anchor and context-aware need the find's first and last lines, trimmed, as whole lines. */
-function anchorMissing(content: string, find: string): boolean {
-  const lines = find.split('\n');
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  if (lines.length < 3) return false;
-  const first = (lines[0] as string).trim();
-  const last = (lines[lines.length - 1] as string).trim();
-  return (first !== '' && content.indexOf(first) === -1) || (last !== '' && content.indexOf(last) === -1);
+/**
+ * Cheap proofs that a strategy cannot match, each one native substring search, made only when a
+ * strategy that it could rule out is reached (and at most once):
+ * - the find's longest sure token (`sureToken`) rules out every strategy when it occurs
+ *   nowhere, block-anchor and context-aware only when it lies in the find's first or last line;
+ * - a strategy that preserves whitespace-free runs needs the find's longest one;
+ * - block-anchor and context-aware need the first and last lines, trimmed;
+ * - escape-normalized needs each identifier run of the unescaped find.
+ * Skipping a strategy that would return no candidate changes nothing else either: a strategy
+ * whose key for some find line occurs on no content line compares no line and spends no budget
+ * (one-line whitespace-normalized, which searches inside lines, is the exception handled below).
+ */
+class AbsenceChecks {
+  private readonly lines: string[];
+  private readonly token: string;
+  private tokenAbsentMemo: boolean | undefined;
+  private runAbsentMemo: boolean | undefined;
+  private anchorsAbsentMemo: boolean | undefined;
+  private escapedAbsentMemo: boolean | undefined;
+
+  constructor(
+    private readonly content: string,
+    private readonly find: string,
+  ) {
+    this.lines = splitFindLines(find).lines;
+    this.token = sureToken(find);
+  }
+
+  rulesOut(strategy: SearchStrategyName): boolean {
+    const anchored = strategy === 'block-anchor' || strategy === 'context-aware';
+    if (anchored) return this.anchorsAbsent();
+    // One-line whitespace-normalized spends budget on every line holding its longest word, so
+    // it is skipped only when that word is absent: the budget left is then the same as if it ran.
+    if (strategy === 'whitespace-normalized' && this.lines.length === 1) return this.runAbsent();
+    if (this.tokenAbsent()) return true;
+    if (RUN_PRESERVING.has(strategy)) return this.runAbsent();
+    if (strategy === 'escape-normalized') return this.escapedAbsent();
+    return false;
+  }
+
+  private tokenAbsent(): boolean {
+    return (this.tokenAbsentMemo ??= this.token !== '' && this.content.indexOf(this.token) === -1);
+  }
+
+  private runAbsent(): boolean {
+    if (this.runAbsentMemo === undefined) {
+      const run = longestNonSpaceRun(this.find);
+      this.runAbsentMemo = run !== '' && run !== this.token && this.content.indexOf(run) === -1;
+    }
+    return this.runAbsentMemo;
+  }
+
+  /** block-anchor and context-aware need the find's first and last lines, trimmed, as whole lines. */
+  private anchorsAbsent(): boolean {
+    if (this.anchorsAbsentMemo === undefined) {
+      const lines = this.lines;
+      if (lines.length < 3) {
+        this.anchorsAbsentMemo = false;
+      } else {
+        const first = (lines[0] as string).trim();
+        const last = (lines[lines.length - 1] as string).trim();
+        const known = this.tokenAbsent() && (first.includes(this.token) || last.includes(this.token));
+        this.anchorsAbsentMemo =
+          known ||
+          (first !== '' && this.content.indexOf(first) === -1) ||
+          (last !== '' && this.content.indexOf(last) === -1);
+      }
+    }
+    return this.anchorsAbsentMemo;
+  }
+
+  /**
+   * Unescaping (line-index.ts) only drops backslashes and turns `\n` `\t` `\r` into whitespace: it
+   * never creates or joins identifier characters. So a run of identifier characters of the
+   * unescaped find must occur verbatim in the content for escape-normalized to match.
+   */
+  private escapedAbsent(): boolean {
+    if (this.escapedAbsentMemo === undefined) {
+      let best = '';
+      for (const run of unescapeText(this.find).split(/[^A-Za-z0-9_]+/)) if (run.length > best.length) best = run;
+      this.escapedAbsentMemo = best !== '' && best !== this.token && this.content.indexOf(best) === -1;
+    }
+    return this.escapedAbsentMemo;
+  }
 }
 
 /**
- * Unescaping (line-index.ts) only drops backslashes and turns `\n` `\t` `\r` into whitespace: it
- * never creates or joins identifier characters. So a run of identifier characters of the
- * unescaped find must occur verbatim in the content for escape-normalized to match.
+ * The longest run of identifier characters (`[A-Za-z0-9_]`) in the find that no backslash
+ * precedes. Every match of every strategy but block-anchor and context-aware contains it
+ * verbatim (and those two as well when it lies in the find's first or last line):
+ * - exact and trimmed-boundary contain the find (trimmed), and the run has no whitespace;
+ * - line-trimmed, indentation-flexible and whitespace-normalized keep each line's
+ *   whitespace-free runs as they are written;
+ * - block-anchor and context-aware contain the find's first and last lines, trimmed;
+ * - escape-normalized: unescaping rewrites only a backslash and the character after it, so a
+ *   run no backslash precedes is copied unchanged into the unescaped find; and a run of
+ *   identifier characters of an unescaped text is a run of the text itself, since every
+ *   character an escape produces is a separator.
+ * So when the content lacks it, one native search decides a miss.
  */
-function escapeTokenMissing(content: string, find: string): boolean {
+function sureToken(find: string): string {
   let best = '';
-  for (const run of unescapeText(find).split(/[^A-Za-z0-9_]+/)) if (run.length > best.length) best = run;
-  return best !== '' && content.indexOf(best) === -1;
+  for (const run of find.matchAll(IDENTIFIER_RUN)) {
+    if (run[0].length > best.length && find[run.index - 1] !== '\\') best = run[0];
+  }
+  return best;
 }
+
+const IDENTIFIER_RUN = /[A-Za-z0-9_]+/g;
 
 function longestNonSpaceRun(find: string): string {
   let best = '';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { unifiedDiff } from '../diff';
 import { buildFileStage } from '../file-stage';
-import { fuzzyMatch, defaultBudget } from '../fuzzy/match';
+import { fuzzyMatch } from '../fuzzy/match';
 import { wholeRange } from '../lines';
 import { normalize, resolveCallPath } from '../paths';
 import { StagedFile, type ChangeRegion } from '../staged-file';
@@ -174,7 +174,8 @@ export const multiedit: Profile = {
         strategy = 'create';
         ranges = [wholeRange(text)];
       } else {
-        const m = fuzzyMatch(before, toLfView(e.old), toLfView(e.new), { replaceAll: e.replaceAll, budget: defaultBudget(before) });
+        // The default budget (defaultBudget of `before`), counted only if a strategy spends.
+        const m = fuzzyMatch(before, toLfView(e.old), toLfView(e.new), { replaceAll: e.replaceAll });
         if (m.kind === 'not-found') return fail({ code: 'STRING_NOT_FOUND', message: `edit ${n} failed: old_string not found in ${abs}` }, stageNow());
         if (m.kind === 'ambiguous') {
           return fail({ code: 'MULTIPLE_MATCHES', message: `edit ${n} failed: multiple matches (${m.count}) for old_string in ${abs}; add more context or set replace_all` }, stageNow());
