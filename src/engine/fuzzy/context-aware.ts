@@ -33,7 +33,7 @@ export function contextAwareStrategy(
     for (const s of startLines) {
       if (s < 0 || s + m > index.lineCount) continue;
       spendOrThrow(budget);
-      if (index.trimmedLine(s) !== first || index.trimmedLine(s + m - 1) !== last) continue;
+      if (!index.isTrimmed(s, first) || !index.isTrimmed(s + m - 1, last)) continue;
       if (middleSharesEnough(trimmedFind, index, s, budget)) {
         found.push({ start: index.lineStart(s), end: index.blockEnd(s + m - 1, findLines.trailingNewline) });
       }

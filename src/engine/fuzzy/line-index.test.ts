@@ -45,6 +45,8 @@ describe('LineIndex on demand', () => {
     const index = new LineIndex(content);
     content.split('\n').forEach((line, i) => {
       expect(index.trimmedLine(i)).toBe(line.trim());
+      expect(new LineIndex(content).isTrimmed(i, line.trim())).toBe(true);
+      expect(new LineIndex(content).isTrimmed(i, '}')).toBe(line.trim() === '}');
       const start = index.trimmedStart(i);
       expect(content.slice(start, index.trimmedEnd(i, start))).toBe(line.trim());
     });

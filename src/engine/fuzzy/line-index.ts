@@ -171,6 +171,16 @@ export class LineIndex {
     return trimmed;
   }
 
+  /** `trimmedLine(line) === value`, without slicing the line. */
+  isTrimmed(line: number, value: string): boolean {
+    const full = this.keyed.get('trim');
+    if (full !== undefined) return full.keys[line] === value;
+    const cached = this.trimmedCache[line];
+    if (cached !== undefined) return cached === value;
+    const start = this.trimmedStart(line);
+    return this.trimmedEnd(line, start) - start === value.length && this.content.startsWith(value, start);
+  }
+
   /** Offset of the first character of `line` that `trim()` keeps (its end when it is blank). */
   trimmedStart(line: number): number {
     const end = this.lineEnd(line);
@@ -202,7 +212,7 @@ export class LineIndex {
       const starts = this.starts;
       for (let at = content.indexOf(value); at !== -1; ) {
         const line = this.lineOf(at);
-        if (this.trimmedLine(line) === value) lines.push(line);
+        if (this.isTrimmed(line, value)) lines.push(line);
         const next = starts[line + 1];
         if (next === undefined) break;
         at = content.indexOf(value, next);
