@@ -75,3 +75,146 @@ describe('StagedFile', () => {
     );
   });
 });
+
+/** Occurrences of `p` in `t`, overlapping, by brute force. */
+function naiveAll(t: string, p: string): number[] {
+  const at: number[] = [];
+  for (let i = 0; i + p.length <= t.length; i++) if (t.startsWith(p, i)) at.push(i);
+  return at;
+}
+
+function naiveNonOverlapping(t: string, p: string): number[] {
+  const at: number[] = [];
+  for (let i = 0; i + p.length <= t.length; ) {
+    if (t.startsWith(p, i)) {
+      at.push(i);
+      i += p.length;
+    } else i++;
+  }
+  return at;
+}
+
+const piece = fc.stringMatching(/^[ab\n]{1,4}$/);
+const indexedScript = fc.record({
+  original: fc.stringMatching(/^[ab\n]{0,80}$/),
+  patterns: fc.array(fc.oneof(piece, fc.stringMatching(/^[ab\n]{4,9}$/)), { minLength: 1, maxLength: 6 }),
+  steps: fc.array(
+    fc.record({
+      pick: fc.nat(),
+      text: fc.stringMatching(/^[abx\n]{0,6}$/),
+      mode: fc.constantFrom('first', 'all', 'raw', 'query-only', 'unindexed'),
+      at: fc.nat(),
+      len: fc.nat({ max: 5 }),
+    }),
+    { maxLength: 14 },
+  ),
+});
+
+describe('StagedFile with indexed patterns equals a brute-force model', () => {
+  it('counts, first occurrences, replace_all positions, line ranges and text after every step', () => {
+    fc.assert(
+      fc.property(indexedScript, ({ original, patterns, steps }) => {
+        const s = new StagedFile(original, { patterns });
+        let model = original;
+        for (const step of steps) {
+          const p = step.mode === 'unindexed' ? 'ba\nb'.slice(step.pick % 3) : patterns[step.pick % patterns.length]!;
+          const all = naiveAll(model, p);
+          expect(s.occurrences(p)).toEqual({ count: all.length, first: all.length > 0 ? all[0] : -1 });
+          expect(s.findAllNonOverlapping(p)).toEqual(naiveNonOverlapping(model, p));
+          let reps: { start: number; end: number; text: string }[] = [];
+          if (step.mode === 'first' || step.mode === 'unindexed') reps = all.length > 0 ? [{ start: all[0]!, end: all[0]! + p.length, text: step.text }] : [];
+          else if (step.mode === 'all') reps = naiveNonOverlapping(model, p).map((start) => ({ start, end: start + p.length, text: step.text }));
+          else if (step.mode === 'raw') {
+            const start = step.at % (model.length + 1);
+            reps = [{ start, end: Math.min(model.length, start + step.len), text: step.text }];
+          }
+          if (reps.length > 0) {
+            expect(s.lineRanges(reps)).toEqual(reps.map((r) => lineRangeOf(model, r.start, r.end)));
+            s.apply(reps);
+            let next = '';
+            let from = 0;
+            for (const r of reps) {
+              next += model.slice(from, r.start) + r.text;
+              from = r.end;
+            }
+            model = next + model.slice(from);
+          }
+          expect(s.length).toBe(model.length);
+          const a = step.at % (model.length + 1);
+          expect(s.slice(a, a + step.len * 3)).toBe(model.slice(a, a + step.len * 3));
+          expect(s.lineRange(a, Math.min(model.length, a + step.len))).toEqual(lineRangeOf(model, a, Math.min(model.length, a + step.len)));
+        }
+        expect(s.text).toBe(model);
+        for (const p of patterns) expect(s.count(p)).toBe(naiveAll(model, p).length);
+      }),
+      { numRuns: 3000, seed: 4242 },
+    );
+  }, 120_000);
+
+  it('many replacements in one apply (a replace_all) merge with earlier regions exactly', () => {
+    fc.assert(
+      fc.property(indexedScript, ({ original, patterns, steps }) => {
+        const s = new StagedFile(original, { patterns });
+        let model = original;
+        for (const step of steps) {
+          // Every other position of a 2-char window: many small disjoint replacements at once.
+          const reps: { start: number; end: number; text: string }[] = [];
+          for (let at = step.at % 3; at + 1 <= model.length; at += 2 + (step.len % 3)) reps.push({ start: at, end: at + (step.pick % 2), text: step.text.slice(0, step.len % 3) });
+          s.apply(reps);
+          let next = '';
+          let from = 0;
+          for (const r of reps) {
+            next += model.slice(from, r.start) + r.text;
+            from = r.end;
+          }
+          model = next + model.slice(from);
+          for (const p of patterns) expect(s.occurrences(p).count).toBe(naiveAll(model, p).length);
+          const diffRegions = s.regions;
+          let rebuilt = '';
+          let prevO = 0;
+          for (const g of diffRegions) {
+            rebuilt += s.original.slice(prevO, g.oStart) + model.slice(g.cStart, g.cEnd);
+            prevO = g.oEnd;
+          }
+          expect(rebuilt + s.original.slice(prevO)).toBe(model);
+        }
+        expect(s.text).toBe(model);
+      }),
+      { numRuns: 1500, seed: 99 },
+    );
+  }, 120_000);
+});
+
+describe('StagedFile across many 512-character blocks of the original', () => {
+  it('keeps offsets, counts and lines exact when regions are spread over a 2-4 KB file', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[ab\n]{20,60}$/),
+        fc.array(fc.oneof(piece, fc.stringMatching(/^[ab\n]{4,12}$/)), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.record({ at: fc.nat(), len: fc.nat({ max: 5 }), text: fc.stringMatching(/^[abx\n]{0,8}$/), pick: fc.nat() }), { maxLength: 40 }),
+        (unit, patterns, steps) => {
+          const original = unit.repeat(Math.ceil(2048 / unit.length));
+          const s = new StagedFile(original, { patterns });
+          let model = original;
+          for (const step of steps) {
+            const start = (step.at * 7919) % (model.length + 1);
+            const end = Math.min(model.length, start + step.len);
+            expect(s.lineRange(start, end)).toEqual(lineRangeOf(model, start, end));
+            s.apply([{ start, end, text: step.text }]);
+            model = model.slice(0, start) + step.text + model.slice(end);
+            const p = patterns[step.pick % patterns.length]!;
+            const all = naiveAll(model, p);
+            expect(s.occurrences(p)).toEqual({ count: all.length, first: all.length > 0 ? all[0] : -1 });
+            const q = (step.at * 31) % (model.length + 1);
+            expect(s.slice(q, q + 40)).toBe(model.slice(q, q + 40));
+          }
+          expect(s.text).toBe(model);
+          expect(s.lineRanges(naiveNonOverlapping(model, 'a\n').map((start) => ({ start, end: start + 2 })))).toEqual(
+            naiveNonOverlapping(model, 'a\n').map((start) => lineRangeOf(model, start, start + 2)),
+          );
+        },
+      ),
+      { numRuns: 400, seed: 515 },
+    );
+  }, 120_000);
+});

@@ -107,7 +107,9 @@ export const multiEditBatch: Profile = {
       }
       let file = open.get(r.path);
       if (file === undefined) {
-        file = await openFile(r, ctx.fs, ctx.maxFileBytes);
+        // The old_strings of every entry on this file, indexed over it in one pass.
+        const patterns = edits.filter((_, k) => resolvedOf[k]!.ok && resolvedOf[k]!.path === r.path).map((x) => toLfView(x.old_string));
+        file = await openFile(r, ctx.fs, ctx.maxFileBytes, patterns);
         open.set(r.path, file);
       }
       if (typeof file === 'string') {
@@ -166,7 +168,7 @@ export const multiEditBatch: Profile = {
   },
 };
 
-async function openFile(r: Extract<ResolvedPath, { ok: true }>, fs: Parameters<typeof loadFile>[0], maxBytes: number): Promise<OpenFile | string> {
+async function openFile(r: Extract<ResolvedPath, { ok: true }>, fs: Parameters<typeof loadFile>[0], maxBytes: number, patterns: string[]): Promise<OpenFile | string> {
   const file = await loadFile(fs, r.path, maxBytes);
   switch (file.kind) {
     case 'missing':
@@ -180,6 +182,6 @@ async function openFile(r: Extract<ResolvedPath, { ok: true }>, fs: Parameters<t
     case 'too-large':
       return `file too large (${file.size} bytes)`;
     case 'text':
-      return { resolved: r, original: { bytes: file.bytes, text: file.text }, staged: new StagedFile(file.text.view), steps: [] };
+      return { resolved: r, original: { bytes: file.bytes, text: file.text }, staged: new StagedFile(file.text.view, { patterns }), steps: [] };
   }
 }

@@ -8,6 +8,7 @@ import { toLfView } from '../text';
 import type { StageStep } from '../types';
 import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 import { notAbsolute, openForEdit, RPC } from './mcp-common';
+import { WrittenSpans } from './written-spans';
 
 export const multiEditTextFileSchema = z.object({
   path: z.string().describe('Absolute path to the file'),
@@ -20,45 +21,6 @@ export const multiEditTextFileSchema = z.object({
     )
     .describe('Array of edit operations to apply sequentially'),
 });
-
-/** Text an earlier edit wrote, tracked in current coordinates (SPEC 4.2 conflict rule). */
-interface Written {
-  edit: number;
-  start: number;
-  end: number;
-}
-
-/**
- * Edit j's written region after a later replacement of [a, b) by `len` characters. A match
- * inside the region grows or shrinks it; a match containing it whole replaces it (it is gone);
- * straddling is reported as a conflict before this is called.
- */
-function shiftWritten(w: Written, a: number, b: number, len: number): Written | null {
-  const delta = len - (b - a);
-  if (b <= w.start) {
-    w.start += delta;
-    w.end += delta;
-    return w;
-  }
-  if (a >= w.end) return w;
-  if (w.start <= a && b <= w.end) {
-    w.end += delta;
-    return w;
-  }
-  return null;
-}
-
-/** Latest earlier edit whose written text the match [a, b) straddles, or -1. */
-function conflictWith(written: readonly Written[], a: number, b: number): number {
-  for (let k = written.length - 1; k >= 0; k--) {
-    const w = written[k]!;
-    const overlaps = a < w.end && w.start < b;
-    const contains = a <= w.start && w.end <= b;
-    const inside = w.start <= a && b <= w.end;
-    if (overlaps && !contains && !inside) return w.edit;
-  }
-  return -1;
-}
 
 export const multiEditTextFile: Profile = {
   id: 'multi_edit_text_file',
@@ -75,10 +37,10 @@ export const multiEditTextFile: Profile = {
     const file = await openForEdit(input.path, ctx);
     if (!file.ok) return fail(file.error);
 
-    const staged = new StagedFile(file.text.view);
+    const staged = new StagedFile(file.text.view, { patterns: input.edits.map((e) => toLfView(e.old_string)) });
     const steps: StageStep[] = [];
     const warnings: string[] = [];
-    const written: Written[] = [];
+    const written = new WrittenSpans();
     const stageNow = () => ({
       files: [
         buildFileStage({ resolved: file.resolved, original: file, staged, steps, shape: file.text.shape, diffContext: ctx.diffContext }),
@@ -92,23 +54,15 @@ export const multiEditTextFile: Profile = {
       if (count === 0) return fail({ code: RPC.notFound, message: `Edit ${i}: String not found: ${edit.old_string}` }, stageNow(), warnings);
       if (count > 1) return fail({ code: RPC.multiple, message: `Edit ${i}: String appears ${count} times: ${edit.old_string}` }, stageNow(), warnings);
         const end = start + find.length;
-      const j = conflictWith(written, start, end);
-      if (j >= 0) return fail({ code: RPC.conflict, message: `Edit ${i} conflicts with edit ${j}` }, stageNow(), warnings);
-      if (find === toLfView(edit.new_string)) warnings.push(`Edit ${i}: old_string and new_string are identical; the edit was applied as a no-op`);
-
       const text = toLfView(edit.new_string);
+      const j = written.replace(start, end, text.length, i);
+      if (j >= 0) return fail({ code: RPC.conflict, message: `Edit ${i} conflicts with edit ${j}` }, stageNow(), warnings);
+      if (find === text) warnings.push(`Edit ${i}: old_string and new_string are identical; the edit was applied as a no-op`);
+
       const range = staged.lineRange(start, end);
       const replacement = { start, end, text };
       staged.apply([replacement]);
       steps.push({ editIndex: i, replacements: [replacement], lineRanges: [range], strategy: 'exact' });
-      // Updated in place: one pass, no allocation per earlier edit.
-      let kept = 0;
-      for (const w of written) {
-        const moved = shiftWritten(w, start, end, text.length);
-        if (moved) written[kept++] = moved;
-      }
-      written.length = kept;
-      written.push({ edit: i, start, end: start + text.length });
       ctx.progress(i + 1, input.edits.length);
     }
 

@@ -81,7 +81,7 @@ export const multiEdit: Profile = {
         break;
     }
 
-    const staged = new StagedFile(opened.original?.text.view ?? '');
+    const staged = new StagedFile(opened.original?.text.view ?? '', { patterns: edits.map((e) => toLfView(e.old_string)) });
     const steps: StageStep[] = [];
     const stageNow = () => ({
       files: [buildFileStage({ resolved: opened.resolved, original: opened.original, staged, steps, shape: opened.shape, diffContext: ctx.diffContext })],
@@ -92,7 +92,7 @@ export const multiEdit: Profile = {
       if (e.old_string === '') {
         // Create (or fill an empty/whitespace-only file): the content becomes new_string.
         const text = toLfView(e.new_string);
-        replacements = [{ start: 0, end: staged.text.length, text }];
+        replacements = [{ start: 0, end: staged.length, text }];
         ranges = [wholeRange(text)];
       } else {
         const find = toLfView(e.old_string);

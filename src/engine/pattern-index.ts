@@ -1,0 +1,133 @@
+// Finding many patterns at once: every occurrence (overlapping, SPEC 2.3) of every one of a
+// call's old_strings in one pass over a text, instead of one indexOf scan per edit.
+//
+// Multi-pattern Rabin–Karp. Patterns fall in two groups by length: short ones (1-3 characters)
+// are keyed by one character, the rest by a window of m characters, m being the shortest such
+// pattern's length (at most 32). Each pattern is keyed by the m-gram of its own that the fewest
+// other patterns share, so identifiers with a common prefix (`total_L012345`, `total_L012346`)
+// land in different buckets. A rolling hash visits each text position once per group; a 1 MiB
+// bitmap rejects most positions before the bucket map is consulted, and a candidate is confirmed
+// with `startsWith`, so hash collisions cost time, never correctness.
+
+/** Patterns longer than this are not indexed (callers search for them directly). */
+export const MAX_INDEXED_PATTERN = 1024;
+
+const BASE = 0x01000193;
+const MAX_GRAM = 32;
+const SHORT = 4;
+const BITMAP_BITS = 20;
+
+interface Group {
+  /** Gram length. */
+  m: number;
+  /** BASE^(m-1), to roll the leaving character out. */
+  top: number;
+  bitmap: Uint8Array;
+  /** Gram hash → flat [patternId, offsetOfGramInPattern, ...]. */
+  buckets: Map<number, number[]>;
+}
+
+function mix(h: number): number {
+  return Math.imul(h, 0x9e3779b1) >>> (32 - BITMAP_BITS);
+}
+
+function gramHash(s: string, at: number, m: number): number {
+  let h = 0;
+  for (let i = 0; i < m; i++) h = (Math.imul(h, BASE) + s.charCodeAt(at + i)) | 0;
+  return h;
+}
+
+export class PatternIndex {
+  /** Distinct indexed patterns; a pattern's id is its index here. */
+  readonly patterns: string[] = [];
+  /** Longest indexed pattern (0 when none). */
+  readonly maxLength: number;
+  private readonly ids = new Map<string, number>();
+  private readonly groups: Group[] = [];
+
+  constructor(patterns: Iterable<string>) {
+    for (const p of patterns) {
+      if (p.length === 0 || p.length > MAX_INDEXED_PATTERN || this.ids.has(p)) continue;
+      this.ids.set(p, this.patterns.length);
+      this.patterns.push(p);
+    }
+    let maxLength = 0;
+    let minLong = Infinity;
+    for (const p of this.patterns) {
+      maxLength = Math.max(maxLength, p.length);
+      if (p.length >= SHORT) minLong = Math.min(minLong, p.length);
+    }
+    this.maxLength = maxLength;
+    const short = this.patterns.some((p) => p.length < SHORT) ? this.newGroup(1) : null;
+    const long = minLong < Infinity ? this.newGroup(Math.min(minLong, MAX_GRAM)) : null;
+    for (const [id, p] of this.patterns.entries()) {
+      const g = p.length < SHORT ? short! : long!;
+      const at = this.leastSharedGram(g, p);
+      const h = gramHash(p, at, g.m);
+      const b = mix(h);
+      g.bitmap[b >>> 3] = g.bitmap[b >>> 3]! | (1 << (b & 7));
+      const bucket = g.buckets.get(h);
+      if (bucket) bucket.push(id, at);
+      else g.buckets.set(h, [id, at]);
+    }
+  }
+
+  /** Id of an indexed pattern, or -1. */
+  id(pattern: string): number {
+    return this.ids.get(pattern) ?? -1;
+  }
+
+  /**
+   * Calls `hit(id, start)` for every occurrence of every pattern lying wholly inside
+   * text[from, to), overlapping ones included. Per pattern, starts come in increasing order.
+   */
+  scan(text: string, from: number, to: number, hit: (id: number, start: number) => void): void {
+    for (const g of this.groups) {
+      const { m, top, bitmap, buckets } = g;
+      if (to - from < m) continue;
+      let h = gramHash(text, from, m);
+      for (let i = from; ; i++) {
+        const b = mix(h);
+        if ((bitmap[b >>> 3]! & (1 << (b & 7))) !== 0) {
+          const bucket = buckets.get(h);
+          if (bucket) {
+            for (let k = 0; k < bucket.length; k += 2) {
+              const id = bucket[k]!;
+              const start = i - bucket[k + 1]!;
+              const p = this.patterns[id]!;
+              if (start >= from && start + p.length <= to && text.startsWith(p, start)) hit(id, start);
+            }
+          }
+        }
+        if (i + m >= to) break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), top), BASE) + text.charCodeAt(i + m)) | 0;
+      }
+    }
+  }
+
+  private newGroup(m: number): Group {
+    let top = 1;
+    for (let i = 1; i < m; i++) top = Math.imul(top, BASE);
+    const g: Group = { m, top, bitmap: new Uint8Array(1 << (BITMAP_BITS - 3)), buckets: new Map() };
+    this.groups.push(g);
+    return g;
+  }
+
+  /** Offset of the m-gram of `p` whose bucket is smallest so far (at most 16 offsets are tried). */
+  private leastSharedGram(g: Group, p: string): number {
+    const last = p.length - g.m;
+    const step = Math.max(1, Math.ceil((last + 1) / 16));
+    let best = last;
+    let bestSize = Infinity;
+    // From the end first: a pattern's tail is where edits in one call usually differ.
+    for (let at = last; at >= 0; at -= step) {
+      const size = g.buckets.get(gramHash(p, at, g.m))?.length ?? 0;
+      if (size < bestSize) {
+        best = at;
+        bestSize = size;
+        if (size === 0) break;
+      }
+    }
+    return best;
+  }
+}
