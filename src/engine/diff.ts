@@ -84,9 +84,16 @@ export function diffBlocks(original: string, final: string, regions: readonly Ch
   const blocks: DiffBlock[] = [];
   let lineDelta = 0;
   for (const span of lineSpans(original, final, regions)) {
-    const oldLines = splitLines(original.slice(span.ols, span.ole));
-    const newLines = splitLines(final.slice(span.nls, span.nle));
     const oldLine0 = span.ols >= original.length ? starts.length : lineIndexAt(starts, span.ols);
+    const oldText = original.slice(span.ols, span.ole);
+    const newText = final.slice(span.nls, span.nle);
+    if (isOneLine(oldText) && isOneLine(newText)) {
+      // The common case (an edit inside one line): one line became one line, no Myers needed.
+      if (oldText !== newText) blocks.push({ oldStart: oldLine0, newStart: oldLine0 + lineDelta, removed: [oldText], added: [newText] });
+      continue;
+    }
+    const oldLines = splitLines(oldText);
+    const newLines = splitLines(newText);
     let o = oldLine0;
     let n = oldLine0 + lineDelta;
     const changes = (shareNoLine(oldLines, newLines) ? null : diffArrays(oldLines, newLines, { maxEditLength: MAX_REGION_EDIT_LENGTH })) ?? [
@@ -116,6 +123,12 @@ export function diffBlocks(original: string, final: string, regions: readonly Ch
     lineDelta += newLines.length - oldLines.length;
   }
   return blocks.filter((b) => b.removed.length > 0 || b.added.length > 0);
+}
+
+/** Exactly one line: non-empty, with no `\n` before its last character. */
+function isOneLine(text: string): boolean {
+  const nl = text.indexOf('\n');
+  return text.length > 0 && (nl === -1 || nl === text.length - 1);
 }
 
 /**

@@ -46,16 +46,17 @@ export function buildFileStage(input: FileStageInput): FileStage {
   const finalText = staged.text;
   const diffPath = input.diffPath ?? resolved.displayPath;
   const originalText = original?.text.view ?? '';
+  const regions = staged.regions;
   const diff = unifiedDiff({
     original: originalText,
     final: finalText,
-    regions: staged.regions,
+    regions,
     context: input.diffContext,
     oldPath: original ? diffPath : '/dev/null',
     newPath: diffPath,
   });
   const base = original?.text ?? fromRaw('', false);
-  const changes = staged.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) }));
+  const changes = regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) }));
   const finalBytes =
     original && changes.length === 0 ? original.bytes : original ? encodeWithChanges(base, changes, shape) : encodeCreated(finalText, shape);
   return {
@@ -69,7 +70,7 @@ export function buildFileStage(input: FileStageInput): FileStage {
     shape,
     created: original === null,
     steps: input.steps,
-    regions: staged.snapshotRegions(),
+    regions,
     diff,
   };
 }

@@ -318,6 +318,7 @@ export class StagedFile {
   }
 
   private originalNewlines(from: number, to: number): number {
+    if (to - from <= 256) return countNewlines(this.original, from, to);
     const nl = this.newlineIndex();
     return lowerBound(nl, to) - lowerBound(nl, from);
   }
