@@ -1,5 +1,7 @@
 // The naive staged baselines the benchmark compares the engine against. Deliberately simple:
-// this is what a straightforward implementation of the same contract would do.
+// this is what a straightforward implementation of the same contract would do. Like the engine,
+// a baseline run starts from the call and the workspace's bytes: engine-bench.ts reads the file
+// from the same MemoryFs and decodes it with a plain TextDecoder before calling these.
 //
 // Exact workloads (W1-W4), "naive staged": per edit, `indexOf` for the match, a second
 // `indexOf(s, i + 1)` for uniqueness, then slice and concatenate; `replace_all` is split/join.
