@@ -19,6 +19,9 @@ export default defineConfig({
         // and a group would merge them into the chunk every page loads.
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import helper stays tiny and apart, so the entry (main.tsx) that
+            // starts the worker does not have to wait for the Monaco chunk that also uses it.
+            { name: 'preload', test: /preload-helper/, priority: 2 },
             { name: 'monaco', test: /node_modules[\\/](monaco-editor[\\/]esm[\\/]vs[\\/](?!languages[\\/])|@monaco-editor[\\/])/ },
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod|diff)[\\/]/ },
           ],

@@ -21,6 +21,7 @@ import { DiffSource, isLargeDiff } from './diff-excerpt';
 import type { CallExample, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
 import { clipLongStrings, fileView, unifiedHead } from './run-views';
 import { StageCursor } from './stage-cursor';
+import { stageWindow } from './stage-window';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -250,7 +251,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
       writes: outcome.ok && outcome.writes,
       files: outcome.stage.files.map(fileView),
       plan: commitPlan(outcome.stage),
-      events: clipLongStrings(events, 'copy the event for all of it'),
+      events: clipLongStrings(events, 'copy the event for all of it', { items: true }),
       ms,
       ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),
     };
@@ -263,13 +264,14 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     const stages = cursorOf(runId, file);
     const before = stages.textAfter(step - 1);
     const after = stages.textAfter(step);
-    const written: StepContent['written'] = [];
+    const written: { start: number; end: number }[] = [];
     let shift = 0;
     for (const r of s.replacements) {
       written.push({ start: r.start + shift, end: r.start + shift + r.text.length });
       shift += r.text.length - (r.end - r.start);
     }
-    return { before, after, matched: s.replacements.map((r) => ({ start: r.start, end: r.end })), written };
+    const content: StepContent = { before: stageWindow(before, s.replacements.map((r) => ({ start: r.start, end: r.end }))), after: stageWindow(after, written) };
+    return content;
   },
 
   async 'file/diff'({ runId, file, page, line }) {

@@ -83,14 +83,26 @@ export type CopyWhat =
   | { what: 'diff'; file: number };
 
 
-/** Content before and after one step, with what that step matched and wrote. */
+/**
+ * A stretch of one stage's content (LF view): the whole content of a small file, else the lines
+ * from just above its first highlight on, so stepping a 5 MB file sends kilobytes, not the file.
+ */
+export interface StageWindow {
+  text: string;
+  /** 0-based line of the whole content at which `text` starts. */
+  firstLine: number;
+  /** Lines of the whole content (a content ending in `\n` has a last, empty line). */
+  totalLines: number;
+  /** Highlighted spans inside `text` (offsets in `text`). */
+  spans: { start: number; end: number }[];
+  /** Highlighted spans outside `text`. */
+  outside: number;
+}
+
+/** Content before and after one step: what that step matched (in `before`) and wrote (in `after`). */
 export interface StepContent {
-  before: string;
-  after: string;
-  /** Matched spans in `before` (offsets, LF view). */
-  matched: { start: number; end: number }[];
-  /** Written spans in `after`. */
-  written: { start: number; end: number }[];
+  before: StageWindow;
+  after: StageWindow;
 }
 
 export type FileContent =

@@ -11,9 +11,15 @@ import type { FileView } from './protocol';
 
 /** Strings longer than this are shown as their head plus a note (the copy has all of them). */
 export const SHOWN_STRING_CHARS = 2000;
+/** Arrays longer than this are shown as their first items plus a note. */
+export const SHOWN_ITEMS = 100;
 
-/** `value` with every string longer than SHOWN_STRING_CHARS cut, saying how much is left out and where to get it. */
-export function clipLongStrings<T>(value: T, copyHint: string): T {
+/**
+ * `value` with every string longer than SHOWN_STRING_CHARS cut, saying how much is left out and
+ * where to get it; with `items`, arrays longer than SHOWN_ITEMS too (an event's rawInput holds
+ * all 10,000 edits of a call).
+ */
+export function clipLongStrings<T>(value: T, copyHint: string, { items = false }: { items?: boolean } = {}): T {
   let clipped = false;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
@@ -21,7 +27,11 @@ export function clipLongStrings<T>(value: T, copyHint: string): T {
       clipped = true;
       return `${v.slice(0, SHOWN_STRING_CHARS)}… [${(v.length - SHOWN_STRING_CHARS).toLocaleString('en')} more characters; ${copyHint}]`;
     }
-    if (Array.isArray(v)) return v.map(walk);
+    if (Array.isArray(v)) {
+      if (!items || v.length <= SHOWN_ITEMS) return v.map(walk);
+      clipped = true;
+      return [...v.slice(0, SHOWN_ITEMS).map(walk), `… [${(v.length - SHOWN_ITEMS).toLocaleString('en')} more items; ${copyHint}]`];
+    }
     if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;
   };

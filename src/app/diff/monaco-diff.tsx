@@ -32,7 +32,10 @@ export interface MonacoDiffProps {
   language: string;
   original: string;
   modified: string;
-  /** Real line numbers of each model line (0 for a separator), when the models are an excerpt. */
+  /**
+   * Real line numbers of each model line (0 for a separator), when the models are an excerpt.
+   * An excerpt is a page of a large file: the whole-file analyses are off for it too.
+   */
   lineNumbers?: { original: readonly number[]; modified: readonly number[] } | undefined;
   inline: boolean;
   theme: 'vs' | 'vs-dark';
@@ -64,7 +67,9 @@ function modelUri(side: 'original' | 'modified', path: string): ReturnType<typeo
 export function MonacoDiff({ modelKey, path, language, original, modified, lineNumbers, inline, theme, reveal }: MonacoDiffProps) {
   const [editor, setEditor] = useState<DiffEditorInstance | null>(null);
   const [modelsReady, setModelsReady] = useState(0);
+  // Measured on a 2,000-line excerpt page: bracket-pair parsing alone held the main thread 120 ms.
   const large = original.length > LARGE_CHARS || modified.length > LARGE_CHARS;
+  const lean = large || lineNumbers !== undefined;
   const huge = original.length > HUGE_CHARS || modified.length > HUGE_CHARS;
 
   const options = useMemo(
@@ -87,8 +92,8 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
       renderMarginRevertIcon: false,
       renderGutterMenu: false,
       automaticLayout: true,
-      // Whole-file analyses that run on the main thread; off for a large file.
-      ...(large
+      // Whole-file analyses that run on the main thread; off for a large file or an excerpt.
+      ...(lean
         ? {
             folding: false,
             bracketPairColorization: { enabled: false },
@@ -101,7 +106,7 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
           }
         : {}),
     }),
-    [inline, large],
+    [inline, large, lean],
   );
 
   const onMount: DiffOnMount = (instance) => {

@@ -204,15 +204,15 @@ function Stepper({ run }: { run: RunView }) {
             <div className="stages-view">
               <h3 className="stages-view-title">
                 Before {edit} <span className="stages-legend matched">matched</span>
-                {content?.before === '' && <span className="stages-empty-note">empty: nothing here yet</span>}
+                {content?.before.text === '' && content.before.totalLines === 1 && <span className="stages-empty-note">empty: nothing here yet</span>}
               </h3>
-              {content ? <StageText label={`Content before ${edit}`} text={content.before} spans={content.matched} tone="matched" /> : <p className="empty">Loading…</p>}
+              {content ? <StageText label={`Content before ${edit}`} content={content.before} tone="matched" /> : <p className="empty">Loading…</p>}
             </div>
             <div className="stages-view">
               <h3 className="stages-view-title">
                 After {edit} <span className="stages-legend written">written</span>
               </h3>
-              {content ? <StageText label={`Content after ${edit}`} text={content.after} spans={content.written} tone="written" /> : <p className="empty">Loading…</p>}
+              {content ? <StageText label={`Content after ${edit}`} content={content.after} tone="written" /> : <p className="empty">Loading…</p>}
             </div>
           </div>
         </>

@@ -1,19 +1,21 @@
 // A read-only view of one stage's content with spans highlighted. Lightweight on purpose: a <pre>
-// of only the lines worth seeing (stage-lines.ts), so stepping through a 1 MB file stays instant,
-// and its text is real DOM text that a screen reader or a test can read.
+// of only the lines worth seeing (stage-lines.ts) of the stretch the worker sent (a StageWindow:
+// the whole of a small file, the lines around the first highlights of a large one), so stepping
+// through a 5 MB file stays instant, and its text is real DOM text a screen reader or a test reads.
 
 import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
-import { linePieces, lineStarts, lineWindows, type Piece, type Span } from './stage-lines';
+import type { StageWindow } from '../../worker/protocol';
+import { linePieces, lineStarts, lineWindows, type Piece } from './stage-lines';
 
 export interface StageTextProps {
   /** Accessible name of the content region, e.g. "Content after edit 1". */
   label: string;
-  text: string;
-  spans: readonly Span[];
+  content: StageWindow;
   tone: 'matched' | 'written';
 }
 
-export function StageText({ label, text, spans, tone }: StageTextProps) {
+export function StageText({ label, content, tone }: StageTextProps) {
+  const { text, spans, firstLine, totalLines, outside } = content;
   const starts = useMemo(() => lineStarts(text), [text]);
   const { windows, hiddenSpans } = useMemo(() => lineWindows(starts, spans), [starts, spans]);
   const scroller = useRef<HTMLPreElement>(null);
@@ -36,16 +38,17 @@ export function StageText({ label, text, spans, tone }: StageTextProps) {
 
   const total = starts.length;
   const last = windows[windows.length - 1];
+  const hidden = hiddenSpans + outside;
   return (
     <section className="stage-text" aria-label={label}>
       <pre className="stage-code" ref={scroller} tabIndex={0}>
         {windows.map((w, wi) => (
           <Fragment key={w.from}>
-            {w.from > (windows[wi - 1]?.to ?? 0) && <Gap lines={w.from - (windows[wi - 1]?.to ?? 0)} />}
+            {(wi === 0 ? firstLine + w.from : w.from - windows[wi - 1]!.to) > 0 && <Gap lines={wi === 0 ? firstLine + w.from : w.from - windows[wi - 1]!.to} />}
             {Array.from({ length: w.to - w.from }, (_, k) => {
               const index = w.from + k;
               return (
-                <span key={index} className="stage-line" data-line={index + 1}>
+                <span key={index} className="stage-line" data-line={firstLine + index + 1}>
                   {linePieces(text, starts, index, spans).map((p, pi) => (
                     <PieceView key={pi} piece={p} tone={tone} />
                   ))}
@@ -55,11 +58,11 @@ export function StageText({ label, text, spans, tone }: StageTextProps) {
             })}
           </Fragment>
         ))}
-        {last && last.to < total && <Gap lines={total - last.to} />}
+        {last && firstLine + last.to < totalLines && <Gap lines={totalLines - firstLine - last.to} />}
       </pre>
-      {hiddenSpans > 0 && (
+      {hidden > 0 && (
         <p className="stage-hidden-note">
-          {hiddenSpans.toLocaleString('en')} more highlighted {hiddenSpans === 1 ? 'place is' : 'places are'} not shown here; the Diff tab shows the whole file.
+          {hidden.toLocaleString('en')} more highlighted {hidden === 1 ? 'place is' : 'places are'} not shown here; the Diff tab shows the whole file.
         </p>
       )}
     </section>

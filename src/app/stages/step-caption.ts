@@ -18,12 +18,13 @@ function lines(step: StepView): string {
 
 export function stepCaption(step: StepView, content: StepContent): string {
   const name = `Edit ${step.editIndex}`;
-  const m = content.matched[0];
-  const w = content.written[0];
+  const m = content.before.spans[0];
+  const w = content.after.spans[0];
   if (!m || !w) return `${name} changed nothing`;
-  const matched = content.before.slice(m.start, m.end);
-  const written = content.after.slice(w.start, w.end);
-  const times = content.matched.length > 1 ? ` (${content.matched.length} replacements)` : '';
+  const matched = content.before.text.slice(m.start, m.end);
+  const written = content.after.text.slice(w.start, w.end);
+  const count = content.before.spans.length + content.before.outside;
+  const times = count > 1 ? ` (${count.toLocaleString('en')} replacements)` : '';
   if (matched === '') return `${name} inserted ${quoted(written)}${times}${lines(step)}`;
   if (written === '') return `${name} deleted ${quoted(matched)}${times}${lines(step)}`;
   return `${name} replaced ${quoted(matched)} with ${quoted(written)}${times}${lines(step)}`;
