@@ -30,6 +30,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { applyPatch } from 'diff';
+import { finalBytesOf } from '../src/engine/file-stage';
 import { runCall } from '../src/engine/run';
 import type { RunOutcome } from '../src/engine/types';
 import { MemoryFs } from '../src/workspace/memory-fs';
@@ -291,7 +292,7 @@ function checkEngine(w: Workload, out: RunOutcome): { problems: string[]; summar
   if (!file || file.diff === '') problems.push('the stage has no cumulative diff');
   else {
     // The workloads' files are LF-only without BOM, so the bytes to write are the final text.
-    if (new TextDecoder().decode(file.finalBytes) !== file.finalText) problems.push('finalBytes do not decode to finalText');
+    if (new TextDecoder().decode(finalBytesOf(file)) !== file.finalText) problems.push('the bytes to write do not decode to finalText');
     // The cumulative diff must take the original to the final text.
     const applied = applyPatch(file.originalText, file.diff);
     if (applied !== file.finalText) problems.push(`the cumulative diff does not apply to the original (${applied === false ? 'rejected' : 'applies to a different text'})`);

@@ -1,6 +1,7 @@
 // Commit (SPEC 5): compare-and-swap against the bytes the stage was computed from, one atomic
 // write per file, and rollback of what was already written when a later write fails.
 
+import { finalBytesOf } from './file-stage';
 import { bytesEqual } from './text';
 import type { FileStage, Stage } from './types';
 import type { WorkspaceFs } from './workspace-fs';
@@ -31,7 +32,7 @@ export function commitPlan(stage: Stage): CommitPlanEntry[] {
 
 function actionOf(f: FileStage): CommitPlanAction {
   if (f.originalBytes === null) return 'create';
-  return bytesEqual(f.originalBytes, f.finalBytes) ? 'leave' : 'write';
+  return f.regions.length === 0 || bytesEqual(f.originalBytes, finalBytesOf(f)) ? 'leave' : 'write';
 }
 
 export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<CommitOutcome> {
@@ -52,7 +53,7 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
   }
   const done: FileStage[] = [];
   for (const f of targets) {
-    const res = await fs.write(f.path, f.finalBytes);
+    const res = await fs.write(f.path, finalBytesOf(f));
     if (res.ok) {
       done.push(f);
       continue;

@@ -63,7 +63,7 @@ function fileStage(absPath: string, before: string | null, after: string, diff: 
     originalBytes: before === null ? null : encoder.encode(before),
     originalText: before ?? '',
     finalText: after,
-    finalBytes: encoder.encode(after),
+    originalCrlfAt: [],
     shape: { bom: false, eol: '\n' },
     created: before === null,
     steps,

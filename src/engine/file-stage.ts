@@ -4,7 +4,7 @@
 import { unifiedDiff } from './diff';
 import type { ResolvedPath } from './paths';
 import type { StagedFile } from './staged-file';
-import { decodeFile, encodeText, encodeWithChanges, fromRaw, type DecodedText } from './text';
+import { decodeFile, encodeText, encodeWithChanges, type DecodedText } from './text';
 import type { FileStage, StageStep, TextShape } from './types';
 import type { WorkspaceFs } from './workspace-fs';
 
@@ -55,10 +55,6 @@ export function buildFileStage(input: FileStageInput): FileStage {
     oldPath: original ? diffPath : '/dev/null',
     newPath: diffPath,
   });
-  const base = original?.text ?? fromRaw('', false);
-  const changes = regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) }));
-  const finalBytes =
-    original && changes.length === 0 ? original.bytes : original ? encodeWithChanges(base, changes, shape) : encodeCreated(finalText, shape);
   return {
     path: resolved.path,
     displayPath: resolved.displayPath,
@@ -66,13 +62,28 @@ export function buildFileStage(input: FileStageInput): FileStage {
     originalBytes: original?.bytes ?? null,
     originalText,
     finalText,
-    finalBytes,
+    originalCrlfAt: original?.text.crlfAt ?? [],
     shape,
     created: original === null,
     steps: input.steps,
     regions,
     diff,
   };
+}
+
+/**
+ * The bytes a commit writes for a staged file: the original's bytes where nothing changed, else
+ * the original raw text with each change region spliced in (untouched line endings as they were,
+ * inserted line breaks in the file's dominant ending, the BOM kept).
+ */
+export function finalBytesOf(file: FileStage): Uint8Array {
+  const { shape, finalText } = file;
+  if (file.originalBytes === null) return encodeCreated(finalText, shape);
+  if (file.regions.length === 0) return file.originalBytes;
+  // No CRLF in the original and LF for new breaks: on disk the text is exactly the view.
+  if (file.originalCrlfAt.length === 0 && shape.eol === '\n') return encodeText(finalText, shape.bom);
+  const base = { view: file.originalText, crlfAt: file.originalCrlfAt, shape };
+  return encodeWithChanges(base, file.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) })), shape);
 }
 
 function encodeCreated(text: string, shape: TextShape): Uint8Array {

@@ -300,9 +300,12 @@ export class StagedFile {
   private newlineIndex(): Int32Array {
     if (this.nl === null) {
       const text = this.original;
-      const at: number[] = [];
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) at.push(i);
-      this.nl = Int32Array.from(at);
+      let n = 0;
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+      const nl = new Int32Array(n);
+      n = 0;
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) nl[n++] = i;
+      this.nl = nl;
     }
     return this.nl;
   }

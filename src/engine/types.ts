@@ -105,8 +105,12 @@ export interface FileStage {
   originalText: string;
   /** Final content, LF view. */
   finalText: string;
-  /** Final bytes to write (BOM and untouched line endings restored). */
-  finalBytes: Uint8Array;
+  /**
+   * View offsets of the original's CRLF line breaks (empty for a created file): with `shape`,
+   * what `finalBytesOf` needs to give back untouched endings byte for byte. The bytes themselves
+   * are encoded when they are written, so a run does not hold a second copy of a large file.
+   */
+  originalCrlfAt: number[];
   shape: TextShape;
   created: boolean;
   steps: StageStep[];

@@ -67,13 +67,15 @@ export class WrittenSpans {
         maxEnd = Math.max(maxEnd, ne - c.shift);
         kept++;
       }
-      c.starts.length = kept;
-      c.ends.length = kept;
-      c.edits.length = kept;
+      if (kept < c.starts.length) {
+        c.starts.length = kept;
+        c.ends.length = kept;
+        c.edits.length = kept;
+      }
       c.maxEnd = maxEnd;
     }
     if (conflict >= 0) return conflict;
-    this.chunks = this.chunks.filter((c) => c.starts.length > 0);
+    if (this.chunks.some((c) => c.starts.length === 0)) this.chunks = this.chunks.filter((c) => c.starts.length > 0);
     this.insert(a, a + len, edit);
     return -1;
   }
