@@ -412,6 +412,12 @@ export class StagedFile {
         }
         break;
       }
+      created.push(out.length);
+      if (k === k0 && i === i0 + 1) {
+        // One replacement over unchanged text (the common case of a replace_all).
+        out.push(this.makeRegion(r.start - d0, r.end - d0, r.text));
+        continue;
+      }
       // The group's text before the edit: old regions' texts and the original between them.
       const pre: string[] = [];
       let c = gs;
@@ -434,7 +440,6 @@ export class StagedFile {
         from = reps[q]!.end - gs;
       }
       parts.push(before.slice(from));
-      created.push(out.length);
       out.push(this.makeRegion(gs - d0, ge - d, parts.join('')));
     }
     while (k < old.length) out.push(old[k++]!);
