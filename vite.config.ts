@@ -23,7 +23,9 @@ export default defineConfig({
             // starts the worker does not have to wait for the Monaco chunk that also uses it.
             { name: 'preload', test: /preload-helper/, priority: 2 },
             { name: 'monaco', test: /node_modules[\\/](monaco-editor[\\/]esm[\\/]vs[\\/](?!languages[\\/])|@monaco-editor[\\/])/ },
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod|diff)[\\/]/ },
+            // Before Monaco's group (higher priority): a group also takes its modules' dependencies,
+            // and @monaco-editor/react would pull React into the Monaco chunk.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod|diff)[\\/]/, priority: 1 },
           ],
         },
       },

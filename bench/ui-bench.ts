@@ -116,9 +116,10 @@ function bundleSizes(): BundleSizes {
   const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
   const entryFile = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
   if (!entryFile) throw new Error('index.html has no module script');
+  // The largest chunk of that name (`monaco-` also starts monaco-diff-… and monaco-setup-…).
   const byPrefix = (prefix: string): Asset | null => {
-    const f = files.find((n) => n.startsWith(prefix) && n.endsWith('.js'));
-    return f ? asset(f) : null;
+    const found = files.filter((n) => n.startsWith(prefix) && n.endsWith('.js')).map(asset);
+    return found.sort((a, b) => b.bytes - a.bytes)[0] ?? null;
   };
   const workers: Record<string, Asset> = {};
   for (const f of files) {
@@ -185,8 +186,8 @@ const KEEP_NAMES_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);'
 
 /** Installed before any page script: records when the composer becomes usable, and long tasks. */
 function installProbes(): void {
-  const w = window as unknown as { __bench: { composerReady: number | null; longTasks: { start: number; duration: number }[] } };
-  w.__bench = { composerReady: null, longTasks: [] };
+  const w = window as unknown as { __bench: { composerReady: number | null; monacoReady: number | null; longTasks: { start: number; duration: number }[] } };
+  w.__bench = { composerReady: null, monacoReady: null, longTasks: [] };
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
@@ -194,19 +195,19 @@ function installProbes(): void {
   } catch {
     // longtask unsupported: the bench reports it as not measured
   }
+  // Usable: a call can be typed or pasted (the plain text area shown until Monaco is in, or
+  // Monaco), Run is enabled (the worker checked the text) and the sandbox is listed.
   const ready = (): boolean => {
     const call = document.querySelector('section[aria-label="Call"]');
-    const editor = call?.querySelector('.monaco-editor .view-lines .view-line');
+    const editor = call?.querySelector('textarea[aria-label="Call (JSON)"], .monaco-editor .view-lines .view-line');
     const run = call?.querySelector('button[aria-label="Run"]');
     const listed = document.querySelector('[role="treeitem"]');
     return Boolean(editor && run && !(run as HTMLButtonElement).disabled && listed);
   };
   const check = (): void => {
-    if (w.__bench.composerReady !== null) return;
-    if (ready()) {
-      w.__bench.composerReady = performance.now();
-      observer.disconnect();
-    }
+    if (w.__bench.composerReady === null && ready()) w.__bench.composerReady = performance.now();
+    if (w.__bench.monacoReady === null && document.querySelector('section[aria-label="Call"] .monaco-editor .view-lines .view-line')) w.__bench.monacoReady = performance.now();
+    if (w.__bench.composerReady !== null && w.__bench.monacoReady !== null) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   const start = (): void => observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -272,8 +273,10 @@ function stats(samples: number[]): Stats {
   return { median: mid, max: s[s.length - 1]!, min: s[0]!, samples: samples.map((x) => Math.round(x * 10) / 10) };
 }
 
-async function measureLoads(browser: Browser, url: string, n: number): Promise<{ cold: Stats; longestTaskMs: number }> {
+async function measureLoads(browser: Browser, url: string, n: number): Promise<{ cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }> {
   const times: number[] = [];
+  const monacoTimes: number[] = [];
+  const warmTimes: number[] = [];
   let longest = 0;
   for (let i = 0; i < n; i++) {
     // A fresh context each time: empty HTTP cache and empty OPFS, as on a first visit.
@@ -284,12 +287,21 @@ async function measureLoads(browser: Browser, url: string, n: number): Promise<{
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __bench: { composerReady: number | null } }).__bench.composerReady !== null, null, { timeout: 30_000 });
     const ready = await page.evaluate(() => (window as unknown as { __bench: { composerReady: number } }).__bench.composerReady);
+    await page.waitForFunction(() => (window as unknown as { __bench: { monacoReady: number | null } }).__bench.monacoReady !== null, null, { timeout: 30_000 });
+    const monaco = await page.evaluate(() => (window as unknown as { __bench: { monacoReady: number } }).__bench.monacoReady);
     times.push(ready);
+    monacoTimes.push(monaco);
     for (const t of await longTasks(page, 0, ready)) longest = Math.max(longest, t.duration);
-    log(`load ${i + 1}/${n}: composer usable at ${ready.toFixed(0)} ms`);
+    // A returning visit: HTTP cache, V8's code cache and the seeded sandbox are warm.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __bench: { composerReady: number | null } }).__bench.composerReady !== null, null, { timeout: 30_000 });
+    const warm = await page.evaluate(() => (window as unknown as { __bench: { composerReady: number } }).__bench.composerReady);
+    warmTimes.push(warm);
+    log(`load ${i + 1}/${n}: composer usable at ${ready.toFixed(0)} ms (Monaco editor at ${monaco.toFixed(0)} ms); reloaded: ${warm.toFixed(0)} ms`);
     await context.close();
   }
-  return { cold: stats(times), longestTaskMs: longest };
+  return { cold: stats(times), monaco: stats(monacoTimes), warm: stats(warmTimes), longestTaskMs: longest };
 }
 
 const MS = /^([\d.,]+)\s*(ms|s)$/;
@@ -536,9 +548,11 @@ function verdict(value: number | null, target: number): string {
   return value < target ? 'met' : 'not met';
 }
 
-function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; longestTaskMs: number }, run: RunFigures): string {
+function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }, run: RunFigures): string {
   const rows: [string, string, string, string][] = [];
-  rows.push(['Initial load to a usable composer (fresh context, median of ' + loads.cold.samples.length + ')', `${ms(loads.cold.median)} (max ${ms(loads.cold.max)})`, '< 1.5 s', verdict(loads.cold.median, 1500)]);
+  rows.push([`Initial load to a usable composer, first visit (fresh context, median of ${loads.cold.samples.length})`, `${ms(loads.cold.median)} (max ${ms(loads.cold.max)})`, '< 1.5 s', verdict(loads.cold.median, 1500)]);
+  rows.push(['… the same, reloaded (warm caches)', `${ms(loads.warm.median)} (max ${ms(loads.warm.max)})`, '< 1.5 s', verdict(loads.warm.median, 1500)]);
+  rows.push(['… Monaco editor in the composer, first visit', `${ms(loads.monaco.median)} (max ${ms(loads.monaco.max)})`, '–', 'info']);
   rows.push([`${o.workload} run, Run clicked → result shown (page clock)`, ms(run.runWallMs), '–', run.outcome]);
   rows.push([`${o.workload} run in the worker ("Time taken")`, ms(run.runWorkerMs), o.workload === 'W3' ? '< 1 s (engine target)' : '< 100 ms (engine target)', verdict(run.runWorkerMs, o.workload === 'W3' ? 1000 : 100)]);
   rows.push(['Progress updates while it ran', String(run.progressUpdates), 'streamed (≥ 1 per 100 ms of run)', run.runWallMs !== null && run.progressUpdates >= Math.max(1, Math.floor(run.runWallMs / 1000)) ? 'met' : 'not met']);

@@ -2,14 +2,16 @@
 // registration (a chunk of its own) has loaded, then the language itself.
 
 import { useEffect, useState } from 'react';
-import { ensureLanguage, languageOf } from './monaco-setup';
+import { languageOf } from './languages';
 
 export function useLanguage(path: string): string {
   const language = languageOf(path);
   const [loaded, setLoaded] = useState<{ language: string; id: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void ensureLanguage(language).then((id) => live && setLoaded({ language, id }));
+    void import('./monaco-setup')
+      .then((m) => m.ensureLanguage(language))
+      .then((id) => live && setLoaded({ language, id }));
     return () => {
       live = false;
     };

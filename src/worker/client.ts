@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Stop the worker when no answer came within this many ms. */
   timeoutMs?: number;
   onProgress?: (done: number, total: number, label: string) => void;
+  /** Buffers the payload holds that the page will not use again: moved to the worker, not copied. */
+  transfer?: Transferable[];
 }
 
 interface Pending {
@@ -93,7 +95,7 @@ export class EngineClient {
           : setTimeout(() => this.restart(new WorkerStopped('TIMEOUT', `The engine did not answer within ${Math.round(timeoutMs / 1000)} s; it was stopped and restarted.`)), timeoutMs);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress: options.onProgress, timer });
       const message: WorkerRequest<T> = { id, type, payload };
-      this.worker.postMessage(message);
+      this.worker.postMessage(message, options.transfer ?? []);
     });
   }
 

@@ -1,7 +1,7 @@
 // The Diff view: one tab per file the call touches, each a Monaco diff of the original against
 // the content after the call (a created file against empty), or the unified diff text.
 
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { FileView, RunView } from '../../worker/protocol';
@@ -14,9 +14,12 @@ import { Tabs } from '../tabs';
 import { useLanguage } from '../use-language';
 import { useWorkerValue } from '../state/use-worker-value';
 import { EXCERPT_CONTEXT, excerptLine, type DiffExcerpt } from '../../worker/diff-excerpt';
-import { MonacoDiff, type RevealTarget } from './monaco-diff';
+import type { RevealTarget } from './monaco-diff';
 import { UnifiedDiff } from './unified-diff';
 import './diff-panel.css';
+
+// Monaco loads with the first diff shown, not with the page.
+const MonacoDiff = lazy(() => import('./monaco-diff').then((m) => ({ default: m.MonacoDiff })));
 
 // Whether the unified diff text is showing; outlives the panel (bottom tabs unmount it).
 const useUnified = create<{ unified: boolean; setUnified(unified: boolean): void }>()((set) => ({
@@ -160,6 +163,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
             ) : diffView === null ? (
               <p className="empty">Loading the diff…</p>
             ) : (
+              <Suspense fallback={<p className="empty">Loading the diff editor…</p>}>
               <MonacoDiff
                 modelKey={`${run.runId}:${index}:${excerpt ? excerpt.page : 'whole'}`}
                 path={file.path}
@@ -171,6 +175,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
                 theme={theme === 'dark' ? 'vs-dark' : 'vs'}
                 reveal={reveal}
               />
+              </Suspense>
             )}
           </section>
         </>

@@ -1,12 +1,14 @@
 // The selected workspace file, read-only in Monaco, with what the text model cares about: size,
 // line ending and byte order mark. Re-read by the store whenever the workspace changes on disk.
 
-import Editor from '@monaco-editor/react';
+import { lazy, Suspense } from 'react';
 import { useLanguage } from '../use-language';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import type { FileContent } from '../../worker/protocol';
 import './file-view.css';
+
+const FileEditor = lazy(() => import('./file-editor'));
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -63,23 +65,9 @@ export function FileView() {
   } else
     body = (
       <div className="file-view-editor">
-        <Editor
-          height="100%"
-          value={content.text}
-          language={language}
-          theme={theme === 'dark' ? 'vs-dark' : 'vs'}
-          loading={<p className="empty">Loading the editor…</p>}
-          options={{
-            readOnly: true,
-            domReadOnly: true,
-            minimap: { enabled: false },
-            scrollBeyondLastLine: false,
-            automaticLayout: true,
-            fontSize: 12.5,
-            renderWhitespace: 'selection',
-            ariaLabel: `${path} (read-only)`,
-          }}
-        />
+        <Suspense fallback={<p className="empty">Loading the editor…</p>}>
+          <FileEditor path={path} text={content.text} language={language} theme={theme === 'dark' ? 'vs-dark' : 'vs'} />
+        </Suspense>
       </div>
     );
   return (

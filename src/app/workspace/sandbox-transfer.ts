@@ -43,7 +43,7 @@ export async function importFolder(list: FileList | File[]): Promise<void> {
   notify('ok', `Importing ${plural(picked.length, 'file')}…`);
   try {
     const files = await Promise.all(picked.map(async ({ path, file }) => ({ path, bytes: new Uint8Array(await file.arrayBuffer()) })));
-    const { written, failed } = await engine.request('workspace/import', { files }, { timeoutMs: IMPORT_TIMEOUT_MS });
+    const { written, failed } = await engine.request('workspace/import', { files }, { timeoutMs: IMPORT_TIMEOUT_MS, transfer: files.map((f) => f.bytes.buffer) });
     const ws = useWorkspace.getState();
     if (ws.kind === 'sandbox') await ws.refresh();
     else {

@@ -1,0 +1,101 @@
+// The call's Monaco editor: one model per profile (each keeps its own undo history), the profile's
+// call schema for completion and advisory markers, the worker check's verdict as an error marker,
+// and Ctrl/Cmd+Enter bound to the Run action (Monaco keeps the key from the window handler).
+// Loaded lazily (call-editor.tsx): until it is in, a plain text area edits the same text.
+
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useEffect, useRef, useState } from 'react';
+import type * as Monaco from 'monaco-editor';
+import { PROFILE_IDS, type ProfileId } from '../../engine/types';
+import { actionById } from '../actions';
+import { monaco } from '../monaco-setup';
+import { useComposer } from '../state/composer-store';
+import { useUi } from '../state/ui-store';
+import { registerCallSchemas } from './call-schema';
+import { checkLocation } from './check-location';
+import { PlainCallEditor } from './plain-call-editor';
+
+const MARKER_OWNER = 'edit-playground/call-check';
+
+const modelPath = (profile: ProfileId): string => `composer/${profile}.call.json`;
+const modelUri = (profile: ProfileId): string => monaco.Uri.parse(modelPath(profile)).toString();
+
+const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
+  ariaLabel: 'Call (JSON)',
+  minimap: { enabled: false },
+  fontSize: 13,
+  lineNumbersMinChars: 3,
+  scrollBeyondLastLine: false,
+  automaticLayout: true,
+  wordWrap: 'on',
+  tabSize: 2,
+  // Suggestions and hovers may extend past the pane (which clips its overflow).
+  fixedOverflowWidgets: true,
+  quickSuggestions: { strings: true, other: true, comments: false },
+  stickyScroll: { enabled: false },
+  padding: { top: 6, bottom: 6 },
+};
+
+export default function MonacoCallEditor() {
+  const profile = useComposer((s) => s.profile);
+  const text = useComposer((s) => s.texts[s.profile]);
+  const tools = useComposer((s) => s.tools);
+  const check = useComposer((s) => s.check);
+  const checked = useComposer((s) => s.checked);
+  const theme = useUi((s) => s.theme);
+  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (tools) registerCallSchemas(monaco, tools, modelUri, PROFILE_IDS);
+  }, [tools]);
+
+  // The check's verdict as a marker, only while it is the verdict on the text in the model.
+  useEffect(() => {
+    const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(profile)));
+    if (!model || !checked || checked.profile !== profile || checked.text !== model.getValue()) return;
+    const where = checkLocation(check, checked.text);
+    const markers: Monaco.editor.IMarkerData[] =
+      check && !check.ok && where
+        ? [
+            {
+              severity: monaco.MarkerSeverity.Error,
+              message: check.message,
+              source: check.stage === 'json' ? 'JSON' : `${check.profile ?? 'tool'} input`,
+              startLineNumber: where.line,
+              startColumn: where.column,
+              endLineNumber: where.endLine,
+              endColumn: where.endColumn,
+            },
+          ]
+        : [];
+    monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
+  }, [check, checked, profile, mounted]);
+
+  const onMount: OnMount = (editor) => {
+    editorRef.current = editor;
+    editor.addAction({
+      id: 'edit-playground.run',
+      label: 'Run call',
+      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+      run: () => {
+        const run = actionById('run');
+        if (run.enabled()) void run.run();
+      },
+    });
+    setMounted(true);
+  };
+
+  return (
+      <Editor
+        path={modelPath(profile)}
+        language="json"
+        value={text}
+        theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+        options={OPTIONS}
+        onMount={onMount}
+        onChange={(value) => useComposer.getState().setText(value ?? '')}
+        loading={<PlainCallEditor />}
+      />
+  );
+}
