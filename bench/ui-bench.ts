@@ -328,7 +328,7 @@ interface RunFigures {
   longestTaskDuringRunMs: number;
   /** The long task (if any) in which the run's answer arrived and was rendered. */
   resultRenderTaskMs: number;
-  /** After the call was set, until no long task for a second (Monaco and the JSON service taking in the text). */
+  /** Page load with the call set, until its last long task before a quiet second (Monaco and the JSON service taking in the text). */
   composerSettleMs: number | null;
   longTaskObserverWorks: boolean;
   diffFirstScreenAfterRunMs: number | null;
@@ -409,18 +409,20 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
   // The composer has checked this text (the status line names the profile) before Run is pressed.
   await page.getByRole('region', { name: 'Call' }).getByRole('status').last().filter({ hasText: `→ ${w.profile}` }).waitFor({ timeout: 60_000 });
   figures.longTaskObserverWorks = await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask'));
-  // Run is pressed once the page is quiet (no long task for a second), as a user reads the call
-  // first: the composer taking in a 1 MB call is its own cost, reported apart from the run's.
+  // Run is pressed once Monaco is in and the page is quiet (no long task for a second), as a user
+  // reads the call first: Monaco taking in a 1 MB call is its own cost, reported apart from the
+  // run's. (Pressed earlier, Monaco's arrival would land in the run: it loads lazily.)
+  await page.waitForFunction(() => (window as unknown as { __bench: { monacoReady: number | null } }).__bench.monacoReady !== null, null, { timeout: 60_000 });
   figures.composerSettleMs = await page.evaluate(
     () =>
       new Promise<number | null>((resolve) => {
         const b = (window as unknown as { __bench: { composerReady: number; longTasks: { start: number; duration: number }[] } }).__bench;
-        const since = b.composerReady;
+        const since = 0;
         const tick = (): void => {
           const now = performance.now();
           const last = b.longTasks.reduce((m, t) => Math.max(m, t.start + t.duration), since);
           if (now - last >= 1000) resolve(last - since);
-          else if (now - since > 30_000) resolve(null);
+          else if (now - since > 60_000) resolve(null);
           else setTimeout(tick, 100);
         };
         tick();
@@ -563,7 +565,7 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
     run.runWallMs === null || !run.longTaskObserverWorks ? 'not met (not measured)' : run.longestTaskDuringRunMs <= 50 ? 'met' : 'not met',
   ]);
   rows.push(['Long task in which the result arrives and renders', run.runWallMs === null ? 'not measured' : run.resultRenderTaskMs === 0 ? 'none over 50 ms' : ms(run.resultRenderTaskMs), '–', 'info']);
-  rows.push([`Composer taking in the ${(run.callChars / 1e6).toFixed(2)} MB call (until no long task for 1 s)`, ms(run.composerSettleMs), '–', 'info']);
+  rows.push([`Page with the ${(run.callChars / 1e6).toFixed(2)} MB call: loaded until its last long task (Monaco taking in the call)`, ms(run.composerSettleMs), '–', 'info']);
   rows.push(['Diff first screen after the run (upper bound)', ms(run.diffFirstScreenAfterRunMs), '< 1.5 s', verdict(run.diffFirstScreenAfterRunMs, 1500)]);
   rows.push(['Diff first screen, reopening the Diff tab', ms(run.diffReopenMs), '< 1.5 s', verdict(run.diffReopenMs, 1500)]);
   rows.push(['Diff, next page of hunks', ms(run.diffNextPageMs), '–', 'info']);

@@ -50,10 +50,12 @@ let nextRunId = 1;
 const runs = new Map<number, KeptRun>();
 
 /**
- * Per-file helpers of the file being looked at, built on first use: the stage cursor (stepping)
- * and the diff source (excerpt pages). One of each is kept: they hold a copy of the file.
+ * Per-file helpers of the file being looked at, built on first use: stage cursors (stepping) and
+ * the diff source (excerpt pages), for one file at a time (each holds a copy of the file). Two
+ * cursors: the one the user steps with, and one walked to the last stage while the worker is idle,
+ * so a jump to the end (the slider's End) is as near as a step; each request takes the nearer.
  */
-let cursor: { key: string; cursor: StageCursor } | null = null;
+let cursors: { key: string; cursors: StageCursor[] } | null = null;
 let diffSource: { key: string; source: DiffSource | null } | null = null;
 
 class RequestError extends Error {
@@ -121,10 +123,20 @@ function keptFile(runId: number, file: number): FileStage {
   return f;
 }
 
-function cursorOf(runId: number, file: number): StageCursor {
+function cursorFor(runId: number, file: number, step: number): StageCursor {
   const key = `${runId}:${file}`;
-  if (cursor?.key !== key) cursor = { key, cursor: new StageCursor(keptFile(runId, file)) };
-  return cursor.cursor;
+  if (cursors?.key !== key) {
+    const f = keptFile(runId, file);
+    const mine = { key, cursors: [new StageCursor(f)] };
+    cursors = mine;
+    setTimeout(() => {
+      if (cursors !== mine) return;
+      const far = new StageCursor(f);
+      far.moveTo(f.steps.length - 1);
+      mine.cursors.push(far);
+    }, 0);
+  }
+  return cursors.cursors.reduce((best, c) => (Math.abs(c.position - step) < Math.abs(best.position - step) ? c : best));
 }
 
 /** The excerpt source of a large file, or null when the Diff view can show it whole. */
@@ -153,7 +165,7 @@ type Handler<T extends RequestType> = (payload: WorkerApi[T][0], progress: (done
 const handlers: { [T in RequestType]: Handler<T> } = {
   async 'workspace/open'({ source, reset }) {
     runs.clear();
-    cursor = null;
+    cursors = null;
     diffSource = null;
     if (source.kind === 'sandbox') workspace = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
     else if (source.kind === 'folder') workspace = handleWorkspace(source.handle.name, source.handle);
@@ -243,6 +255,8 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     const events = { acp: acpEvents(ctx, outcome), legacy: legacyEvents(ctx, outcome) };
     runs.set(runId, { outcome, events });
     for (const id of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(id);
+    // The Diff view asks for the first file's diff next; index it while the page renders the result.
+    if (outcome.stage.files.length > 0) setTimeout(() => runs.has(runId) && diffSourceOf(runId, 0), 0);
     const view: RunView = {
       runId,
       call: { kind: call.kind, toolName: call.toolName, profile: call.profile },
@@ -261,7 +275,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
   async 'stage/step'({ runId, file, step }) {
     const s = keptFile(runId, file).steps[step];
     if (!s) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
-    const stages = cursorOf(runId, file);
+    const stages = cursorFor(runId, file, step);
     const before = stages.textAfter(step - 1);
     const after = stages.textAfter(step);
     const written: { start: number; end: number }[] = [];

@@ -126,11 +126,21 @@ export class StageCursor {
     return this.file.steps.length;
   }
 
-  /** Move to the content after step `k` (clamped to -1 … steps - 1) and return it. */
-  textAfter(k: number): string {
+  /** The step whose content the cursor holds (-1: the original). */
+  get position(): number {
+    return this.at;
+  }
+
+  /** Move to the content after step `k` (clamped to -1 … steps - 1). */
+  moveTo(k: number): void {
     const target = Math.max(-1, Math.min(k, this.file.steps.length - 1));
     while (this.at < target) this.forward();
     while (this.at > target) this.backward();
+  }
+
+  /** Move to the content after step `k` and return it. */
+  textAfter(k: number): string {
+    this.moveTo(k);
     return this.content.text();
   }
 

@@ -50,13 +50,18 @@ const HUGE_CHARS = 4_000_000;
 let modelSeq = 0;
 
 /**
- * Dispose models a diff editor has just let go of, one task later. setModel(null) releases the
- * widget's view model in a setTimeout(0) of its own, and only then cancels a diff computation in
- * flight; disposed earlier, the worker answers that computation with nothing and Monaco throws
- * "no diff result available". Timers with equal delays run in order, so this runs after it.
+ * Dispose models a diff editor has just let go of, a while later. setModel(null) releases the
+ * widget's view model in a timer of its own, and only then cancels a diff computation in flight;
+ * disposed earlier, the worker answers that computation with nothing and Monaco throws "no diff
+ * result available". One task later (the old delay) was usually but not always after it: when
+ * the editor is unmounted as it mounts (a tab switched away at once), the release came later and
+ * the e2e guard caught the error about one run in five. Seconds later the release has happened
+ * whatever the order of events; the models only linger that long.
  */
+const DISPOSE_AFTER_MS = 2000;
+
 function disposeLater(...models: { dispose(): void }[]): void {
-  setTimeout(() => models.forEach((m) => m.dispose()), 0);
+  setTimeout(() => models.forEach((m) => m.dispose()), DISPOSE_AFTER_MS);
 }
 
 function modelUri(side: 'original' | 'modified', path: string): ReturnType<typeof monaco.Uri.from> {

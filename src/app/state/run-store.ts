@@ -60,8 +60,9 @@ export const useRun = create<RunState>()((set, get) => ({
         { text: currentText(), profile: composer.profile, mount: composer.mount, diffContext: composer.diffContext },
         { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
       );
+      // Stage content is asked for by the stepper when it shows (not here): right after a run the
+      // worker's first job is the Diff view, which is what shows.
       set({ status: 'done', run, fileIndex: 0, step: 0, stepContent: null, progress: null });
-      if (run.files.length > 0 && run.files[0]!.steps.length > 0) await get().stepTo(0);
     } catch (error) {
       const failure =
         error instanceof EngineError || error instanceof WorkerStopped
