@@ -21,6 +21,8 @@ async function setCall(page: Page, text: string): Promise<void> {
 async function open(page: Page): Promise<void> {
   await page.goto('/');
   await expect(composer(page).getByRole('status').last()).toContainText('Detected:');
+  // The composer is a plain text area until Monaco has loaded; these tests use Monaco's editor.
+  await expect(composer(page).locator('.monaco-editor .view-lines')).toBeVisible();
   await expect(runButton(page)).toBeEnabled();
 }
 

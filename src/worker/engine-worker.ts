@@ -255,8 +255,15 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     const events = { acp: acpEvents(ctx, outcome), legacy: legacyEvents(ctx, outcome) };
     runs.set(runId, { outcome, events });
     for (const id of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(id);
-    // The Diff view asks for the first file's diff next; index it while the page renders the result.
-    if (outcome.stage.files.length > 0) setTimeout(() => runs.has(runId) && diffSourceOf(runId, 0), 0);
+    // The Diff view asks for the first file's diff next, the stepper for its first stage: index
+    // the file for both while the page renders the result (the worker is idle then).
+    if (outcome.stage.files.length > 0) {
+      setTimeout(() => {
+        if (!runs.has(runId)) return;
+        diffSourceOf(runId, 0);
+        cursorFor(runId, 0, 0);
+      }, 0);
+    }
     const view: RunView = {
       runId,
       call: { kind: call.kind, toolName: call.toolName, profile: call.profile },

@@ -20,9 +20,8 @@ function reveal(run: RunView, fileIndex: number, step: number, line: number, end
 export const SHOWN_GROUPS = 50;
 
 export function LineRangeLinks({ run }: { run: RunView }) {
-  const all = useMemo(() => lineRangeGroups(run), [run]);
-  if (all.length === 0) return null;
-  const groups = all.slice(0, SHOWN_GROUPS);
+  const { groups, total } = useMemo(() => lineRangeGroups(run, run.call.profile, SHOWN_GROUPS), [run]);
+  if (groups.length === 0) return null;
   return (
     <section className="line-ranges" aria-label="Line ranges">
       <h3>Line ranges</h3>
@@ -44,9 +43,9 @@ export function LineRangeLinks({ run }: { run: RunView }) {
           </li>
         ))}
       </ul>
-      {all.length > groups.length && (
+      {total > groups.length && (
         <p className="line-ranges-more">
-          and {(all.length - groups.length).toLocaleString('en')} more edits; the Stages tab steps through every one.
+          and {(total - groups.length).toLocaleString('en')} more edits; the Stages tab steps through every one.
         </p>
       )}
     </section>

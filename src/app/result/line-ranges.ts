@@ -39,15 +39,23 @@ function stepIndex(run: RunView): (editIndex: number) => { fileIndex: number; st
   return (editIndex) => byEdit.get(editIndex) ?? { fileIndex: 0, step: editIndex };
 }
 
-export function lineRangeGroups(run: RunView, profile: ProfileId = run.call.profile): RangeGroup[] {
-  if (!run.ok || run.files.length === 0) return [];
+/**
+ * The groups of line ranges of a run, the first `limit` of them built and all of them counted
+ * (a 10,000-edit run shows 50 and says how many more there are).
+ */
+export function lineRangeGroups(run: RunView, profile: ProfileId = run.call.profile, limit = Infinity): { groups: RangeGroup[]; total: number } {
+  const none = { groups: [], total: 0 };
+  if (!run.ok || run.files.length === 0) return none;
   const result = run.result;
   const groups: RangeGroup[] = [];
+  let total = 0;
   const stepOf = stepIndex(run);
   const add = (editIndex: number, rs: LineRange[], label = `Edit ${editIndex}`): void => {
-    if (rs.length > 0) groups.push({ label, ...stepOf(editIndex), ranges: rs });
+    if (rs.length === 0) return;
+    total++;
+    if (groups.length < limit) groups.push({ label, ...stepOf(editIndex), ranges: rs });
   };
-  if (!isRec(result)) return [];
+  if (!isRec(result)) return none;
   switch (profile) {
     case 'edit_text_file': {
       const r = asRange(result.line_range);
@@ -59,7 +67,9 @@ export function lineRangeGroups(run: RunView, profile: ProfileId = run.call.prof
       for (const item of Array.isArray(result.line_ranges) ? result.line_ranges : []) {
         const r = asRange(item);
         if (!r || !isRec(item) || typeof item.edit_index !== 'number') continue;
-        byEdit.set(item.edit_index, [...(byEdit.get(item.edit_index) ?? []), r]);
+        const list = byEdit.get(item.edit_index);
+        if (list) list.push(r);
+        else byEdit.set(item.edit_index, [r]);
       }
       for (const [i, rs] of byEdit) add(i, rs);
       break;
@@ -81,7 +91,7 @@ export function lineRangeGroups(run: RunView, profile: ProfileId = run.call.prof
         }
       }
       groups.sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
-      break;
+      return { groups: groups.slice(0, limit), total: groups.length };
   }
-  return groups;
+  return { groups, total };
 }
