@@ -323,6 +323,8 @@ interface RunFigures {
   /** The worker's own time for the run (RunView.ms, shown as "Time taken"). */
   runWorkerMs: number | null;
   progressUpdates: number;
+  /** Shortest time between two "Staging edit" labels on the page (the worker throttles to 80 ms). */
+  progressMinGapMs: number | null;
   progressSamples: string[];
   longTasksDuringRun: { start: number; duration: number }[];
   longestTaskDuringRunMs: number;
@@ -359,6 +361,7 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
     runWallMs: null,
     runWorkerMs: null,
     progressUpdates: 0,
+    progressMinGapMs: null,
     progressSamples: [],
     longTasksDuringRun: [],
     longestTaskDuringRunMs: 0,
@@ -464,6 +467,9 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
     figures.resultRenderTaskMs = render?.duration ?? 0;
     const progress = await page.evaluate(() => (window as unknown as { __progress: { t: number; label: string }[] }).__progress);
     figures.progressUpdates = progress.length;
+    // Between "Staging edit …" labels: "Building the diff" is posted as soon as the last edit is in.
+    const staging = progress.filter((p) => p.label.startsWith('Staging edit'));
+    figures.progressMinGapMs = staging.length < 2 ? null : Math.min(...staging.slice(1).map((p, i) => p.t - staging[i]!.t));
     figures.progressSamples = progress.filter((_, i) => i % Math.max(1, Math.floor(progress.length / 6)) === 0).map((p) => `${Math.round(p.t - run.start)} ms: ${p.label}`);
 
     const result = page.getByRole('region', { name: 'Result' });
@@ -563,7 +569,14 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
   rows.push(['… Monaco editor in the composer, first visit', `${ms(loads.monaco.median)} (max ${ms(loads.monaco.max)})`, '–', 'info']);
   rows.push([`${o.workload} run, Run clicked → result shown (page clock)`, ms(run.runWallMs), '–', run.outcome]);
   rows.push([`${o.workload} run in the worker ("Time taken")`, ms(run.runWorkerMs), o.workload === 'W3' ? '< 1 s (engine target)' : '< 100 ms (engine target)', verdict(run.runWorkerMs, o.workload === 'W3' ? 1000 : 100)]);
-  rows.push(['Progress updates while it ran', String(run.progressUpdates), 'streamed (≥ 1 per 100 ms of run)', run.runWallMs !== null && run.progressUpdates >= Math.max(1, Math.floor(run.runWallMs / 1000)) ? 'met' : 'not met']);
+  // The worker posts at most one label per 80 ms; React may show two that arrive together as one.
+  const throttled = run.progressMinGapMs === null || run.progressMinGapMs >= 60;
+  rows.push([
+    'Progress labels shown while it ran (shortest gap between "Staging edit" labels)',
+    `${run.progressUpdates}${run.progressMinGapMs === null ? '' : ` (${ms(run.progressMinGapMs)})`}`,
+    '≥ 1, at most one per ~80 ms',
+    run.progressUpdates >= 1 && throttled ? 'met' : 'not met',
+  ]);
   rows.push([
     'Longest main-thread task while the worker runs (Run clicked → its answer arrives)',
     run.longTaskObserverWorks ? (run.runWallMs === null ? 'not measured' : run.longestTaskDuringRunMs === 0 ? 'none over 50 ms' : ms(run.longestTaskDuringRunMs)) : 'longtask unsupported',
