@@ -142,11 +142,6 @@ function shareNoLine(oldLines: readonly string[], newLines: readonly string[]): 
   return !newLines.some((l) => old.has(l));
 }
 
-function pushLine(out: string[], sign: string, line: string): void {
-  out.push(sign, line);
-  if (!line.endsWith('\n')) out.push('\n\\ No newline at end of file\n');
-}
-
 /** Render a unified diff; `''` when nothing changed (as GNU diff prints nothing). */
 export function unifiedDiff(req: DiffRequest): string {
   const context = Math.max(0, Math.min(MAX_DIFF_CONTEXT, req.context ?? DEFAULT_DIFF_CONTEXT));
@@ -157,10 +152,11 @@ export function unifiedDiff(req: DiffRequest): string {
   if (blocks.length === 0) return '';
   const lineAt = (i: number): string => req.original.slice(starts[i]!, starts[i + 1] ?? req.original.length);
   const total = starts.length;
-  const out: string[] = [`--- ${req.oldPath}\n+++ ${req.newPath}\n`];
-  let i = 0;
-  while (i < blocks.length) {
-    // A hunk takes every following block whose gap of unchanged lines is at most 2 × context.
+  // First the hunks: a hunk takes every following block whose gap of unchanged lines is at most
+  // 2 × context. Counting their lines first lets the output array be allocated once.
+  const hunks: { i: number; j: number; oldFrom: number; oldTo: number; removed: number; added: number }[] = [];
+  let entries = 3; // the header, and room for two "\ No newline" markers
+  for (let i = 0; i < blocks.length; ) {
     let j = i;
     while (j + 1 < blocks.length) {
       const prev = blocks[j]!;
@@ -172,28 +168,42 @@ export function unifiedDiff(req: DiffRequest): string {
     const last = blocks[j]!;
     const oldFrom = Math.max(0, first.oldStart - context);
     const oldTo = Math.min(total, last.oldStart + last.removed.length + context);
-    const newFrom = first.newStart - (first.oldStart - oldFrom);
-    let removedCount = 0;
-    let addedCount = 0;
+    let removed = 0;
+    let added = 0;
     for (let k = i; k <= j; k++) {
-      removedCount += blocks[k]!.removed.length;
-      addedCount += blocks[k]!.added.length;
+      removed += blocks[k]!.removed.length;
+      added += blocks[k]!.added.length;
     }
+    hunks.push({ i, j, oldFrom, oldTo, removed, added });
+    entries += 1 + 2 * (oldTo - oldFrom + added);
+    i = j + 1;
+  }
+  const out = new Array<string>(entries);
+  let n = 0;
+  const put = (sign: string, line: string): void => {
+    out[n++] = sign;
+    out[n++] = line;
+    if (!line.endsWith('\n')) out[n++] = '\n\\ No newline at end of file\n';
+  };
+  out[n++] = `--- ${req.oldPath}\n+++ ${req.newPath}\n`;
+  for (const { i, j, oldFrom, oldTo, removed, added } of hunks) {
+    const first = blocks[i]!;
+    const newFrom = first.newStart - (first.oldStart - oldFrom);
     const oldCount = oldTo - oldFrom;
-    const newCount = oldCount - removedCount + addedCount;
+    const newCount = oldCount - removed + added;
     // An empty side is numbered by the line before it (GNU convention: `-0,0` for an empty file).
-    out.push(`@@ -${oldCount === 0 ? oldFrom : oldFrom + 1},${oldCount} +${newCount === 0 ? newFrom : newFrom + 1},${newCount} @@\n`);
+    out[n++] = `@@ -${oldCount === 0 ? oldFrom : oldFrom + 1},${oldCount} +${newCount === 0 ? newFrom : newFrom + 1},${newCount} @@\n`;
     let line = oldFrom;
     for (let k = i; k <= j; k++) {
       const b = blocks[k]!;
-      for (; line < b.oldStart; line++) pushLine(out, ' ', lineAt(line));
-      for (const l of b.removed) pushLine(out, '-', l);
-      for (const l of b.added) pushLine(out, '+', l);
+      for (; line < b.oldStart; line++) put(' ', lineAt(line));
+      for (const l of b.removed) put('-', l);
+      for (const l of b.added) put('+', l);
       line = b.oldStart + b.removed.length;
     }
-    for (; line < oldTo; line++) pushLine(out, ' ', lineAt(line));
-    i = j + 1;
+    for (; line < oldTo; line++) put(' ', lineAt(line));
   }
+  out.length = n;
   return out.join('');
 }
 

@@ -27,10 +27,14 @@ export function wholeRange(text: string): LineRange {
 
 /** Offsets at which each line starts; `starts.length` is the number of lines (a final empty line is not counted). */
 export function lineStarts(text: string): number[] {
-  const starts = text.length > 0 ? [0] : [];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
-    if (i + 1 < text.length) starts.push(i + 1);
-  }
+  if (text.length === 0) return [];
+  // Counted first, so a large file's array is allocated once, not grown by doubling.
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) n++;
+  const starts = new Array<number>(n);
+  starts[0] = 0;
+  let k = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1;
   return starts;
 }
 

@@ -15,32 +15,54 @@ interface Def {
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Paths (`edits[0].replace_all`) of input fields the schema does not declare. */
-export function unknownFields(schema: z.ZodType, value: unknown, path = ''): string[] {
+export function unknownFields(schema: z.ZodType, value: unknown): string[] {
+  const out: string[] = [];
+  walk(schema, value, [], out);
+  return out;
+}
+
+/** `path` holds the segments down to `value`; a path string is built only for an unknown field. */
+function walk(schema: z.ZodType, value: unknown, path: (string | number)[], out: string[]): void {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
     case 'default':
     case 'nullable':
-      return def.innerType ? unknownFields(def.innerType, value, path) : [];
+      if (def.innerType) walk(def.innerType, value, path, out);
+      return;
     case 'union': {
       // The branch the value satisfies decides which fields are known.
       const branch = def.options?.find((o) => o.safeParse(value).success);
-      return branch ? unknownFields(branch, value, path) : [];
+      if (branch) walk(branch, value, path, out);
+      return;
     }
     case 'array':
-      return Array.isArray(value) && def.element ? value.flatMap((v, i) => unknownFields(def.element!, v, `${path}[${i}]`)) : [];
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value) || !def.shape) return [];
-      const out: string[] = [];
-      for (const [key, v] of Object.entries(value)) {
-        const child = def.shape[key];
-        const at = path ? `${path}.${key}` : key;
-        if (child === undefined) out.push(at);
-        else out.push(...unknownFields(child, v, at));
+      if (!Array.isArray(value) || !def.element) return;
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        walk(def.element, value[i], path, out);
+        path.pop();
       }
-      return out;
+      return;
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value) || !def.shape) return;
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        path.push(key);
+        const child = def.shape[key];
+        if (child === undefined) out.push(pathText(path));
+        else walk(child, (value as Record<string, unknown>)[key], path, out);
+        path.pop();
+      }
+      return;
     }
     default:
-      return [];
+      return;
   }
+}
+
+function pathText(path: readonly (string | number)[]): string {
+  let s = '';
+  for (const seg of path) s += typeof seg === 'number' ? `[${seg}]` : s ? `.${seg}` : seg;
+  return s;
 }
