@@ -76,6 +76,17 @@ describe('StagedFile', () => {
   });
 });
 
+/** `t` with sorted, disjoint replacements made, by plain string slicing. */
+function applied(t: string, reps: readonly { start: number; end: number; text: string }[]): string {
+  let next = '';
+  let from = 0;
+  for (const r of reps) {
+    next += t.slice(from, r.start) + r.text;
+    from = r.end;
+  }
+  return next + t.slice(from);
+}
+
 /** Occurrences of `p` in `t`, overlapping, by brute force. */
 function naiveAll(t: string, p: string): number[] {
   const at: number[] = [];
@@ -131,13 +142,7 @@ describe('StagedFile with indexed patterns equals a brute-force model', () => {
           if (reps.length > 0) {
             expect(s.lineRanges(reps)).toEqual(reps.map((r) => lineRangeOf(model, r.start, r.end)));
             s.apply(reps);
-            let next = '';
-            let from = 0;
-            for (const r of reps) {
-              next += model.slice(from, r.start) + r.text;
-              from = r.end;
-            }
-            model = next + model.slice(from);
+            model = applied(model, reps);
           }
           expect(s.length).toBe(model.length);
           const a = step.at % (model.length + 1);
@@ -161,13 +166,7 @@ describe('StagedFile with indexed patterns equals a brute-force model', () => {
           const reps: { start: number; end: number; text: string }[] = [];
           for (let at = step.at % 3; at + 1 <= model.length; at += 2 + (step.len % 3)) reps.push({ start: at, end: at + (step.pick % 2), text: step.text.slice(0, step.len % 3) });
           s.apply(reps);
-          let next = '';
-          let from = 0;
-          for (const r of reps) {
-            next += model.slice(from, r.start) + r.text;
-            from = r.end;
-          }
-          model = next + model.slice(from);
+          model = applied(model, reps);
           for (const p of patterns) expect(s.occurrences(p).count).toBe(naiveAll(model, p).length);
           const diffRegions = s.regions;
           let rebuilt = '';

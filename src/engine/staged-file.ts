@@ -138,11 +138,6 @@ export class StagedFile {
     return out;
   }
 
-  /** A copy of the regions, safe to keep after later edits. */
-  snapshotRegions(): ChangeRegion[] {
-    return this.regions;
-  }
-
   /** Current text [start, end). */
   slice(start: number, end: number): string {
     if (this.cache !== null) return this.cache.slice(start, end);
