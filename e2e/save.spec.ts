@@ -91,6 +91,33 @@ test.describe('save', () => {
     expect(await readOpfs(page, CONFIG)).toBe(SAVED_CONFIG);
   });
 
+  test('Tab and Shift+Tab stay inside the open dialog', async ({ page }) => {
+    await presetCall(page, 'multi_edit_text_file', CONFIG_CALL);
+    await start(page);
+    await runCall(page);
+
+    await page.keyboard.press('Control+s');
+    const save = dialog(page).getByRole('button', { name: 'Save', exact: true });
+    const cancel = dialog(page).getByRole('button', { name: 'Cancel', exact: true });
+    await expect(save).toBeFocused();
+    const inside = (): Promise<boolean> => dialog(page).evaluate((d) => d.contains(document.activeElement));
+    for (let k = 0; k < 4; k++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let k = 0; k < 4; k++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    // From the first button, Shift+Tab wraps to the last one, and Tab back.
+    await cancel.focus();
+    const first = await dialog(page).evaluate((d) => d.querySelector('button') === document.activeElement);
+    await page.keyboard.press(first ? 'Shift+Tab' : 'Tab');
+    expect(await inside()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('a file changed since the run is a conflict: nothing is written, and Run again re-runs', async ({ page }) => {
     await presetCall(page, 'multi_edit_text_file', CONFIG_CALL);
     await start(page);

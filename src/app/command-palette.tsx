@@ -1,6 +1,7 @@
 // Command palette: every registered action, filterable, with its shortcut (Mod+Shift+P).
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { trapTab } from './focus-trap';
 import { ACTIONS } from './actions';
 import { useUi } from './state/ui-store';
 
@@ -29,7 +30,7 @@ export function CommandPalette() {
   };
   return (
     <div className="modal-backdrop" onClick={() => setOpen(false)}>
-      <div role="dialog" aria-modal="true" aria-label="Command palette" className="palette" onClick={(e) => e.stopPropagation()}>
+      <div role="dialog" aria-modal="true" aria-label="Command palette" className="palette" onClick={(e) => e.stopPropagation()} onKeyDown={trapTab}>
         <input
           ref={input}
           aria-label="Search commands"

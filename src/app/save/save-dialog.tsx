@@ -3,6 +3,7 @@
 // dialog and is announced in a status line, since the dialog is gone by then.
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { trapTab } from '../focus-trap';
 import type { CommitPlanAction, CommitPlanEntry } from '../../engine/commit';
 import { actionById, registerAction } from '../actions';
 import { useRun } from '../state/run-store';
@@ -109,7 +110,7 @@ function SaveDialogBody({ plan, status, outcome, message }: { plan: CommitPlanEn
   const conflict = failure?.code === 'CONFLICT' || (failure !== null && outcome === null);
   return (
     <div className="modal-backdrop" onClick={() => !saving && close()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={`${base}-title`} className="dialog save-dialog" onClick={(e) => e.stopPropagation()}>
+      <div role="dialog" aria-modal="true" aria-labelledby={`${base}-title`} className="dialog save-dialog" onClick={(e) => e.stopPropagation()} onKeyDown={trapTab}>
         <h2 id={`${base}-title`}>Save changes</h2>
         {failure ? (
           <div className="notice error save-failure" role="alert">

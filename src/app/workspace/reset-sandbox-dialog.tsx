@@ -1,6 +1,7 @@
 // "Reset sandbox" asks first: it deletes everything saved or imported into the sandbox.
 
 import { useEffect, useRef, useState } from 'react';
+import { trapTab } from '../focus-trap';
 import { useWorkspace } from '../state/workspace-store';
 
 export function ResetSandboxDialog({ onConfirm }: { onConfirm: () => void | Promise<void> }) {
@@ -40,6 +41,7 @@ export function ResetSandboxDialog({ onConfirm }: { onConfirm: () => void | Prom
         className="dialog confirm-dialog"
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
+          trapTab(e);
           if (e.key === 'Escape' && !busy) {
             e.stopPropagation();
             close();
