@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 // e2e runs against the production build, the thing users get, not the dev server.
 // 5818 is an unusual fixed port: --strictPort makes a clash fail loudly instead of
@@ -9,19 +10,6 @@ const PORT = Number(process.env.E2E_PORT ?? 5818);
 const BASE_URL = `http://localhost:${PORT}`;
 const OWN = process.env.E2E_PORT !== undefined;
 const BUILD_DIR = OWN ? `.e2e-dist/${PORT}` : 'dist';
-
-// Playwright cannot download its own browser here; Debian's chromium is used instead.
-// The --disable-* flags stop Chromium's background traffic, which the closed network
-// refuses (and which the network guard would otherwise have to tell apart from the app's).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +29,7 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

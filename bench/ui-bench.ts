@@ -23,19 +23,11 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { makeWorkload, type WorkloadId } from './workloads';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'test-results', 'ui-bench-dist');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Options {
   workload: WorkloadId;
@@ -621,7 +613,7 @@ async function main(): Promise<void> {
     const sizes = bundleSizes();
     server = await startPreview(o.port);
     const url = `http://localhost:${o.port}/`;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     log(`initial load × ${o.loads}…`);
     const loads = await measureLoads(browser, url, o.loads);
     const run = await measureRun(browser, url, o);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pasteCall } from './support/calls';
 
 // The composer journey: write a call, see what was detected or why it cannot run, pick examples,
 // and find the text again after a reload.
@@ -12,20 +13,6 @@ const runButton = (page: Page) => composer(page).getByRole('button', { name: 'Ru
 async function editorText(page: Page): Promise<string> {
   const text = await composer(page).locator('.monaco-editor .view-lines').innerText();
   return text.replace(/\u00a0/g, ' ');
-}
-
-/**
- * Replace the editor's text the way a user pastes a call: select all, then a paste event. Typed
- * text (even keyboard.insertText) goes through Monaco's auto-closing and auto-indent; a paste does not.
- */
-async function setCall(page: Page, text: string): Promise<void> {
-  await composer(page).locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 async function open(page: Page): Promise<void> {
@@ -48,7 +35,7 @@ test.describe('composer', () => {
 
   test('invalid JSON names its line and column and blocks Run', async ({ page }) => {
     await open(page);
-    await setCall(page, '{\n  "path": "/test/config.toml",\n  "edits": [ x ]\n}');
+    await pasteCall(page, '{\n  "path": "/test/config.toml",\n  "edits": [ x ]\n}');
     await expect(status(page)).toHaveText(/Line 3, column 14: The call is not valid JSON/);
     await expect(runButton(page)).toBeDisabled();
     // Run's description says why.
@@ -60,7 +47,7 @@ test.describe('composer', () => {
   test('a valid bare input shows the detected profile', async ({ page }) => {
     await open(page);
     await composer(page).getByLabel('Profile').selectOption('edit_text_file');
-    await setCall(page, '{ "path": "/test/file.txt", "old_string": "line 2", "new_string": "line two" }');
+    await pasteCall(page, '{ "path": "/test/file.txt", "old_string": "line 2", "new_string": "line two" }');
     await expect(status(page)).toHaveText(/Detected: bare input → edit_text_file/);
     await expect(runButton(page)).toBeEnabled();
   });
@@ -73,7 +60,7 @@ test.describe('composer', () => {
       method: 'tools/call',
       params: { name: 'edit_text_file', arguments: { path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' } },
     };
-    await setCall(page, JSON.stringify(call, null, 2));
+    await pasteCall(page, JSON.stringify(call, null, 2));
     await expect(status(page)).toContainText('Detected: MCP tools/call → edit_text_file');
     // The picker says multi_edit_text_file: the detected profile runs, and the status says so.
     await expect(status(page)).toContainText('runs as edit_text_file');
@@ -83,19 +70,19 @@ test.describe('composer', () => {
 
   test('an input missing edits names the field, marks it and blocks Run', async ({ page }) => {
     await open(page);
-    await setCall(page, '{\n  "path": "/test/config.toml"\n}');
+    await pasteCall(page, '{\n  "path": "/test/config.toml"\n}');
     await expect(status(page)).toHaveText(/Line 1, column 1: multi_edit_text_file input: edits: missing/);
     await expect(runButton(page)).toBeDisabled();
 
     // Inside an envelope, the position is the field's own place in the text.
-    await setCall(page, '{\n  "name": "multi_edit_text_file",\n  "arguments": {\n    "path": "/a",\n    "edits": [{ "old_string": 1, "new_string": "b" }]\n  }\n}');
+    await pasteCall(page, '{\n  "name": "multi_edit_text_file",\n  "arguments": {\n    "path": "/a",\n    "edits": [{ "old_string": 1, "new_string": "b" }]\n  }\n}');
     await expect(status(page)).toHaveText(/Line 5, column 17: multi_edit_text_file input: edits\[0\]\.old_string/);
     await expect(runButton(page)).toBeDisabled();
   });
 
   test("completion offers the profile's fields from its JSON Schema", async ({ page }) => {
     await open(page);
-    await setCall(page, '{\n  \n}');
+    await pasteCall(page, '{\n  \n}');
     await page.keyboard.press('ControlOrMeta+Home');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
@@ -125,7 +112,7 @@ test.describe('composer', () => {
   test('the text, profile and mount survive a reload', async ({ page }) => {
     await open(page);
     await composer(page).getByLabel('Profile').selectOption('edit_text_file');
-    await setCall(page, '{ "path": "/home/me/proj/test/file.txt", "old_string": "line 1", "new_string": "first" }');
+    await pasteCall(page, '{ "path": "/home/me/proj/test/file.txt", "old_string": "line 1", "new_string": "first" }');
     await composer(page).getByLabel('Mount').fill('/home/me/proj');
     await expect(status(page)).toHaveText(/Detected: bare input → edit_text_file/);
 
@@ -141,11 +128,11 @@ test.describe('composer', () => {
 
   test('screenshots in both themes', async ({ page }) => {
     await open(page);
-    await setCall(page, '{\n  "path": "/test/config.toml",\n  "edits": [\n    { "old_string": "port = 8080", "new_string": "port = 3000" }\n  ]\n}');
+    await pasteCall(page, '{\n  "path": "/test/config.toml",\n  "edits": [\n    { "old_string": "port = 8080", "new_string": "port = 3000" }\n  ]\n}');
     await expect(status(page)).toContainText('Detected:');
     await page.screenshot({ path: 'test-results/screens/composer.png' });
     await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
-    await setCall(page, '{\n  "path": "/test/config.toml"\n  "edits": []\n}');
+    await pasteCall(page, '{\n  "path": "/test/config.toml"\n  "edits": []\n}');
     await expect(status(page)).toContainText('Line 3');
     await page.screenshot({ path: 'test-results/screens/composer-other-theme.png' });
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pasteCall } from './support/calls';
 
 // The result journey: run a call and read what the tool returned, its error exactly, the time
 // taken, and line ranges that lead to the diff.
@@ -7,16 +8,6 @@ import { expect, test } from './fixtures';
 const composer = (page: Page) => page.getByRole('region', { name: 'Call' });
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 const runButton = (page: Page) => composer(page).getByRole('button', { name: 'Run', exact: true });
-
-async function setCall(page: Page, text: string): Promise<void> {
-  await composer(page).locator('.monaco-editor .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 async function open(page: Page): Promise<void> {
   await page.goto('/');
@@ -57,7 +48,7 @@ test.describe('result', () => {
 
   test('a tool error shows its code and message exactly', async ({ page }) => {
     await open(page);
-    await setCall(page, JSON.stringify({ path: '/test/config.toml', edits: [{ old_string: 'nope', new_string: 'x' }] }, null, 2));
+    await pasteCall(page, JSON.stringify({ path: '/test/config.toml', edits: [{ old_string: 'nope', new_string: 'x' }] }, null, 2));
     await expect(composer(page).getByRole('status').last()).toContainText('Detected:');
     await runButton(page).click();
 
@@ -92,7 +83,7 @@ test.describe('result', () => {
   test('a batch with a failed entry reports success: false', async ({ page }) => {
     await open(page);
     await composer(page).getByLabel('Profile').selectOption('MultiEditBatch');
-    await setCall(
+    await pasteCall(
       page,
       JSON.stringify({ description: 'x', atomic: false, edits: [{ file_path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 1' }, { file_path: '/test/config.toml', old_string: 'absent', new_string: 'y' }] }, null, 2),
     );
@@ -107,7 +98,7 @@ test.describe('result', () => {
     await composer(page).getByLabel('Profile').selectOption('MultiEdit');
     // 50 replace_all passes over the 1 MB sample: seconds of work in the worker.
     const edits = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? { old_string: 'e', new_string: 'E', replace_all: true } : { old_string: 'E', new_string: 'e', replace_all: true }));
-    await setCall(page, JSON.stringify({ file_path: '/samples/large.ts', edits }));
+    await pasteCall(page, JSON.stringify({ file_path: '/samples/large.ts', edits }));
     await expect(composer(page).getByRole('status').last()).toContainText('→ MultiEdit');
     await runButton(page).click();
 

@@ -4,6 +4,21 @@
 
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Replace the composer's text the way a user pastes a call: select all in Monaco, then a paste
+ * event. Typed text (even keyboard.insertText) goes through Monaco's auto-closing and auto-indent;
+ * a paste does not. Monaco must have loaded (the composer is a plain text area until then).
+ */
+export async function pasteCall(page: Page, text: string): Promise<void> {
+  await page.getByRole('region', { name: 'Call' }).locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** Make `call` the composer's text for `profile` on every load of `page` (call before `goto`). */
 export async function presetCall(page: Page, profile: string, call: unknown): Promise<void> {
   await page.addInitScript(
