@@ -61,13 +61,16 @@ Exit codes: 0 every case passed, 1 a case failed, 2 wrong usage or an invalid su
 `;
 }
 
-export const TOOLS_HELP = `Usage: edit-playground tools [--format mcp|anthropic|openai]
+export const TOOLS_HELP = `Usage: edit-playground tools [--format mcp|anthropic|openai|openai-responses]
 
-Prints the definitions of the five profiles' tools as a JSON array, generated from each
-profile's input schema: MCP tools/list entries (default), Anthropic tools, or OpenAI
-Chat Completions tools.
+Prints the definitions of every profile's tool as a JSON array, generated from each profile's
+input schema: MCP tools/list entries (default), Anthropic tools, OpenAI Chat Completions tools,
+or OpenAI Responses tools. A vendor's own tool is declared the way its API takes it: Anthropic's
+text editor as { "type": "text_editor_20250728", "name": "str_replace_based_edit_tool" }
+(text_editor_20250124 for str_replace_editor), and apply_patch in the Responses format as the
+built-in { "type": "apply_patch" }.
 
 Options:
-  --format F    mcp (default), anthropic or openai
+  --format F    mcp (default), anthropic, openai or openai-responses
   -h, --help    show this help
 `;

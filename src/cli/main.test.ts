@@ -20,7 +20,12 @@ describe('edit-playground tools', () => {
 
   it('--format anthropic and openai use their protocols\' shapes', async () => {
     const anthropic = JSON.parse((await run(['tools', '--format', 'anthropic'], { cwd })).stdout) as Record<string, unknown>[];
-    expect(anthropic.every((t) => 'input_schema' in t && 'name' in t)).toBe(true);
+    // Anthropic's own text editor tool is declared by type and name, without a schema.
+    expect(anthropic.every((t) => ('input_schema' in t || typeof t.type === 'string') && 'name' in t)).toBe(true);
+    expect(anthropic.filter((t) => !('input_schema' in t))).toEqual([
+      { type: 'text_editor_20250728', name: 'str_replace_based_edit_tool' },
+      { type: 'text_editor_20250124', name: 'str_replace_editor' },
+    ]);
     const openai = JSON.parse((await run(['tools', '--format', 'openai'], { cwd })).stdout) as Record<string, unknown>[];
     expect(openai.every((t) => t.type === 'function' && typeof t.function === 'object')).toBe(true);
   });

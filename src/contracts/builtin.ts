@@ -1,6 +1,8 @@
 // The built-in contract suites by name. `edit-playground test` without arguments runs the
 // default ones; `seed-examples` is the spec checker, whose cases fail by design (SPEC 9).
 
+import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './suites/anthropic-text-editor';
+import { applyPatchSuite } from './suites/apply-patch';
 import { editTextFileSuite } from './suites/edit-text-file';
 import { multiEditBatchSuite } from './suites/multi-edit-batch';
 import { multiEditStorySuite } from './suites/multi-edit-story';
@@ -22,6 +24,9 @@ export const BUILTIN_SUITES: readonly BuiltinSuite[] = [
   { name: 'MultiEdit', default: true, suite: multiEditStorySuite },
   { name: 'multiedit', default: true, suite: multieditTaskSuite },
   { name: 'MultiEditBatch', default: true, suite: multiEditBatchSuite },
+  { name: 'str_replace_based_edit_tool', default: true, suite: strReplaceBasedEditToolSuite },
+  { name: 'str_replace_editor', default: true, suite: strReplaceEditorSuite },
+  { name: 'apply_patch', default: true, suite: applyPatchSuite },
   { name: 'seed-examples', default: false, suite: seedExamplesSuite },
 ];
 

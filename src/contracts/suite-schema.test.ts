@@ -41,11 +41,12 @@ describe('the suite schema accepts the built-in suites', () => {
     for (const b of BUILTIN_SUITES) expect(loadSuite(JSON.parse(JSON.stringify(b.suite))).ok).toBe(true);
   });
 
-  it('every built-in case cites its seed document and case name', () => {
+  it('every built-in case cites its seed document, or the reference file it comes from, and the case name', () => {
     for (const b of BUILTIN_SUITES) {
       for (const c of b.suite.cases) {
         expect(c.source, `${b.name} ${c.id}`).toBeDefined();
-        expect(c.source!.document).toMatch(/\.md$/);
+        expect(c.source!.document, `${b.name} ${c.id}`).toMatch(b.suite.profile && ['str_replace_based_edit_tool', 'str_replace_editor', 'apply_patch'].includes(b.suite.profile) ? /\S/ : /\.md$/);
+        expect(c.source!.case.length, `${b.name} ${c.id}`).toBeGreaterThan(0);
       }
     }
   });
@@ -111,7 +112,7 @@ describe('loadSuite rejects a bad suite with the place and the problem', () => {
 
   it('an unknown profile', () => {
     expect(errorsOf(variant((s) => (s.profile = 'edit')))).toEqual([
-      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch' },
+      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch' },
     ]);
   });
 

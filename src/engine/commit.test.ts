@@ -6,7 +6,7 @@ import { MemoryFs } from '../workspace/memory-fs';
 import { commitPlan, commitStage } from './commit';
 import { runAndCommit, runCall } from './run';
 import type { Stage } from './types';
-import type { ReadResult, StatResult, WorkspaceFs, WriteResult } from './workspace-fs';
+import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from './workspace-fs';
 
 const enc = new TextEncoder();
 
@@ -55,6 +55,9 @@ class FlakyFs implements WorkspaceFs {
   }
   remove(path: string): Promise<WriteResult> {
     return this.inner.remove(path);
+  }
+  list(path: string): Promise<ListResult> {
+    return this.inner.list(path);
   }
 }
 
@@ -148,7 +151,7 @@ describe('commitStage: compare-and-swap before writing (SPEC 5.1)', () => {
 
     const out = await commitStage(fs, stage);
 
-    expect(out).toEqual({ ok: true, written: ['/a.txt'], created: [] });
+    expect(out).toEqual({ ok: true, written: ['/a.txt'], created: [], deleted: [] });
     expect(fs.log).toEqual(['write a.txt']);
     expect(fs.text('b.txt')).toBe('someone else\n');
   });
@@ -162,7 +165,7 @@ describe('commitStage: one write per target, in stage order (SPEC 5.2)', () => {
 
     const out = await commitStage(fs, { files: [...edited.files, ...created.files] });
 
-    expect(out).toEqual({ ok: true, written: ['/a.txt'], created: ['/d/new.txt'] });
+    expect(out).toEqual({ ok: true, written: ['/a.txt'], created: ['/d/new.txt'], deleted: [] });
     expect(fs.log).toEqual(['write a.txt', 'write d/new.txt']);
     // BOM kept, CRLF kept, inserted line break takes the file's CRLF (SPEC 2.1, 2.2).
     // (Compared as bytes: MemoryFs.text() decodes with a TextDecoder, which drops a BOM.)
@@ -176,7 +179,7 @@ describe('commitStage: one write per target, in stage order (SPEC 5.2)', () => {
       ['/a.txt', 'x', 'y'],
       ['/a.txt', 'y', 'x'],
     ]));
-    expect(await commitStage(fs, stage)).toEqual({ ok: true, written: [], created: [] });
+    expect(await commitStage(fs, stage)).toEqual({ ok: true, written: [], created: [], deleted: [] });
     expect(fs.log).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { bytesEqual } from './text';
 import type { FileStage, Stage } from './types';
 import type { WorkspaceFs } from './workspace-fs';
 
-export type CommitPlanAction = 'write' | 'create' | 'leave';
+export type CommitPlanAction = 'write' | 'create' | 'delete' | 'leave';
 
 export interface CommitPlanEntry {
   path: string;
@@ -15,7 +15,7 @@ export interface CommitPlanEntry {
 }
 
 export type CommitOutcome =
-  | { ok: true; written: string[]; created: string[] }
+  | { ok: true; written: string[]; created: string[]; deleted: string[] }
   | {
       ok: false;
       error: { code: 'CONFLICT' | 'WRITE_FAILED'; message: string };
@@ -31,12 +31,20 @@ export function commitPlan(stage: Stage): CommitPlanEntry[] {
 }
 
 function actionOf(f: FileStage): CommitPlanAction {
+  if (f.deleted) return f.originalBytes === null ? 'leave' : 'delete';
   if (f.originalBytes === null) return 'create';
-  return f.regions.length === 0 || bytesEqual(f.originalBytes, finalBytesOf(f)) ? 'leave' : 'write';
+  // A whole-file write can change bytes outside every region (CRLF rewritten as LF).
+  if (f.regions.length === 0 && !f.wholeWrite) return 'leave';
+  return bytesEqual(f.originalBytes, finalBytesOf(f)) ? 'leave' : 'write';
 }
 
+/**
+ * Writes and creations go first and deletions last, so a failure part way never leaves a file
+ * deleted whose replacement (a move's destination) was not written.
+ */
 export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<CommitOutcome> {
-  const targets = stage.files.filter((f) => actionOf(f) !== 'leave');
+  const acting = stage.files.filter((f) => actionOf(f) !== 'leave');
+  const targets = [...acting.filter((f) => !f.deleted), ...acting.filter((f) => f.deleted)];
   const changed: string[] = [];
   for (const f of targets) {
     const now = await fs.read(f.path);
@@ -53,7 +61,7 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
   }
   const done: FileStage[] = [];
   for (const f of targets) {
-    const res = await fs.write(f.path, finalBytesOf(f));
+    const res = f.deleted ? await fs.remove(f.path) : await fs.write(f.path, finalBytesOf(f));
     if (res.ok) {
       done.push(f);
       continue;
@@ -68,14 +76,15 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
     const broken = restoreFailures.length > 0 ? ` Could not restore ${restoreFailures.join(', ')}.` : '';
     return {
       ok: false,
-      error: { code: 'WRITE_FAILED', message: `Could not write ${f.displayPath}: ${res.message}.${tail}${broken}` },
+      error: { code: 'WRITE_FAILED', message: `Could not ${f.deleted ? 'delete' : 'write'} ${f.displayPath}: ${res.message}.${tail}${broken}` },
       rolledBack: rolled,
       restoreFailures,
     };
   }
   return {
     ok: true,
-    written: targets.filter((f) => f.originalBytes !== null).map((f) => f.displayPath),
+    written: targets.filter((f) => !f.deleted && f.originalBytes !== null).map((f) => f.displayPath),
     created: targets.filter((f) => f.originalBytes === null).map((f) => f.displayPath),
+    deleted: targets.filter((f) => f.deleted).map((f) => f.displayPath),
   };
 }

@@ -306,17 +306,45 @@ describe('MultiEdit names two profiles', () => {
   });
 });
 
+describe('reference dialects (SPEC 11)', () => {
+  it('an Anthropic tool_use of the text editor tool runs as its profile', () => {
+    const block = { type: 'tool_use', id: 'toolu_1', name: 'str_replace_based_edit_tool', input: { command: 'view', path: '/a.txt' } };
+    expect(parseEnvelope(block)).toEqual({
+      ok: true,
+      call: { kind: 'anthropic-tool-use', toolName: 'str_replace_based_edit_tool', profile: 'str_replace_based_edit_tool', input: { command: 'view', path: '/a.txt' }, callId: 'toolu_1' },
+    });
+    expect(parseEnvelope({ name: 'str_replace_editor', input: { command: 'undo_edit', path: '/a' } })).toMatchObject({ ok: true, call: { profile: 'str_replace_editor' } });
+  });
+
+  it('Codex\'s function call of apply_patch runs as apply_patch', () => {
+    const patch = '*** Begin Patch\n*** Delete File: a.txt\n*** End Patch';
+    expect(parseEnvelope({ type: 'function_call', call_id: 'c1', name: 'apply_patch', arguments: JSON.stringify({ input: patch }) })).toEqual({
+      ok: true,
+      call: { kind: 'openai-function-call', toolName: 'apply_patch', profile: 'apply_patch', input: { input: patch }, callId: 'c1' },
+    });
+  });
+
+  it('a bare V4A patch text is recognised as apply_patch without JSON around it', () => {
+    const patch = '\n*** Begin Patch\n*** Add File: b.txt\n+hi\n*** End Patch\n';
+    expect(parseCallText(patch)).toEqual({ ok: true, call: { kind: 'v4a-patch', toolName: 'apply_patch', profile: 'apply_patch', input: { input: patch } } });
+  });
+
+  it('a bare text editor input is told apart from an envelope missing its input', () => {
+    expect(parseEnvelope({ name: 'x', command: 'view', path: '/a' }, 'str_replace_editor')).toMatchObject({ ok: true, call: { kind: 'bare', profile: 'str_replace_editor' } });
+  });
+});
+
 describe('envelope errors', () => {
   it('an unknown tool lists the known names', () => {
     expect(errorOf(parseEnvelope({ name: 'str_replace', arguments: editInput }))).toBe(
-      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch.',
+      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch.',
     );
   });
 
   it('an unknown tool close to known ones suggests them', () => {
     expect(errorOf(parseEnvelope({ name: 'multi_edit', arguments: {} }))).toBe(
       'Unknown tool "multi_edit". Did you mean "MultiEdit" or "multiedit"? Known tools: ' +
-        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch.',
+        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch.',
     );
   });
 

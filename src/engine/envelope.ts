@@ -11,7 +11,8 @@ export type EnvelopeKind =
   | 'mcp-tools-call'
   | 'anthropic-tool-use'
   | 'openai-function-call'
-  | 'openai-tool-call';
+  | 'openai-tool-call'
+  | 'v4a-patch';
 
 export interface ParsedCall {
   kind: EnvelopeKind;
@@ -38,6 +39,9 @@ const PROFILE_BY_TOOL_NAME: Readonly<Record<string, ProfileId>> = {
   multi_edit_text_file: 'multi_edit_text_file',
   multiedit: 'multiedit',
   MultiEditBatch: 'MultiEditBatch',
+  str_replace_based_edit_tool: 'str_replace_based_edit_tool',
+  str_replace_editor: 'str_replace_editor',
+  apply_patch: 'apply_patch',
 };
 
 /** Every tool name `profileForTool` knows, in the order error messages list them. */
@@ -47,6 +51,9 @@ export const KNOWN_TOOL_NAMES: readonly string[] = [
   'MultiEdit',
   'multiedit',
   'MultiEditBatch',
+  'str_replace_based_edit_tool',
+  'str_replace_editor',
+  'apply_patch',
 ];
 
 /**
@@ -67,6 +74,12 @@ const BARE_INPUT_KEYS: readonly string[] = [
   'description',
   'atomic',
   'dry_run',
+  'command',
+  'old_str',
+  'new_str',
+  'file_text',
+  'insert_line',
+  'view_range',
 ];
 
 /**
@@ -165,6 +178,10 @@ export function parseCallText(text: string, fallbackProfile?: ProfileId | null):
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (source.trim() === '') {
     return fail('The call is empty: paste a tool call (JSON) or the tool input alone.');
+  }
+  // A V4A patch pasted as it is (Codex's apply_patch input) carries its tool in its first line.
+  if (/^\s*\*\*\* Begin Patch/.test(source)) {
+    return { ok: true, call: { kind: 'v4a-patch', toolName: 'apply_patch', profile: 'apply_patch', input: { input: source } } };
   }
   const decoded = decodeJson(source);
   if (!decoded.ok) return fail(`The call is not valid JSON: ${decoded.message}.`);

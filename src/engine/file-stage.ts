@@ -39,30 +39,45 @@ export interface FileStageInput {
   diffContext: number;
   /** Diff header path (SPEC 2.7: the path as the call named it, after normalisation). */
   diffPath?: string;
+  /** The commit removes the file; `staged` must hold '' (the diff's new side is `/dev/null`). */
+  deleted?: boolean;
+  /** The commit writes the final text whole (see FileStage.wholeWrite). */
+  wholeWrite?: boolean;
+  /**
+   * A move's destination: the source's display path and text. The diff reads from it, the
+   * staged text's regions are relative to it, and the commit writes the final text whole.
+   */
+  movedFrom?: { displayPath: string; text: string };
 }
 
 export function buildFileStage(input: FileStageInput): FileStage {
   const { resolved, original, staged, shape } = input;
   const finalText = staged.text;
   const diffPath = input.diffPath ?? resolved.displayPath;
-  const originalText = original?.text.view ?? '';
+  const moved = input.movedFrom;
+  const originalText = moved ? moved.text : (original?.text.view ?? '');
   const regions = staged.regions;
   const diff = unifiedDiff({
     original: originalText,
     final: finalText,
     regions,
     context: input.diffContext,
-    oldPath: original ? diffPath : '/dev/null',
-    newPath: diffPath,
+    oldPath: moved ? moved.displayPath : original ? diffPath : '/dev/null',
+    newPath: input.deleted ? '/dev/null' : diffPath,
   });
+  const flags: Partial<FileStage> = {};
+  if (input.deleted) flags.deleted = true;
+  if (input.wholeWrite || moved) flags.wholeWrite = true;
+  if (moved) flags.movedFrom = moved.displayPath;
   return {
+    ...flags,
     path: resolved.path,
     displayPath: resolved.displayPath,
     absPath: resolved.absPath,
     originalBytes: original?.bytes ?? null,
     originalText,
     finalText,
-    originalCrlfAt: original?.text.crlfAt ?? [],
+    originalCrlfAt: moved ? [] : (original?.text.crlfAt ?? []),
     shape,
     created: original === null,
     steps: input.steps,
@@ -78,7 +93,8 @@ export function buildFileStage(input: FileStageInput): FileStage {
  */
 export function finalBytesOf(file: FileStage): Uint8Array {
   const { shape, finalText } = file;
-  if (file.originalBytes === null) return encodeCreated(finalText, shape);
+  if (file.deleted) return new Uint8Array(0);
+  if (file.originalBytes === null || file.wholeWrite) return encodeCreated(finalText, shape);
   if (file.regions.length === 0) return file.originalBytes;
   // No CRLF in the original and LF for new breaks: on disk the text is exactly the view.
   if (file.originalCrlfAt.length === 0 && shape.eol === '\n') return encodeText(finalText, shape.bom);
@@ -86,6 +102,7 @@ export function finalBytesOf(file: FileStage): Uint8Array {
   return encodeWithChanges(base, file.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) })), shape);
 }
 
+/** The whole text in `shape`: every line break in its ending, the BOM when it has one. */
 function encodeCreated(text: string, shape: TextShape): Uint8Array {
   return encodeText(shape.eol === '\r\n' ? text.replaceAll('\n', '\r\n') : text, shape.bom);
 }

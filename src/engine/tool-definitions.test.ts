@@ -52,7 +52,9 @@ const SEED_TOOL_METADATA = {
 /**
  * Required fields and property types per seed: the Go InputSchema in seeds/multiedit.task.md,
  * the TypeScript interfaces in MultiEdit.story.md ("MultiEditOperation") and
- * MultiEdit-batch.proposal.md ("MultiEditInput", "FileEdit").
+ * MultiEdit-batch.proposal.md ("MultiEditInput", "FileEdit"); for the reference dialects, the
+ * parameters of the reference (edit.py's `__call__`, codex's function-form `{ input }`, Claude
+ * Code's Edit/Write inputs, gemini-cli edit.ts's schema).
  */
 const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string, string>; itemRequired: string[]; itemProps: Record<string, string> }> = {
   edit_text_file: { required: ['path', 'old_string', 'new_string'], props: { path: 'string', old_string: 'string', new_string: 'string' }, itemRequired: [], itemProps: {} },
@@ -80,6 +82,19 @@ const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string,
     itemRequired: ['file_path', 'old_string', 'new_string'],
     itemProps: { file_path: 'string', old_string: 'string', new_string: 'string', replace_all: 'boolean' },
   },
+  str_replace_based_edit_tool: {
+    required: ['command', 'path'],
+    props: { command: 'string', path: 'string', file_text: 'string', old_str: 'string', new_str: 'string', insert_line: 'integer', view_range: 'array' },
+    itemRequired: [],
+    itemProps: {},
+  },
+  str_replace_editor: {
+    required: ['command', 'path'],
+    props: { command: 'string', path: 'string', file_text: 'string', old_str: 'string', new_str: 'string', insert_line: 'integer', view_range: 'array' },
+    itemRequired: [],
+    itemProps: {},
+  },
+  apply_patch: { required: ['input'], props: { input: 'string' }, itemRequired: [], itemProps: {} },
 };
 
 /** A valid input and an invalid one (one required field missing or mistyped) per profile. */
@@ -108,6 +123,24 @@ const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
       { description: 'rename', edits: [] },
     ],
   },
+  str_replace_based_edit_tool: {
+    valid: [{ command: 'str_replace', path: '/a.ts', old_str: 'a', new_str: 'b' }, { command: 'view', path: '/a.ts', view_range: [1, -1] }],
+    invalid: [{ command: 'str_replace', old_str: 'a' }, { command: 'view', path: '/a.ts', view_range: 'all' }],
+  },
+  str_replace_editor: {
+    valid: [{ command: 'undo_edit', path: '/a.ts' }, { command: 'insert', path: '/a.ts', insert_line: 0, new_str: 'x' }],
+    invalid: [{ path: '/a.ts' }, { command: 'insert', path: '/a.ts', insert_line: 'one', new_str: 'x' }],
+  },
+  apply_patch: {
+    valid: [{ input: '*** Begin Patch\n*** Delete File: a.ts\n*** End Patch' }],
+    invalid: [{ patch: '*** Begin Patch' }, { input: 1 }],
+  },
+};
+
+/** Profiles that a vendor's API declares by type alone (no schema in the tool list). */
+const ANTHROPIC_BUILTINS: Partial<Record<ProfileId, unknown>> = {
+  str_replace_based_edit_tool: { type: 'text_editor_20250728', name: 'str_replace_based_edit_tool' },
+  str_replace_editor: { type: 'text_editor_20250124', name: 'str_replace_editor' },
 };
 
 function prop(schema: JsonSchema, key: string): JsonSchema {
@@ -120,7 +153,7 @@ describe('tool definitions are generated from the profiles', () => {
     expect(def.name).toBe(listedToolName(id));
     expect(def.description).toBe(PROFILES[id].description);
     expect(def.description.trim().length).toBeGreaterThan(0);
-    if (id !== 'multiedit') {
+    if (id !== 'multiedit' && id !== 'apply_patch') {
       const { $schema: _ignored, ...generated } = z.toJSONSchema(PROFILES[id].schema, { io: 'input' });
       expect(def.inputSchema).toEqual(generated);
     }
@@ -149,8 +182,20 @@ describe('tool list formats', () => {
     for (const def of toolDefinitions('mcp')) expect(Object.keys(def).sort()).toEqual(['description', 'inputSchema', 'name']);
   });
 
-  it('anthropic is { name, description, input_schema }', () => {
-    for (const def of toolDefinitions('anthropic')) expect(Object.keys(def).sort()).toEqual(['description', 'input_schema', 'name']);
+  it('anthropic is { name, description, input_schema }, and the text editor tool is declared by its type', () => {
+    for (const [i, def] of toolDefinitions('anthropic').entries()) {
+      const id = PROFILE_IDS[i]!;
+      if (ANTHROPIC_BUILTINS[id]) expect(def, id).toEqual(ANTHROPIC_BUILTINS[id]);
+      else expect(Object.keys(def).sort(), id).toEqual(['description', 'input_schema', 'name']);
+    }
+  });
+
+  it("openai-responses is the Responses API's flat { type: 'function', name, description, parameters, strict: false }, and apply_patch its built-in", () => {
+    for (const [i, def] of toolDefinitions('openai-responses').entries()) {
+      const id = PROFILE_IDS[i]!;
+      if (id === 'apply_patch') expect(def).toEqual({ type: 'apply_patch' });
+      else expect(def, id).toEqual({ type: 'function', name: listedToolName(id), description: PROFILES[id].description, parameters: toolInputSchema(id), strict: false });
+    }
   });
 
   it("openai is Chat Completions' { type: 'function', function: { name, description, parameters } }", () => {
@@ -165,14 +210,15 @@ describe('tool list formats', () => {
     const mcp = toolDefinition(id, 'mcp');
     const anthropic = toolDefinition(id, 'anthropic');
     const openai = toolDefinition(id, 'openai');
-    expect(anthropic).toEqual({ name: mcp.name, description: mcp.description, input_schema: mcp.inputSchema });
+    if (!ANTHROPIC_BUILTINS[id]) expect(anthropic).toEqual({ name: mcp.name, description: mcp.description, input_schema: mcp.inputSchema });
     expect(openai.function).toEqual({ name: mcp.name, description: mcp.description, parameters: mcp.inputSchema });
   });
 
   it.each(TOOL_FORMATS)('%s: every schema is a plain object schema (no top-level anyOf/oneOf/allOf, no $schema)', (format) => {
     for (const def of toolDefinitions(format)) {
-      const schema = 'function' in def ? def.function.parameters : 'inputSchema' in def ? def.inputSchema : def.input_schema;
-      const id = 'function' in def ? def.function.name : def.name;
+      const schema = 'function' in def ? def.function.parameters : 'inputSchema' in def ? def.inputSchema : 'input_schema' in def ? def.input_schema : 'parameters' in def ? def.parameters : undefined;
+      if (schema === undefined) continue; // a vendor's own tool, declared without a schema
+      const id = 'function' in def ? def.function.name : 'name' in def ? def.name : def.type;
       expect(schema.type, id).toBe('object');
       for (const key of ['anyOf', 'oneOf', 'allOf', '$schema']) expect(schema, `${format} ${id}`).not.toHaveProperty(key);
     }
@@ -182,11 +228,20 @@ describe('tool list formats', () => {
 describe('a tool list never repeats a name', () => {
   it('lists the batch profile as MultiEditBatch, since MultiEdit names the single-file profile', () => {
     expect(PROFILES.MultiEditBatch.toolName).toBe('MultiEdit');
-    expect(toolDefinitions('mcp').map((d) => d.name)).toEqual(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'multiedit', 'MultiEditBatch']);
+    expect(toolDefinitions('mcp').map((d) => d.name)).toEqual([
+      'edit_text_file',
+      'multi_edit_text_file',
+      'MultiEdit',
+      'multiedit',
+      'MultiEditBatch',
+      'str_replace_based_edit_tool',
+      'str_replace_editor',
+      'apply_patch',
+    ]);
   });
 
   it.each(TOOL_FORMATS)('%s: names are unique and valid tool names (^[a-zA-Z0-9_-]{1,64}$)', (format) => {
-    const names = toolDefinitions(format).map((d) => ('function' in d ? d.function.name : d.name));
+    const names = toolDefinitions(format).map((d) => ('function' in d ? d.function.name : 'name' in d ? d.name : d.type));
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
   });
@@ -198,7 +253,7 @@ describe('a tool list never repeats a name', () => {
   });
 
   it('a profiles filter picks and orders the list, without duplicates', () => {
-    expect(toolDefinitions('anthropic', ['MultiEditBatch', 'edit_text_file', 'MultiEditBatch']).map((d) => d.name)).toEqual(['MultiEditBatch', 'edit_text_file']);
+    expect(toolDefinitions('mcp', ['MultiEditBatch', 'edit_text_file', 'MultiEditBatch']).map((d) => d.name)).toEqual(['MultiEditBatch', 'edit_text_file']);
     expect(toolDefinitions('mcp', [])).toEqual([]);
   });
 });

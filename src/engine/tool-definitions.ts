@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { PROFILES } from './profiles/registry';
 import { PROFILE_IDS, type ProfileId } from './types';
 
-export type ToolFormat = 'mcp' | 'anthropic' | 'openai';
+export type ToolFormat = 'mcp' | 'anthropic' | 'openai' | 'openai-responses';
 
-export const TOOL_FORMATS: readonly ToolFormat[] = ['mcp', 'anthropic', 'openai'];
+export const TOOL_FORMATS: readonly ToolFormat[] = ['mcp', 'anthropic', 'openai', 'openai-responses'];
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -19,11 +19,19 @@ export interface McpToolDefinition {
   inputSchema: JsonSchema;
 }
 
-/** Anthropic Messages API `tools[]` entry (a custom tool). */
-export interface AnthropicToolDefinition {
+/** Anthropic Messages API `tools[]` entry: a custom tool, or one of Anthropic's own schema-less tools. */
+export type AnthropicToolDefinition = AnthropicCustomTool | AnthropicBuiltinTool;
+
+export interface AnthropicCustomTool {
   name: string;
   description: string;
   input_schema: JsonSchema;
+}
+
+/** A tool whose schema the API itself knows: the text editor tool is declared by type and name only. */
+export interface AnthropicBuiltinTool {
+  type: string;
+  name: string;
 }
 
 /**
@@ -37,7 +45,32 @@ export interface OpenAiToolDefinition {
   function: { name: string; description: string; parameters: JsonSchema };
 }
 
-export type ToolDefinition = McpToolDefinition | AnthropicToolDefinition | OpenAiToolDefinition;
+/**
+ * OpenAI Responses API `tools[]` entry: a flat function tool, or the built-in `apply_patch` tool
+ * (the model then emits `apply_patch_call` items). `strict: false` is said outright because the
+ * Responses API makes function tools strict unless told otherwise, and strict mode would misstate
+ * the optional fields (see OpenAiToolDefinition).
+ */
+export type OpenAiResponsesToolDefinition =
+  | { type: 'function'; name: string; description: string; parameters: JsonSchema; strict: false }
+  | { type: 'apply_patch' };
+
+export type ToolDefinition = McpToolDefinition | AnthropicToolDefinition | OpenAiToolDefinition | OpenAiResponsesToolDefinition;
+
+/**
+ * Profiles that emulate a vendor's own tool are declared the way that vendor's API declares it:
+ * Anthropic's text editor by its versioned type (text_editor_20250728 for the current name,
+ * text_editor_20250124 for the one with undo_edit), Codex's patch tool as the Responses API's
+ * built-in. Every other format lists them as ordinary tools with their JSON Schema.
+ */
+const ANTHROPIC_BUILTIN: Readonly<Partial<Record<ProfileId, AnthropicBuiltinTool>>> = {
+  str_replace_based_edit_tool: { type: 'text_editor_20250728', name: 'str_replace_based_edit_tool' },
+  str_replace_editor: { type: 'text_editor_20250124', name: 'str_replace_editor' },
+};
+
+const RESPONSES_BUILTIN: Readonly<Partial<Record<ProfileId, { type: 'apply_patch' }>>> = {
+  apply_patch: { type: 'apply_patch' },
+};
 
 /**
  * The name a profile is listed under. `MultiEdit` and `MultiEditBatch` share the tool name
@@ -81,6 +114,7 @@ export function toolInputSchema(id: ProfileId): JsonSchema {
 export function toolDefinition(id: ProfileId, format: 'mcp'): McpToolDefinition;
 export function toolDefinition(id: ProfileId, format: 'anthropic'): AnthropicToolDefinition;
 export function toolDefinition(id: ProfileId, format: 'openai'): OpenAiToolDefinition;
+export function toolDefinition(id: ProfileId, format: 'openai-responses'): OpenAiResponsesToolDefinition;
 export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinition;
 export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinition {
   const name = listedToolName(id);
@@ -90,9 +124,11 @@ export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinitio
     case 'mcp':
       return { name, description, inputSchema: schema };
     case 'anthropic':
-      return { name, description, input_schema: schema };
+      return ANTHROPIC_BUILTIN[id] ?? { name, description, input_schema: schema };
     case 'openai':
       return { type: 'function', function: { name, description, parameters: schema } };
+    case 'openai-responses':
+      return RESPONSES_BUILTIN[id] ?? { type: 'function', name, description, parameters: schema, strict: false };
   }
 }
 
@@ -103,6 +139,7 @@ export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinitio
 export function toolDefinitions(format: 'mcp', profiles?: readonly ProfileId[]): McpToolDefinition[];
 export function toolDefinitions(format: 'anthropic', profiles?: readonly ProfileId[]): AnthropicToolDefinition[];
 export function toolDefinitions(format: 'openai', profiles?: readonly ProfileId[]): OpenAiToolDefinition[];
+export function toolDefinitions(format: 'openai-responses', profiles?: readonly ProfileId[]): OpenAiResponsesToolDefinition[];
 export function toolDefinitions(format: ToolFormat, profiles?: readonly ProfileId[]): ToolDefinition[];
 export function toolDefinitions(format: ToolFormat, profiles: readonly ProfileId[] = PROFILE_IDS): ToolDefinition[] {
   return [...new Set(profiles)].map((id) => toolDefinition(id, format));

@@ -1,13 +1,16 @@
 // Shared vocabulary of the engine: profiles, calls, stages, outcomes.
 // Everything here is plain data so it can cross the worker boundary with structuredClone.
 
-/** The five built-in tool dialects (SPEC 4). */
+/** The built-in tool dialects: the five of the seed documents (SPEC 4) and the reference dialects (SPEC 11). */
 export type ProfileId =
   | 'edit_text_file'
   | 'multi_edit_text_file'
   | 'MultiEdit'
   | 'multiedit'
-  | 'MultiEditBatch';
+  | 'MultiEditBatch'
+  | 'str_replace_based_edit_tool'
+  | 'str_replace_editor'
+  | 'apply_patch';
 
 export const PROFILE_IDS: readonly ProfileId[] = [
   'edit_text_file',
@@ -15,7 +18,27 @@ export const PROFILE_IDS: readonly ProfileId[] = [
   'MultiEdit',
   'multiedit',
   'MultiEditBatch',
+  'str_replace_based_edit_tool',
+  'str_replace_editor',
+  'apply_patch',
 ];
+
+/** Where a profile comes from: the seed documents, or the vendor whose tool it emulates. */
+export type ProfileOrigin = 'Seed documents' | 'Anthropic' | 'OpenAI';
+
+/** The origins in the order the profile picker groups them. */
+export const PROFILE_ORIGINS: readonly ProfileOrigin[] = ['Seed documents', 'Anthropic', 'OpenAI'];
+
+export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
+  edit_text_file: 'Seed documents',
+  multi_edit_text_file: 'Seed documents',
+  MultiEdit: 'Seed documents',
+  multiedit: 'Seed documents',
+  MultiEditBatch: 'Seed documents',
+  str_replace_based_edit_tool: 'Anthropic',
+  str_replace_editor: 'Anthropic',
+  apply_patch: 'OpenAI',
+};
 
 /** A tool error exactly as the profile's contract returns it. */
 export interface ToolError {
@@ -68,8 +91,16 @@ export interface StageStep {
   replacements: Replacement[];
   /** Line ranges of the matched text in the before-content, one per replacement. */
   lineRanges: LineRange[];
-  /** Name of the matching strategy (multiedit), else `exact`. */
+  /**
+   * Name of the matching strategy (multiedit's strategies, apply_patch's fuzz level), else `exact`.
+   * A step that is no edit of the call but a rewrite the reference tool makes on its own (Python's
+   * `expandtabs()`, universal newlines) names that rewrite here and sets `rewrite`.
+   */
   strategy: string;
+  /** The step is the reference tool's own rewrite of bytes no edit asked for (a warning names it). */
+  rewrite?: boolean;
+  /** What the stepper calls this step when "Edit {editIndex}" would mislead (`Hunk 2 of src/a.rs`). */
+  label?: string;
 }
 
 /**
@@ -118,6 +149,21 @@ export interface FileStage {
   regions: ChangeRegion[];
   /** Cumulative unified diff, original to final (SPEC 2.7). */
   diff: string;
+  /** The commit removes the file (apply_patch `*** Delete File`, the source of a move); `finalText` is ''. */
+  deleted?: boolean;
+  /**
+   * The reference tool writes the whole file from its text (Python's `write_text`, codex's join of
+   * lines), so the commit writes `finalText` encoded with `shape` in full instead of splicing the
+   * change regions into the original bytes. Endings no edit touched may change: a warning says so.
+   */
+  wholeWrite?: boolean;
+  /**
+   * A move's destination (apply_patch `*** Move to`): the display path it came from. Then
+   * `originalText` is the source's text (the diff reads source to destination), `originalBytes`
+   * are the destination's bytes before the call (`null` when it did not exist), and the commit
+   * writes `finalText` whole.
+   */
+  movedFrom?: string;
 }
 
 /** The in-memory result of a call (SPEC 1 "stage"). Running never writes. */

@@ -27,4 +27,14 @@ describe('unknown input fields', () => {
     const out = await runCall(fs, 'MultiEdit', { file_path: '/a.txt', edits: [{ old_string: 'x', new_string: 'z', replace_all: true }] });
     expect(out.warnings).toEqual([]);
   });
+
+  it('are keys named after Object.prototype members too, never looked up through the prototype (issue 12)', async () => {
+    const fs = new MemoryFs({ 'a.txt': 'hello' });
+    const top = await runCall(fs, 'edit_text_file', { path: '/a.txt', old_string: 'hello', new_string: 'hi', constructor: 1 });
+    expect(top.ok).toBe(true);
+    expect(top.warnings).toEqual(['The tool ignores a field it does not know: constructor']);
+    const nested = await runCall(fs, 'MultiEdit', JSON.parse('{"file_path":"/a.txt","edits":[{"old_string":"hello","new_string":"hi","toString":2,"__proto__":{"x":1}}]}'));
+    expect(nested.ok).toBe(true);
+    expect(nested.warnings).toEqual(['The tool ignores fields it does not know: edits[0].toString, edits[0].__proto__']);
+  });
 });

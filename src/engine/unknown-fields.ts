@@ -49,7 +49,8 @@ function walk(schema: z.ZodType, value: unknown, path: (string | number)[], out:
       for (const key in value) {
         if (!Object.hasOwn(value, key)) continue;
         path.push(key);
-        const child = def.shape[key];
+        // Own keys only: `constructor` or `__proto__` in a call must not find Object.prototype's.
+        const child = Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
         if (child === undefined) out.push(pathText(path));
         else walk(child, (value as Record<string, unknown>)[key], path, out);
         path.pop();

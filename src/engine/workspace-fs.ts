@@ -15,6 +15,12 @@ export type ReadResult =
   | { kind: 'missing' }
   | { kind: 'denied'; message: string };
 
+export type ListResult =
+  | { kind: 'directory'; entries: { name: string; kind: 'file' | 'directory' }[] }
+  | { kind: 'file' }
+  | { kind: 'missing' }
+  | { kind: 'denied'; message: string };
+
 export type WriteResult = { ok: true } | { ok: false; message: string };
 
 export interface WorkspaceFs {
@@ -22,6 +28,11 @@ export interface WorkspaceFs {
   read(path: string): Promise<ReadResult>;
   /** Replace or create the file atomically (never half-written), creating parent folders. */
   write(path: string, bytes: Uint8Array): Promise<WriteResult>;
-  /** Remove a file (used to undo a created file on rollback). */
+  /** Remove a file (apply_patch's deletions and moves; undoing a created file on rollback). */
   remove(path: string): Promise<WriteResult>;
+  /**
+   * The entries of a folder, every one (hidden ones too: a profile that hides some says so
+   * itself), in no promised order. `''` is the workspace root.
+   */
+  list(path: string): Promise<ListResult>;
 }

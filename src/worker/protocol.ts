@@ -20,6 +20,10 @@ export interface StepView {
   strategy: string;
   lineRanges: LineRange[];
   replacements: number;
+  /** The stepper's name for the step when "Edit {editIndex}" would mislead (apply_patch hunks). */
+  label?: string;
+  /** The tool's own rewrite of bytes no edit asked for (expandtabs, universal newlines). */
+  rewrite?: boolean;
 }
 
 /**
@@ -32,6 +36,12 @@ export interface FileView {
   displayPath: string;
   absPath: string;
   created: boolean;
+  /** The call deletes the file (apply_patch `*** Delete File`, a move's source). */
+  deleted: boolean;
+  /** A move's destination: the path it came from (its diff reads from there). */
+  movedFrom: string | null;
+  /** The tool writes the whole file from its text, line endings included (SPEC 11.2). */
+  wholeWrite: boolean;
   eol: '\n' | '\r\n';
   bom: boolean;
   /** `+` and `-` lines of the cumulative diff. */

@@ -75,10 +75,20 @@ export function fileView(f: FileStage): FileView {
     displayPath: f.displayPath,
     absPath: f.absPath,
     created: f.created,
+    deleted: f.deleted === true,
+    movedFrom: f.movedFrom ?? null,
+    wholeWrite: f.wholeWrite === true,
     eol: f.shape.eol,
     bom: f.shape.bom,
     stat: diffStat(f.diff),
-    lines: { original: f.created ? 0 : countLines(f.originalText), final: countLines(f.finalText) },
-    steps: f.steps.map((s) => ({ editIndex: s.editIndex, strategy: s.strategy, lineRanges: s.lineRanges, replacements: s.replacements.length })),
+    lines: { original: f.created && f.movedFrom === undefined ? 0 : countLines(f.originalText), final: countLines(f.finalText) },
+    steps: f.steps.map((s) => ({
+      editIndex: s.editIndex,
+      strategy: s.strategy,
+      lineRanges: s.lineRanges,
+      replacements: s.replacements.length,
+      ...(s.label !== undefined && { label: s.label }),
+      ...(s.rewrite && { rewrite: true }),
+    })),
   };
 }

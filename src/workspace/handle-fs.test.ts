@@ -354,6 +354,23 @@ describe('HandleFs: remove', () => {
   });
 });
 
+describe('HandleFs: list (the engine\'s view, for profiles that list folders)', () => {
+  it('lists every entry but *.crswap; a file, a missing path say so', async () => {
+    const { handle } = fakeRoot({ 'b.txt': '', '.git/HEAD': '', 'node_modules/x/i.js': '', 'a.txt.crswap': '', 'src/m.ts': '' });
+    const fs = new HandleFs(handle);
+    const root = await fs.list('');
+    expect(root.kind === 'directory' && [...root.entries].sort((x, y) => (x.name < y.name ? -1 : 1))).toEqual([
+      { name: '.git', kind: 'directory' },
+      { name: 'b.txt', kind: 'file' },
+      { name: 'node_modules', kind: 'directory' },
+      { name: 'src', kind: 'directory' },
+    ]);
+    expect(await fs.list('src')).toEqual({ kind: 'directory', entries: [{ name: 'm.ts', kind: 'file' }] });
+    expect(await fs.list('b.txt')).toEqual({ kind: 'file' });
+    expect(await fs.list('nope')).toEqual({ kind: 'missing' });
+  });
+});
+
 describe('listDirectory', () => {
   it('lists folders first, then files, each by name; hides .git, node_modules and *.crswap', async () => {
     const { handle } = fakeRoot({

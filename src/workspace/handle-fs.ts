@@ -9,7 +9,7 @@
 // The File System API reports everything as DOMExceptions named by kind; this backend turns them
 // into the interface's values and into sentences a user can act on.
 
-import type { ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 
 const OUTSIDE = 'the path is outside the workspace';
 const DIRECTORY_IN_THE_WAY = 'a directory is in the way';
@@ -193,6 +193,24 @@ export class HandleFs implements WorkspaceFs {
       if (stream !== undefined) await stream.abort().catch(() => undefined);
       await undoCreation();
       return { ok: false, message: writeRefusal(err) };
+    }
+  }
+
+  /** Every entry but Chromium's `*.crswap` swap files, which are no files of the workspace (SPEC 5.2). */
+  async list(path: string): Promise<ListResult> {
+    const at = await locate(this.root, path);
+    if (at.kind === 'file') return { kind: 'file' };
+    if (at.kind !== 'directory') return at;
+    const segs = path.split('/').filter((s) => s !== '' && s !== '.');
+    try {
+      const dir = (await walk(this.root, segs)) as IterableDirectory;
+      const entries: { name: string; kind: 'file' | 'directory' }[] = [];
+      for await (const handle of dir.values()) {
+        if (!handle.name.endsWith('.crswap')) entries.push({ name: handle.name, kind: handle.kind });
+      }
+      return { kind: 'directory', entries };
+    } catch (err) {
+      return lookupFailure(err);
     }
   }
 

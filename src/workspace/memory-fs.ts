@@ -1,7 +1,7 @@
 // In-memory workspace: contract cases, tests, and the app's case previews. Writes are atomic by
 // construction (one map assignment). `failWrites` simulates a failing disk for rollback tests.
 
-import type { ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 
 export interface MemoryFsOptions {
   /** Workspace paths whose writes fail (to exercise rollback). */
@@ -73,6 +73,23 @@ export class MemoryFs implements WorkspaceFs {
     this.files.delete(p);
     this.log.push(`remove ${p}`);
     return { ok: true };
+  }
+
+  async list(path: string): Promise<ListResult> {
+    const p = clean(path).replace(/\/+$/, '');
+    if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
+    if (this.files.has(p)) return { kind: 'file' };
+    if (!this.isDir(p)) return { kind: 'missing' };
+    const prefix = p === '' ? '' : `${p}/`;
+    const seen = new Map<string, 'file' | 'directory'>();
+    for (const k of this.files.keys()) {
+      if (!k.startsWith(prefix)) continue;
+      const rest = k.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      if (slash === -1) seen.set(rest, 'file');
+      else seen.set(rest.slice(0, slash), 'directory');
+    }
+    return { kind: 'directory', entries: [...seen].map(([name, kind]) => ({ name, kind })) };
   }
 
   text(path: string): string | undefined {

@@ -97,6 +97,28 @@ describe('NodeFs: stat, read, write and remove with workspace-relative paths', (
   });
 });
 
+describe('NodeFs: list', () => {
+  it('lists files and folders, hidden ones too, a symlink as what it points to inside the root', async () => {
+    await mkdir(join(root, 'src/deep'), { recursive: true });
+    await writeFile(join(root, 'a.txt'), 'a');
+    await writeFile(join(root, '.env'), 'x');
+    await writeFile(join(outside, 'secret'), 's');
+    await symlink(join(root, 'a.txt'), join(root, 'link.txt'));
+    await symlink(join(outside, 'secret'), join(root, 'escape'));
+    const listed = await fs.list('');
+    expect(listed.kind === 'directory' && [...listed.entries].sort((x, y) => (x.name < y.name ? -1 : 1))).toEqual([
+      { name: '.env', kind: 'file' },
+      { name: 'a.txt', kind: 'file' },
+      { name: 'link.txt', kind: 'file' },
+      { name: 'src', kind: 'directory' },
+    ]);
+    expect(await fs.list('src')).toEqual({ kind: 'directory', entries: [{ name: 'deep', kind: 'directory' }] });
+    expect(await fs.list('a.txt')).toEqual({ kind: 'file' });
+    expect(await fs.list('missing')).toEqual({ kind: 'missing' });
+    expect(await fs.list('../outside')).toEqual({ kind: 'denied', message: 'the path is outside the workspace' });
+  });
+});
+
 describe('NodeFs: writes are atomic (temp file in the same folder, fsync, rename)', () => {
   it('replaces an existing file and leaves no temporary file behind', async () => {
     await writeFile(join(root, 'a.txt'), 'old content');
@@ -267,7 +289,7 @@ describe('NodeFs under commitStage (SPEC 5)', () => {
     await writeFile(join(root, 'a.txt'), 'x = 1\r\ny = 2\r\n');
     const run = await runCall(fs, 'edit_text_file', { path: '/a.txt', old_string: 'y = 2', new_string: 'y = 3' });
     expect(run.ok).toBe(true);
-    expect(await commitStage(fs, run.stage)).toEqual({ ok: true, written: ['/a.txt'], created: [] });
+    expect(await commitStage(fs, run.stage)).toEqual({ ok: true, written: ['/a.txt'], created: [], deleted: [] });
     expect(dec.decode(await readFile(join(root, 'a.txt')))).toBe('x = 1\r\ny = 3\r\n');
   });
 });

@@ -11,9 +11,9 @@
 // tool calls, not a hostile local process).
 
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readFile, realpath, rename, rmdir, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, realpath, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 
 type Located = { ok: true; abs: string } | { ok: false; message: string };
 
@@ -119,6 +119,31 @@ export class NodeFs implements WorkspaceFs {
       return { kind: 'file', bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength) };
     } catch (err) {
       return lookupFailure(err);
+    }
+  }
+
+  async list(path: string): Promise<ListResult> {
+    const at = await this.locate(path);
+    if (!at.ok) return { kind: 'denied', message: at.message };
+    try {
+      const st = await stat(at.abs);
+      if (st.isFile()) return { kind: 'file' };
+      if (!st.isDirectory()) return { kind: 'denied', message: 'not a regular file' };
+      const dirents = await readdir(at.abs, { withFileTypes: true });
+      const entries: { name: string; kind: 'file' | 'directory' }[] = [];
+      for (const d of dirents) {
+        // A symlink is listed as what it points to, as `find` without -P would not follow it but
+        // every other backend has no links: a dangling or escaping one is left out.
+        if (d.isSymbolicLink()) {
+          const target = await this.stat(path === '' ? d.name : `${path.replace(/\/+$/, '')}/${d.name}`);
+          if (target.kind === 'file' || target.kind === 'directory') entries.push({ name: d.name, kind: target.kind });
+        } else if (d.isDirectory()) entries.push({ name: d.name, kind: 'directory' });
+        else if (d.isFile()) entries.push({ name: d.name, kind: 'file' });
+      }
+      return { kind: 'directory', entries };
+    } catch (err) {
+      const failure = lookupFailure(err);
+      return failure.kind === 'directory' ? { kind: 'denied', message: 'cannot list the folder' } : failure;
     }
   }
 

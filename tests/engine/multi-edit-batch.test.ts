@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { runAndCommit, runCall } from '../../src/engine/run';
-import type { ReadResult, StatResult, WorkspaceFs, WriteResult } from '../../src/engine/workspace-fs';
+import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../../src/engine/workspace-fs';
 import { MemoryFs } from '../../src/workspace/memory-fs';
 import { okResult, outcomeDiffProblems, run, snapshot, toolError, type BatchResult } from '../support/harness';
 
@@ -187,6 +187,9 @@ describe('SPEC 4.5 limits: at most 100 distinct files and 50 MiB, checked before
     }
     async remove(): Promise<WriteResult> {
       return { ok: false, message: 'read-only' };
+    }
+    async list(): Promise<ListResult> {
+      return { kind: 'missing' };
     }
   }
 

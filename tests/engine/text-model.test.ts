@@ -368,6 +368,7 @@ describe('SPEC 2.1 the default size limit is 50 MiB, refused without reading the
       },
       write: async () => ({ ok: false as const, message: 'read-only' }),
       remove: async () => ({ ok: false as const, message: 'read-only' }),
+      list: async () => ({ kind: 'missing' as const }),
     };
     const o = await runCall(fs, 'edit_text_file', { path: '/huge.log', old_string: 'a', new_string: 'b' });
     expect(o.ok ? o.result : o.error).toEqual({ code: -32004, message: 'File too large: /huge.log' });

@@ -72,6 +72,13 @@ export default function MonacoCallEditor() {
     monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
   }, [check, checked, profile, mounted]);
 
+  // A bare V4A patch (apply_patch) is no JSON: JSON diagnostics would paint all of it red.
+  const isPatch = /^\s*(?:\*\*\* Begin Patch|apply_patch\b)/.test(text ?? '');
+  useEffect(() => {
+    const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(profile)));
+    if (model) monaco.editor.setModelLanguage(model, isPatch ? 'plaintext' : 'json');
+  }, [isPatch, profile, mounted]);
+
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
     editor.addAction({

@@ -12,6 +12,7 @@ export const ENVELOPE_LABELS: Record<EnvelopeKind, string> = {
   'anthropic-tool-use': 'Anthropic tool_use',
   'openai-function-call': 'OpenAI function_call',
   'openai-tool-call': 'OpenAI tool_calls item',
+  'v4a-patch': 'V4A patch text',
 };
 
 /** "MCP tools/call → multi_edit_text_file"; the tool name is added when it is not the profile id. */

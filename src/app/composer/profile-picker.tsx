@@ -1,6 +1,6 @@
 // The profile a bare input runs as, with each profile's description (from its tool definition).
 
-import { PROFILE_IDS, type ProfileId } from '../../engine/types';
+import { PROFILE_IDS, PROFILE_ORIGIN, PROFILE_ORIGINS, type ProfileId } from '../../engine/types';
 import { useComposer } from '../state/composer-store';
 
 /** The description's first paragraph: enough to tell the profiles apart in one line. */
@@ -21,14 +21,18 @@ export function ProfilePicker({ helpId }: { helpId: string }) {
     <label>
       Profile
       <select value={profile} aria-describedby={helpId} title={description} onChange={(e) => useComposer.getState().setProfile(e.target.value as ProfileId)}>
-        {PROFILE_IDS.map((id) => {
-          const d = tools?.find((t) => t.name === id)?.description;
-          return (
-            <option key={id} value={id} title={d ? summary(d) : undefined}>
-              {id}
-            </option>
-          );
-        })}
+        {PROFILE_ORIGINS.map((origin) => (
+          <optgroup key={origin} label={origin}>
+            {PROFILE_IDS.filter((id) => PROFILE_ORIGIN[id] === origin).map((id) => {
+              const d = tools?.find((t) => t.name === id)?.description;
+              return (
+                <option key={id} value={id} title={d ? summary(d) : undefined}>
+                  {id}
+                </option>
+              );
+            })}
+          </optgroup>
+        ))}
       </select>
     </label>
   );

@@ -56,6 +56,12 @@ export function DiffPanel() {
   return <FileDiffs run={run} />;
 }
 
+function badgeOf(f: FileView): string | null {
+  if (f.deleted) return 'deleted';
+  if (f.movedFrom !== null) return 'moved';
+  return f.created ? 'created' : null;
+}
+
 function FileDiffs({ run }: { run: RunView }) {
   const fileIndex = useRun((s) => s.fileIndex);
   const selectFile = useRun((s) => s.selectFile);
@@ -64,8 +70,8 @@ function FileDiffs({ run }: { run: RunView }) {
   const tabs = run.files.map((f, i) => ({
     id: String(i),
     // The trailing space keeps the badge a separate word in the tab's accessible name.
-    label: f.created ? `${f.displayPath} ` : f.displayPath,
-    ...(f.created ? { badge: 'created' } : {}),
+    label: badgeOf(f) ? `${f.displayPath} ` : f.displayPath,
+    ...(badgeOf(f) ? { badge: badgeOf(f)! } : {}),
   }));
   return (
     <div className="diff-panel">
@@ -121,7 +127,10 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
         <span className="diff-stat" aria-label={`${stat.added} lines added, ${stat.removed} lines removed`}>
           <span className="diff-stat-add">+{stat.added.toLocaleString('en')}</span> <span className="diff-stat-del">−{stat.removed.toLocaleString('en')}</span>
         </span>
-        {file.created && <span className="diff-created">New file: compared against empty</span>}
+        {file.movedFrom !== null && <span className="diff-created">Moved from {file.movedFrom}: compared against it</span>}
+        {file.created && file.movedFrom === null && <span className="diff-created">New file: compared against empty</span>}
+        {file.deleted && <span className="diff-created">Deleted by the call</span>}
+        {file.wholeWrite && <span className="diff-fact" title="The tool writes the whole file from its text; see the warnings">Whole file rewritten</span>}
         {file.eol === '\r\n' && <span className="diff-fact">CRLF (shown as LF)</span>}
         {file.bom && <span className="diff-fact">UTF-8 BOM (kept)</span>}
         <span className="diff-spacer" />
@@ -152,8 +161,8 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
               <span>{file.created ? `${file.displayPath} (new file)` : file.displayPath}</span>
             ) : (
               <>
-                <span>{file.created ? 'Empty (the file does not exist yet)' : `${file.displayPath} · original`}</span>
-                <span>{file.displayPath} · after the call</span>
+                <span>{file.movedFrom !== null ? `${file.movedFrom} · original` : file.created ? 'Empty (the file does not exist yet)' : `${file.displayPath} · original`}</span>
+                <span>{file.deleted ? `${file.displayPath} · deleted` : `${file.displayPath} · after the call`}</span>
               </>
             )}
           </div>

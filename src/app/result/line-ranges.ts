@@ -92,6 +92,17 @@ export function lineRangeGroups(run: RunView, profile: ProfileId = run.call.prof
       }
       groups.sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
       return { groups: groups.slice(0, limit), total: groups.length };
+    default:
+      // The reference dialects answer in text (SPEC 11.1): the ranges come from the stage's
+      // steps, less the tool's own rewrites (expandtabs touches lines no edit named).
+      for (const [fileIndex, f] of run.files.entries()) {
+        for (const [step, s] of f.steps.entries()) {
+          if (s.rewrite || s.lineRanges.length === 0) continue;
+          total++;
+          const label = s.label ?? (run.files.length > 1 ? `Edit ${s.editIndex} · ${f.displayPath}` : `Edit ${s.editIndex}`);
+          if (groups.length < limit) groups.push({ label, fileIndex, step, ranges: s.lineRanges });
+        }
+      }
   }
   return { groups, total };
 }

@@ -23,6 +23,13 @@ function outcomeOf(run: RunView): Outcome {
   return { label: 'Success', tone: 'ok' };
 }
 
+/** The text a reference dialect answers with (`{ "output": "…" }`, SPEC 11.1), as the model reads it. */
+function outputText(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null || !Object.hasOwn(result, 'output')) return null;
+  const output = (result as { output: unknown }).output;
+  return typeof output === 'string' ? output : null;
+}
+
 function RunOutcome({ run }: { run: RunView }) {
   const outcome = outcomeOf(run);
   const returned = run.ok ? run.result : run.error;
@@ -63,6 +70,12 @@ function RunOutcome({ run }: { run: RunView }) {
           </section>
         ) : (
           <>
+            {outputText(run.result) !== null && (
+              <section className="tool-output" aria-label="Tool output">
+                <span className="tool-error-key">output</span>
+                <pre>{outputText(run.result)}</pre>
+              </section>
+            )}
             <LineRangeLinks run={run} />
             {run.writes && <p className="result-hint">Nothing is written yet: review the diff, then Save.</p>}
           </>

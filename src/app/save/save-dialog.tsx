@@ -13,6 +13,7 @@ import './save.css';
 const GROUPS: { action: CommitPlanAction; title: string; hint: string }[] = [
   { action: 'write', title: 'Will write', hint: 'existing files, replaced atomically' },
   { action: 'create', title: 'Will create', hint: 'new files' },
+  { action: 'delete', title: 'Will delete', hint: 'removed; restored if a later step fails' },
   { action: 'leave', title: 'Unchanged (left as is)', hint: 'the call ends with the same bytes' },
 ];
 
@@ -27,8 +28,8 @@ async function confirmSave(): Promise<void> {
   await useRun.getState().commit();
   const { save } = useRun.getState();
   if (save.status !== 'saved' || !save.outcome?.ok || !before) return;
-  const { written, created } = save.outcome;
-  const done = new Set([...written, ...created]);
+  const { written, created, deleted } = save.outcome;
+  const done = new Set([...written, ...created, ...deleted]);
   useWorkspace.getState().noteSaved(before.plan.filter((p) => done.has(p.displayPath)).map((p) => p.path));
   const n = done.size;
   announce(`Saved ${n} ${n === 1 ? 'file' : 'files'}: ${[...done].join(', ')}`);

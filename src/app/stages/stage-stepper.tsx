@@ -8,7 +8,7 @@ import { actionById } from '../actions';
 import { useRun } from '../state/run-store';
 import type { RunView } from '../../worker/protocol';
 import { StageText } from './stage-text';
-import { stepCaption } from './step-caption';
+import { stepCaption, stepName } from './step-caption';
 import './stage-stepper.css';
 
 // stepTo() sets `step` before the worker answers, so for a moment the store's stepContent is the
@@ -90,7 +90,7 @@ function Stepper({ run }: { run: RunView }) {
 
   const previous = actionById('previous-step');
   const next = actionById('next-step');
-  const edit = current ? `edit ${current.editIndex}` : '';
+  const edit = current ? stepName(current).replace(/^(Edit|Hunk|The) /, (w) => w.toLowerCase()) : '';
   const shownSteps = buttonRange(steps.length, step);
 
   return (
@@ -135,10 +135,10 @@ function Stepper({ run }: { run: RunView }) {
                 type="button"
                 className="stages-step"
                 aria-current={i === step ? 'step' : undefined}
-                aria-label={`Edit ${s.editIndex}, stage ${i + 1} of ${steps.length}`}
+                aria-label={`${stepName(s)}, stage ${i + 1} of ${steps.length}`}
                 onClick={() => go(i)}
               >
-                Edit {s.editIndex}
+                {stepName(s)}
               </button>
             </li>
             );
@@ -168,7 +168,7 @@ function Stepper({ run }: { run: RunView }) {
             max={steps.length - 1}
             value={step}
             aria-label="Stage"
-            aria-valuetext={current ? `Edit ${current.editIndex}, stage ${step + 1} of ${steps.length}` : undefined}
+            aria-valuetext={current ? `${stepName(current)}, stage ${step + 1} of ${steps.length}` : undefined}
             onChange={(e) => go(Number(e.target.value))}
           />
         )}
@@ -184,7 +184,7 @@ function Stepper({ run }: { run: RunView }) {
         <>
           <div className="stages-facts">
             <strong>
-              Edit {current.editIndex} <span className="stages-of">(stage {step + 1} of {steps.length})</span>
+              {stepName(current)} <span className="stages-of">(stage {step + 1} of {steps.length})</span>
             </strong>
             <span>
               strategy <code>{current.strategy}</code>

@@ -16,8 +16,18 @@ function lines(step: StepView): string {
   return shown.length === 0 ? '' : ` at ${many ? 'lines' : 'line'} ${listed(shown)}`;
 }
 
+/** What the stepper calls a step: its label, the tool's own rewrite, or `Edit {i}`. */
+export function stepName(step: StepView): string {
+  if (step.label !== undefined) return step.label;
+  return step.rewrite ? `The tool's own ${step.strategy}` : `Edit ${step.editIndex}`;
+}
+
 export function stepCaption(step: StepView, content: StepContent): string {
-  const name = `Edit ${step.editIndex}`;
+  const name = stepName(step);
+  if (step.rewrite) {
+    const n = content.before.spans.length + content.before.outside;
+    return `${name} rewrote ${n.toLocaleString('en')} ${n === 1 ? 'place' : 'places'} no edit asked for${lines(step)}`;
+  }
   const m = content.before.spans[0];
   const w = content.after.spans[0];
   if (!m || !w) return `${name} changed nothing`;

@@ -60,6 +60,27 @@ export const DEFAULT_TEXTS: Record<ProfileId, string> = {
     null,
     2,
   ),
+  // A tab-indented file: the reference's expandtabs() shows in the diff and the warnings.
+  str_replace_based_edit_tool: JSON.stringify({ command: 'str_replace', path: '/src/main.go', old_str: 'var userCount = 0', new_str: 'var userCount = 1' }, null, 2),
+  str_replace_editor: JSON.stringify({ command: 'insert', path: '/test/file.txt', insert_line: 1, new_str: 'line 1.5' }, null, 2),
+  apply_patch: JSON.stringify(
+    {
+      input: [
+        '*** Begin Patch',
+        '*** Update File: test/config.toml',
+        '@@ [server]',
+        ' host = "localhost"',
+        '-port = 8080',
+        '+port = 3000',
+        '*** Add File: test/notes.md',
+        '+# Notes',
+        '+The port moved to 3000.',
+        '*** End Patch',
+      ].join('\n'),
+    },
+    null,
+    2,
+  ),
 };
 
 interface ComposerState {

@@ -1,6 +1,8 @@
 // The table of built-in profiles (SPEC 4).
 
 import type { ProfileId } from '../types';
+import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/text-editor';
+import { applyPatch } from './apply-patch/apply-patch';
 import { editTextFile } from './edit-text-file';
 import { multiEdit } from './multi-edit';
 import { multiEditBatch } from './multi-edit-batch';
@@ -14,6 +16,9 @@ export const PROFILES: Record<ProfileId, Profile> = {
   MultiEdit: multiEdit,
   multiedit,
   MultiEditBatch: multiEditBatch,
+  str_replace_based_edit_tool: strReplaceBasedEditTool,
+  str_replace_editor: strReplaceEditor,
+  apply_patch: applyPatch,
 };
 
 export function getProfile(id: ProfileId): Profile {

@@ -1,0 +1,125 @@
+// The stage of a write: the file exactly as the reference writes it with `write_text`, built as
+// the rewrites it makes on its own (lone CR read as LF, every tab expanded) followed by the edit,
+// each its own step so the stepper and the diff show what no edit asked for.
+
+import { buildFileStage } from '../../file-stage';
+import { StagedFile } from '../../staged-file';
+import { fromRaw } from '../../text';
+import type { FileStage, LineRange, Replacement, StageStep, TextShape } from '../../types';
+import { countChar, type ExpandedTabs } from './python-text';
+import type { Resolved } from './workspace';
+
+/** Python writes the string as it is: LF stays LF, and a BOM is an ordinary U+FEFF character. */
+const PY_SHAPE: TextShape = { bom: false, eol: '\n' };
+
+export interface ReadFile {
+  bytes: Uint8Array;
+  /** The engine's LF view of the file (CRLF read as LF; a lone CR is still a character). */
+  view: string;
+  crlfAt: number[];
+  /** Each lone CR of the view becoming LF, with its line in the view. */
+  loneCr: (Replacement & { line: number })[];
+  /** What `read_text()` returns: the view with every lone CR read as LF. */
+  text: string;
+}
+
+export function readFile(bytes: Uint8Array, raw: string): ReadFile {
+  const { view, crlfAt } = fromRaw(raw, false);
+  const loneCr: ReadFile['loneCr'] = [];
+  let line = 1;
+  let counted = 0;
+  for (let i = view.indexOf('\r'); i !== -1; i = view.indexOf('\r', i + 1)) {
+    line += countChar(view, '\n', counted, i);
+    counted = i;
+    loneCr.push({ start: i, end: i + 1, text: '\n', line });
+  }
+  return { bytes, view, crlfAt, loneCr, text: loneCr.length > 0 ? view.replaceAll('\r', '\n') : view };
+}
+
+export interface WriteInput {
+  file: ReadFile;
+  resolved: Resolved;
+  shown: string;
+  diffContext: number;
+  /** The file's text after `expandtabs()` (str_replace, insert); null when the reference writes other text (undo). */
+  expanded: ExpandedTabs | null;
+  /** The edit, in the coordinates of the expanded text (of `file.text` when `expanded` is null). */
+  edit: Replacement;
+  editRange: LineRange;
+  editLabel?: string;
+  /** Write the final text whole even where a splice would give the same bytes. */
+  wholeWrite?: boolean;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+export function writeStage(input: WriteInput): { stage: FileStage; warnings: string[] } {
+  const { file, shown, expanded } = input;
+  const staged = new StagedFile(file.view);
+  const steps: StageStep[] = [];
+  const warnings: string[] = [];
+  if (file.crlfAt.length > 0) {
+    warnings.push(`${shown}: the reference reads the file with universal newlines and writes it with LF: ${plural(file.crlfAt.length, 'CRLF line ending')} become LF`);
+  }
+  if (file.loneCr.length > 0) {
+    const replacements = file.loneCr.map(({ start, end, text }) => ({ start, end, text }));
+    staged.apply(replacements);
+    steps.push({
+      editIndex: 0,
+      replacements,
+      lineRanges: file.loneCr.map(({ line }) => ({ start: line, end: line })),
+      strategy: 'universal-newlines',
+      rewrite: true,
+      label: 'Universal newlines: each lone CR becomes LF',
+    });
+    warnings.push(`${shown}: the reference reads a lone CR as a line break and writes LF: ${plural(file.loneCr.length, 'lone CR line ending')} become LF`);
+  }
+  if (expanded !== null && expanded.runs.length > 0) {
+    const replacements = expanded.runs.map(({ start, end, text }) => ({ start, end, text }));
+    staged.apply(replacements);
+    steps.push({
+      editIndex: 0,
+      replacements,
+      lineRanges: expanded.runs.map(({ line }) => ({ start: line, end: line })),
+      strategy: 'expandtabs',
+      rewrite: true,
+      label: 'expandtabs(): every tab becomes spaces',
+    });
+    warnings.push(
+      `${shown}: the reference runs expandtabs() on the whole file: ${plural(expanded.tabs, 'tab')} on ${plural(expanded.lines, 'line')} became spaces (tab stops every 8 columns)`,
+    );
+  }
+  staged.apply([input.edit]);
+  const step: StageStep = { editIndex: 0, replacements: [input.edit], lineRanges: [input.editRange], strategy: 'exact' };
+  if (input.editLabel !== undefined) step.label = input.editLabel;
+  steps.push(step);
+  const stage = buildFileStage({
+    resolved: input.resolved,
+    original: { bytes: file.bytes, text: { view: file.view, crlfAt: file.crlfAt, shape: PY_SHAPE } },
+    staged,
+    steps,
+    shape: PY_SHAPE,
+    diffContext: input.diffContext,
+    wholeWrite: input.wholeWrite === true || file.crlfAt.length > 0 || file.loneCr.length > 0,
+  });
+  if (file.text.startsWith('\uFEFF') && !stage.finalText.startsWith('\uFEFF')) {
+    warnings.push(`${shown}: the reference reads the UTF-8 byte order mark as an ordinary character (U+FEFF); it is no longer at the start of the file`);
+  }
+  return { stage, warnings };
+}
+
+/** The stage of a file `create` writes: the text as given, nothing rewritten. */
+export function createStage(resolved: Resolved, text: string, diffContext: number): FileStage {
+  const staged = new StagedFile('');
+  const edit = { start: 0, end: 0, text };
+  staged.apply([edit]);
+  const lines = text.length === 0 ? 1 : 1 + countChar(text, '\n', 0, text.length - 1);
+  return buildFileStage({
+    resolved,
+    original: null,
+    staged,
+    steps: [{ editIndex: 0, replacements: [edit], lineRanges: [{ start: 1, end: lines }], strategy: 'exact' }],
+    shape: PY_SHAPE,
+    diffContext,
+  });
+}

@@ -1,0 +1,109 @@
+// Turning an update plan (line replacements in the content the plan was computed on) into stage
+// steps on a StagedFile, with the bytes codex writes:
+//
+// - codex rebuilds the file line by line: a line it keeps keeps its text and its own ending, a
+//   line it writes gets the ending of the file's first line break. Each replacement therefore
+//   removes whole lines with their endings and inserts whole lines; written as a deletion and
+//   then an insertion, the change region spans the old endings too, so the commit splices in the
+//   new lines with the stage's line ending (set to that first ending) and leaves every kept
+//   line's bytes alone. A single replacement would be trimmed to the characters that differ and
+//   keep an old ending codex does not keep.
+// - codex gives every line an ending, so an unterminated last line gets one: from the chunk that
+//   rewrites it, before lines appended after it, or else as a step of its own at the end.
+//
+// Replacements are applied in chunk order, each chunk one step. Their line numbers refer to the
+// content the plan was computed on; chunks match in increasing order, except chunks without old
+// lines, which append at the end, so an offset is shifted by every earlier replacement in file
+// order plus, at the very end of the file, every earlier append.
+
+import type { StagedFile } from '../../staged-file';
+import type { LineRange, Replacement, StageStep } from '../../types';
+import type { ChunkPlan } from './plan-update';
+
+export interface UpdateStepsInput {
+  staged: StagedFile;
+  plan: readonly ChunkPlan[];
+  /** editIndex of the first chunk; the chunks take consecutive indexes. */
+  firstIndex: number;
+  /** The file as the hunk named it, for step labels. */
+  label: string;
+  onStep: () => void;
+}
+
+export interface UpdateStepsResult {
+  steps: StageStep[];
+  /** The content had an unterminated last line and now ends with a line break. */
+  addedFinalNewline: boolean;
+  /** Some chunk wrote at least one line (not only context). */
+  wroteLines: boolean;
+}
+
+export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
+  const { staged, plan } = input;
+  const base = staged.text;
+  const starts = lineStartsOf(base);
+  const n = starts.length;
+  const end = base.length;
+  let unterminated = n > 0 && !base.endsWith('\n');
+  const wasUnterminated = unterminated;
+  let shiftInFile = 0;
+  let shiftAtEnd = 0;
+  let wroteLines = false;
+  const steps: StageStep[] = [];
+  plan.forEach((chunk, k) => {
+    const planned: { at: number; len: number; text: string; append: boolean }[] = [];
+    for (const r of chunk.replacements) {
+      const from = r.start < n ? starts[r.start]! : end;
+      const to = r.oldLen === 0 ? from : r.start + r.oldLen < n ? starts[r.start + r.oldLen]! : end;
+      let text = r.newLines.length === 0 ? '' : `${r.newLines.join('\n')}\n`;
+      if (unterminated && to === end && (r.oldLen > 0 || text !== '')) {
+        // Lines appended after the unterminated last line first end it; a rewrite of it ends it.
+        if (r.oldLen === 0) text = `\n${text}`;
+        unterminated = false;
+      }
+      if (to > from || text !== '') planned.push({ at: from, len: to - from, text, append: r.start >= n });
+      if (r.newLines.length > 0) wroteLines = true;
+    }
+    const replacements: Replacement[] = planned.map((p) => {
+      const at = p.at + shiftInFile + (p.at === end ? shiftAtEnd : 0);
+      return { start: at, end: at + p.len, text: p.text };
+    });
+    const lineRanges: LineRange[] = staged.lineRanges(replacements);
+    let delta = 0;
+    planned.forEach((p, i) => {
+      const at = replacements[i]!.start + delta;
+      if (p.len > 0) staged.apply([{ start: at, end: at + p.len, text: '' }]);
+      if (p.text !== '') staged.apply([{ start: at, end: at, text: p.text }]);
+      const d = p.text.length - p.len;
+      delta += d;
+      if (p.append) shiftAtEnd += d;
+      else shiftInFile += d;
+    });
+    steps.push({ editIndex: input.firstIndex + k, replacements, lineRanges, strategy: chunk.level, label: `Hunk ${k + 1} of ${input.label}` });
+    input.onStep();
+  });
+  if (unterminated) {
+    const at = staged.length;
+    const replacement = { start: at, end: at, text: '\n' };
+    const lineRanges = staged.lineRanges([replacement]);
+    staged.apply([replacement]);
+    steps.push({
+      editIndex: input.firstIndex + Math.max(0, plan.length - 1),
+      replacements: [replacement],
+      lineRanges,
+      strategy: 'final newline',
+      rewrite: true,
+      label: `Final newline of ${input.label}`,
+    });
+  }
+  return { steps, addedFinalNewline: wasUnterminated && staged.length > 0, wroteLines };
+}
+
+/** Offsets where each line starts (codex's lines: none after a final `\n`). */
+function lineStartsOf(text: string): number[] {
+  const starts: number[] = [];
+  if (text.length === 0) return starts;
+  starts.push(0);
+  for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
