@@ -32,7 +32,8 @@ import v8 from 'node:v8';
 import { applyPatch } from 'diff';
 import { finalBytesOf } from '../src/engine/file-stage';
 import { runCall } from '../src/engine/run';
-import type { RunOutcome } from '../src/engine/types';
+import type { FileStage, RunOutcome } from '../src/engine/types';
+import { checkDialect } from './dialect-workloads';
 import { MemoryFs } from '../src/workspace/memory-fs';
 import { naiveExact, naiveLineScan, patchLineCounts, type NaiveOutcome } from './naive-baseline';
 import { DEFAULT_SEED, WORKLOAD_IDS, isWorkloadId, makeWorkload, type Workload, type WorkloadId, type WorkloadOptions } from './workloads';
@@ -67,6 +68,12 @@ const TARGETS: Record<WorkloadId, Target> = {
   W6: { ms: 150, now: true, vsNaive: true },
   W6b: { ms: 150, now: true },
   'W6b-100k': { linearWith: 'W6b', now: true },
+  // Issue 9: the reference dialects.
+  D1: { ms: 300, now: true },
+  D2: { ms: 50, now: true },
+  // D2t: the same call on a tab-indented file, where expandtabs() rewrites every line: tracked, not yet met.
+  D2t: { ms: 50 },
+  D3: { ms: 20, now: true },
 };
 
 /**
@@ -250,6 +257,11 @@ function gc(): void {
 
 /** Engine outcome against the workload's expectation. */
 function checkEngine(w: Workload, out: RunOutcome): { problems: string[]; summary: string; strategy?: string } {
+  if (w.kind === 'dialect') {
+    const d = checkDialect(w, out);
+    if (d.verifyDiff && out.stage.files[0]) d.problems.push(...stagedFileProblems(out.stage.files[0]));
+    return { problems: d.problems, summary: d.summary };
+  }
   const problems: string[] = [];
   const exp = w.expect;
   if (!out.ok) {
@@ -289,15 +301,20 @@ function checkEngine(w: Workload, out: RunOutcome): { problems: string[]; summar
   if (applied !== exp.applied) problems.push(`expected ${exp.applied} edits applied, got ${String(applied)}`);
   if (replacements !== exp.replacements) problems.push(`expected ${exp.replacements} replacements, got ${String(replacements)}`);
   const file = out.stage.files[0];
-  if (!file || file.diff === '') problems.push('the stage has no cumulative diff');
-  else {
-    // The workloads' files are LF-only without BOM, so the bytes to write are the final text.
-    if (new TextDecoder().decode(finalBytesOf(file)) !== file.finalText) problems.push('the bytes to write do not decode to finalText');
-    // The cumulative diff must take the original to the final text.
-    const applied = applyPatch(file.originalText, file.diff);
-    if (applied !== file.finalText) problems.push(`the cumulative diff does not apply to the original (${applied === false ? 'rejected' : 'applies to a different text'})`);
-  }
+  if (!file) problems.push('the stage has no cumulative diff');
+  else problems.push(...stagedFileProblems(file));
   return { problems, strategy, summary: `success: ${String(applied)} edits, ${String(replacements)} replacements${strategy && `, strategy ${strategy}`}` };
+}
+
+/** A staged file's diff takes its original to its final text, and its bytes decode to that text. */
+function stagedFileProblems(file: FileStage): string[] {
+  if (file.diff === '') return ['the stage has no cumulative diff'];
+  const problems: string[] = [];
+  // The workloads' files are LF-only without BOM, so the bytes to write are the final text.
+  if (new TextDecoder().decode(finalBytesOf(file)) !== file.finalText) problems.push('the bytes to write do not decode to finalText');
+  const applied = applyPatch(file.originalText, file.diff);
+  if (applied !== file.finalText) problems.push(`the cumulative diff does not apply to the original (${applied === false ? 'rejected' : 'applies to a different text'})`);
+  return problems;
 }
 
 function diffLineCounts(diff: string): { removed: number; added: number } {
@@ -683,7 +700,7 @@ async function parentMain(args: Args): Promise<void> {
     process.stderr.write(`  engine: median ${fmtMeasured(em)} over ${em.runs} runs (first ${eng.first ? fmtMs(eng.first.firstMs) : '-'}); ${eng.first?.summary ?? eng.failure ?? ''}\n`);
     let nai: ChildResult | undefined;
     let nm: Measured | undefined;
-    if (args.naive) {
+    if (args.naive && w.kind !== 'dialect') {
       nai = await runChild('naive', id, args);
       nm = measured(nai, args.naiveCapMs);
       process.stderr.write(`  naive:  median ${fmtMeasured(nm)} over ${nm.runs} runs; ${nai.first?.summary ?? nai.failure ?? ''}\n`);

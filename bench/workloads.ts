@@ -3,10 +3,11 @@
 // so the engine and the naive baseline (run in separate processes) see identical input.
 
 import type { ProfileId } from '../src/engine/types';
+import { DIALECT_WORKLOAD_IDS, makeDialectWorkload, type DialectExpectation, type DialectWorkloadId } from './dialect-workloads';
 
-export type WorkloadId = 'W1' | 'W2' | 'W3' | 'W4' | 'W5' | 'W6' | 'W6b' | 'W6b-100k';
+export type WorkloadId = 'W1' | 'W2' | 'W3' | 'W4' | 'W5' | 'W6' | 'W6b' | 'W6b-100k' | DialectWorkloadId;
 
-export const WORKLOAD_IDS: readonly WorkloadId[] = ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W6b', 'W6b-100k'];
+export const WORKLOAD_IDS: readonly WorkloadId[] = ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W6b', 'W6b-100k', ...DIALECT_WORKLOAD_IDS];
 
 export const DEFAULT_SEED = 20_240_601;
 
@@ -38,8 +39,13 @@ export interface Workload {
   id: WorkloadId;
   description: string;
   profile: ProfileId;
-  /** `exact`: W1-W4 (baseline: indexOf staging); `fuzzy`: W5-W6b (baseline: trimmed line scan). */
-  kind: 'exact' | 'fuzzy';
+  /**
+   * `exact`: W1-W4 (baseline: indexOf staging); `fuzzy`: W5-W6b (baseline: trimmed line scan);
+   * `dialect`: D1-D3, the reference dialects (no baseline; checked by `dialect`).
+   */
+  kind: 'exact' | 'fuzzy' | 'dialect';
+  /** D workloads: the reference's result and final text (bench/dialect-workloads.ts). */
+  dialect?: DialectExpectation;
   /** Workspace-relative path → content (MemoryFs input). Every workload edits one file. */
   files: Record<string, string>;
   /** Workspace-relative path of the edited file. */
@@ -481,5 +487,7 @@ export function makeWorkload(id: WorkloadId, seed: number = DEFAULT_SEED, option
         expect: { ok: false, code: 'STRING_NOT_FOUND' },
       });
     }
+    default:
+      return makeDialectWorkload(id, generateSource(rng, 100_000));
   }
 }

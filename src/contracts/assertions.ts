@@ -82,7 +82,7 @@ export function deepSubset(expected: unknown, actual: unknown, what: string): Ca
  * - `multiedit` (`metadata.results[]`, each with its own `diff` from the content before that edit
  *   to the content after it): the concatenation of the per-edit diffs, in edit order;
  * - every other profile: `result.diff` (the cumulative diff, original to final).
- * `null` when the result has none of these.
+ * `null` when the result has none of these (see diffOfOutcome for the reference dialects).
  */
 export function diffOfResult(result: unknown): string | null {
   if (!isRecord(result)) return null;
@@ -99,6 +99,15 @@ export function diffOfResult(result: unknown): string | null {
 }
 
 const HUNK_HEADER = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
+
+/**
+ * The diff of a successful call: the result's own (diffOfResult), or, for the reference dialects
+ * whose result is the text a model reads (`{output}`, no diff in it), the staged cumulative diffs
+ * of every file, in stage order: what the app's diff panel shows.
+ */
+export function diffOfOutcome(result: unknown, stagedDiffs: readonly string[]): string | null {
+  return diffOfResult(result) ?? (stagedDiffs.length > 0 ? stagedDiffs.join('') : null);
+}
 
 /**
  * The removed (`-`) and added (`+`) lines of one or more unified diffs, in order, without the
@@ -158,7 +167,7 @@ export interface DiffExpectation {
 }
 
 export function checkDiff(expected: DiffExpectation, diff: string | null): CaseFailure[] {
-  if (diff === null) return [failure('diff', expected, null, 'diff: the result has no diff (no `diff`, `diffs` or `metadata.results[].diff`)')];
+  if (diff === null) return [failure('diff', expected, null, 'diff: the result has no diff (no `diff`, `diffs` or `metadata.results[].diff`, and no staged file)')];
   const out: CaseFailure[] = [];
   const lines = changedLines(diff);
   for (const side of ['removed', 'added'] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedLines, checkUnchanged, deepSubset, diffOfResult } from './assertions';
+import { changedLines, checkUnchanged, deepSubset, diffOfOutcome, diffOfResult } from './assertions';
 import { runCase, runSuite } from './runner';
 import { loadSuite, type Suite, type SuiteInput } from './suite-schema';
 
@@ -241,6 +241,12 @@ describe('assertions', () => {
     expect(diffOfResult({ metadata: { results: [{ diff: '1' }, { diff: '2' }] } })).toBe('12');
     expect(diffOfResult({ diff: 'D' })).toBe('D');
     expect(diffOfResult({ success: true })).toBeNull();
+  });
+
+  it('a result without a diff (a reference dialect\'s `{output}`) is checked against the staged diffs, in stage order', () => {
+    expect(diffOfOutcome({ output: 'Success.' }, ['--- a/x\n', '--- a/y\n'])).toBe('--- a/x\n--- a/y\n');
+    expect(diffOfOutcome({ diff: 'D' }, ['S'])).toBe('D');
+    expect(diffOfOutcome({ output: 'viewed' }, [])).toBeNull();
   });
 
   it('changed lines: hunks are read by their counts; `---` inside a hunk is a removed line', () => {

@@ -14,7 +14,7 @@ import {
   checkUnchanged,
   deepSubset,
   describeMatcher,
-  diffOfResult,
+  diffOfOutcome,
   matchesText,
   type CaseFailure,
   type Snapshot,
@@ -23,7 +23,7 @@ import type { Suite, SuiteCase } from './suite-schema';
 
 /** What the call did, in plain JSON (no stage bytes): the report and the app show it. */
 export type CaseOutcome =
-  | { ok: true; profile: ProfileId; result: unknown; warnings: string[] }
+  | { ok: true; profile: ProfileId; result: unknown; warnings: string[]; /** Each staged file's cumulative diff, in stage order. */ stagedDiffs: string[] }
   | { ok: false; profile: ProfileId | null; error: ToolError; warnings: string[] };
 
 export interface CaseReport {
@@ -105,7 +105,7 @@ async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFail
     const profile = parsed.call.profile!;
     const { outcome: run } = await runAndCommit(fs, profile, parsed.call.input, { mount, ...(diffContext !== undefined && { diffContext }) });
     outcome = run.ok
-      ? { ok: true, profile, result: run.result, warnings: run.warnings }
+      ? { ok: true, profile, result: run.result, warnings: run.warnings, stagedDiffs: run.stage.files.map((f) => f.diff) }
       : { ok: false, profile, error: run.error, warnings: run.warnings };
   }
   const elapsed = now() - t0;
@@ -145,7 +145,7 @@ async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFail
   }
   if (then.result !== undefined && outcome.ok) failures.push(...deepSubset(then.result, outcome.result, 'result'));
   if (then.diff !== undefined) {
-    if (outcome.ok) failures.push(...checkDiff(then.diff, diffOfResult(outcome.result)));
+    if (outcome.ok) failures.push(...checkDiff(then.diff, diffOfOutcome(outcome.result, outcome.stagedDiffs)));
     else if (then.error !== undefined) failures.push({ what: 'diff', expected: then.diff, actual: null, message: 'diff: the call failed, so there is no diff' });
   }
   if (then.files !== undefined) failures.push(...checkFiles(then.files, after));

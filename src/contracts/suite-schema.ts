@@ -61,7 +61,7 @@ const expectedDiff = z
     contains: z.union([z.string(), z.array(z.string())]).optional().describe('Text(s) the diff must contain'),
     equals: z.string().optional().describe('The exact diff'),
   })
-  .describe('Checks on the diff: result.diff; multiedit: the per-edit diffs; MultiEditBatch: every file diff, in order');
+  .describe('Checks on the diff: result.diff; multiedit: the per-edit diffs; MultiEditBatch: every file diff, in order; a result without a diff (the reference dialects): every staged file diff, in order');
 
 const then = z.strictObject({
   result: z.json().optional().describe('Deep subset of the tool result (arrays: same length, element by element)'),

@@ -147,6 +147,7 @@ const shared: Case[] = [
       result: { output: `The file /test/file.txt has been edited. ${CAT} a snippet of /test/file.txt:\n     1\tNew content\n${EDITED}` },
       files: { '/test/file.txt': 'New content' },
       warnings: [],
+      diff: { removed: ['Original content'], added: ['New content'] },
     },
   },
   {
@@ -181,6 +182,7 @@ const shared: Case[] = [
     when: { command: 'str_replace', path: '/t.py', old_str: 'return 1', new_str: 'return 2' },
     then: {
       files: { '/t.py': 'def f():\n        if x:\n                return 2\n' },
+      diff: { removed: ['\tif x:', '\t\treturn 1'], added: ['        if x:', '                return 2'] },
       warnings: ['/t.py: the reference runs expandtabs() on the whole file: 3 tabs on 2 lines became spaces (tab stops every 8 columns)'],
     },
   },

@@ -59,7 +59,11 @@ export const applyPatchSuite: SuiteInput = {
       source: { document: CLI, case: 'apply_patch_cli_multiple_chunks (and scenario 003_multiple_chunks)' },
       given: { files: at({ 'multi.txt': 'line1\nline2\nline3\nline4\n' }) },
       when: patch('*** Update File: multi.txt', '@@', '-line2', '+changed2', '@@', '-line4', '+changed4'),
-      then: { result: success('M multi.txt'), files: at({ 'multi.txt': 'line1\nchanged2\nline3\nchanged4\n' }) },
+      then: {
+        result: success('M multi.txt'),
+        files: at({ 'multi.txt': 'line1\nchanged2\nline3\nchanged4\n' }),
+        diff: { removed: ['line2', 'line4'], added: ['changed2', 'changed4'] },
+      },
     },
     {
       id: 'S004',
@@ -70,6 +74,7 @@ export const applyPatchSuite: SuiteInput = {
       then: {
         result: success('M renamed/dir/name.txt'),
         files: at({ 'old/name.txt': null, 'old/other.txt': 'other\n', 'renamed/dir/name.txt': 'new content\n' }),
+        diff: { contains: ['--- old/name.txt\n+++ /dev/null\n', '--- old/name.txt\n+++ renamed/dir/name.txt\n@@ -1,1 +1,1 @@\n-old content\n+new content\n'] },
       },
     },
     {
