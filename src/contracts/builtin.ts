@@ -3,7 +3,9 @@
 
 import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './suites/anthropic-text-editor';
 import { applyPatchSuite } from './suites/apply-patch';
+import { editSuite, writeSuite } from './suites/claude-code';
 import { editTextFileSuite } from './suites/edit-text-file';
+import { replaceSuite } from './suites/gemini-replace';
 import { multiEditBatchSuite } from './suites/multi-edit-batch';
 import { multiEditStorySuite } from './suites/multi-edit-story';
 import { multiEditTextFileSuite } from './suites/multi-edit-text-file';
@@ -27,6 +29,9 @@ export const BUILTIN_SUITES: readonly BuiltinSuite[] = [
   { name: 'str_replace_based_edit_tool', default: true, suite: strReplaceBasedEditToolSuite },
   { name: 'str_replace_editor', default: true, suite: strReplaceEditorSuite },
   { name: 'apply_patch', default: true, suite: applyPatchSuite },
+  { name: 'Edit', default: true, suite: editSuite },
+  { name: 'Write', default: true, suite: writeSuite },
+  { name: 'replace', default: true, suite: replaceSuite },
   { name: 'seed-examples', default: false, suite: seedExamplesSuite },
 ];
 

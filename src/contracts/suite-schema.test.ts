@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_ORIGIN } from '../engine/types';
 import { BUILTIN_SUITES } from './builtin';
 import { loadSuite, loadSuiteText, suiteJsonSchema, type SuiteInput } from './suite-schema';
 
@@ -45,7 +46,7 @@ describe('the suite schema accepts the built-in suites', () => {
     for (const b of BUILTIN_SUITES) {
       for (const c of b.suite.cases) {
         expect(c.source, `${b.name} ${c.id}`).toBeDefined();
-        expect(c.source!.document, `${b.name} ${c.id}`).toMatch(b.suite.profile && ['str_replace_based_edit_tool', 'str_replace_editor', 'apply_patch'].includes(b.suite.profile) ? /\S/ : /\.md$/);
+        expect(c.source!.document, `${b.name} ${c.id}`).toMatch(b.suite.profile && PROFILE_ORIGIN[b.suite.profile] !== 'Seed documents' ? /\S/ : /\.md$/);
         expect(c.source!.case.length, `${b.name} ${c.id}`).toBeGreaterThan(0);
       }
     }
@@ -112,7 +113,7 @@ describe('loadSuite rejects a bad suite with the place and the problem', () => {
 
   it('an unknown profile', () => {
     expect(errorsOf(variant((s) => (s.profile = 'edit')))).toEqual([
-      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch' },
+      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, replace' },
     ]);
   });
 

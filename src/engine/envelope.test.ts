@@ -157,6 +157,12 @@ describe('MCP tools/call request', () => {
     );
   });
 
+  it('a jsonrpc that is not a string is named by its kind', () => {
+    expect(errorOf(parseEnvelope({ jsonrpc: { version: 2 }, method: 'tools/call' }))).toBe(
+      'JSON-RPC request must have "jsonrpc": "2.0", got an object.',
+    );
+  });
+
   it('missing params.arguments is an error', () => {
     const request = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'edit_text_file' } };
     expect(errorOf(parseEnvelope(request))).toBe(
@@ -269,8 +275,8 @@ describe('OpenAI chat tool_calls item', () => {
 
   it('an unknown type is an error listing the envelope types', () => {
     expect(errorOf(parseEnvelope({ type: 'text', text: 'hi' }))).toBe(
-      'Unrecognised envelope type "text": expected "tool_use" (Anthropic), "function_call" ' +
-        '(OpenAI Responses) or "function" (OpenAI tool_calls item).',
+      'Unrecognised envelope type "text": expected "tool_use" (Anthropic), "function_call", ' +
+        '"custom_tool_call", "apply_patch_call" (OpenAI Responses) or "function" (OpenAI tool_calls item).',
     );
   });
 });
@@ -301,7 +307,8 @@ describe('MultiEdit names two profiles', () => {
     expect(profileForTool('multi_edit_text_file', {})).toBe('multi_edit_text_file');
     expect(profileForTool('multiedit', {})).toBe('multiedit');
     expect(profileForTool('MultiEditBatch', multiEditInput)).toBe('MultiEditBatch');
-    expect(profileForTool('Edit', {})).toBeNull();
+    expect(profileForTool('Edit', {})).toBe('Edit');
+    expect(profileForTool('edit', {})).toBeNull();
     expect(profileForTool('toString', {})).toBeNull();
   });
 });
@@ -337,14 +344,14 @@ describe('reference dialects (SPEC 11)', () => {
 describe('envelope errors', () => {
   it('an unknown tool lists the known names', () => {
     expect(errorOf(parseEnvelope({ name: 'str_replace', arguments: editInput }))).toBe(
-      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch.',
+      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, replace.',
     );
   });
 
   it('an unknown tool close to known ones suggests them', () => {
     expect(errorOf(parseEnvelope({ name: 'multi_edit', arguments: {} }))).toBe(
       'Unknown tool "multi_edit". Did you mean "MultiEdit" or "multiedit"? Known tools: ' +
-        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch.',
+        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, replace.',
     );
   });
 

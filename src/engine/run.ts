@@ -27,7 +27,7 @@ export async function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknow
   const p = getProfile(profile);
   const outcome = await p.run(input, profileContext(fs, options));
   const extra: string[] = [];
-  const unknown = unknownFields(p.schema, input);
+  const unknown = p.rejectsUnknownFields === true ? [] : unknownFields(p.schema, input).filter((path) => !p.undeclaredFields?.includes(path));
   if (unknown.length > 0) extra.push(`The tool ignores ${unknown.length === 1 ? 'a field' : 'fields'} it does not know: ${unknown.join(', ')}`);
   if (outcome.ok) {
     // A decoded view never holds CR LF; staged text does only where an edit wrote a lone CR right

@@ -95,6 +95,19 @@ const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string,
     itemProps: {},
   },
   apply_patch: { required: ['input'], props: { input: 'string' }, itemRequired: [], itemProps: {} },
+  Edit: {
+    required: ['file_path', 'old_string', 'new_string'],
+    props: { file_path: 'string', old_string: 'string', new_string: 'string', replace_all: 'boolean' },
+    itemRequired: [],
+    itemProps: {},
+  },
+  Write: { required: ['file_path', 'content'], props: { file_path: 'string', content: 'string' }, itemRequired: [], itemProps: {} },
+  replace: {
+    required: ['file_path', 'instruction', 'old_string', 'new_string'],
+    props: { file_path: 'string', instruction: 'string', old_string: 'string', new_string: 'string', allow_multiple: 'boolean' },
+    itemRequired: [],
+    itemProps: {},
+  },
 };
 
 /** A valid input and an invalid one (one required field missing or mistyped) per profile. */
@@ -134,6 +147,18 @@ const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
   apply_patch: {
     valid: [{ input: '*** Begin Patch\n*** Delete File: a.ts\n*** End Patch' }],
     invalid: [{ patch: '*** Begin Patch' }, { input: 1 }],
+  },
+  Edit: {
+    valid: [{ file_path: '/a.ts', old_string: 'a', new_string: 'b', replace_all: true }],
+    invalid: [{ file_path: '/a.ts', old_string: 'a' }, { file_path: '/a.ts', old_string: 'a', new_string: 'b', replace_all: 'yes' }],
+  },
+  Write: {
+    valid: [{ file_path: '/a.ts', content: 'x\n' }],
+    invalid: [{ file_path: '/a.ts' }, { file_path: '/a.ts', content: 1 }],
+  },
+  replace: {
+    valid: [{ file_path: '/a.ts', instruction: 'rename a to b', old_string: 'a', new_string: 'b', allow_multiple: true }],
+    invalid: [{ file_path: '/a.ts', old_string: 'a', new_string: 'b' }, { file_path: '/a.ts', instruction: 'i', old_string: 'a', new_string: 'b', allow_multiple: 'yes' }],
   },
 };
 
@@ -237,6 +262,9 @@ describe('a tool list never repeats a name', () => {
       'str_replace_based_edit_tool',
       'str_replace_editor',
       'apply_patch',
+      'Edit',
+      'Write',
+      'replace',
     ]);
   });
 

@@ -10,7 +10,10 @@ export type ProfileId =
   | 'MultiEditBatch'
   | 'str_replace_based_edit_tool'
   | 'str_replace_editor'
-  | 'apply_patch';
+  | 'apply_patch'
+  | 'Edit'
+  | 'Write'
+  | 'replace';
 
 export const PROFILE_IDS: readonly ProfileId[] = [
   'edit_text_file',
@@ -21,13 +24,16 @@ export const PROFILE_IDS: readonly ProfileId[] = [
   'str_replace_based_edit_tool',
   'str_replace_editor',
   'apply_patch',
+  'Edit',
+  'Write',
+  'replace',
 ];
 
 /** Where a profile comes from: the seed documents, or the vendor whose tool it emulates. */
-export type ProfileOrigin = 'Seed documents' | 'Anthropic' | 'OpenAI';
+export type ProfileOrigin = 'Seed documents' | 'Anthropic' | 'OpenAI' | 'Claude Code' | 'Gemini CLI';
 
 /** The origins in the order the profile picker groups them. */
-export const PROFILE_ORIGINS: readonly ProfileOrigin[] = ['Seed documents', 'Anthropic', 'OpenAI'];
+export const PROFILE_ORIGINS: readonly ProfileOrigin[] = ['Seed documents', 'Anthropic', 'OpenAI', 'Claude Code', 'Gemini CLI'];
 
 export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   edit_text_file: 'Seed documents',
@@ -38,6 +44,9 @@ export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   str_replace_based_edit_tool: 'Anthropic',
   str_replace_editor: 'Anthropic',
   apply_patch: 'OpenAI',
+  Edit: 'Claude Code',
+  Write: 'Claude Code',
+  replace: 'Gemini CLI',
 };
 
 /** A tool error exactly as the profile's contract returns it. */

@@ -12,6 +12,8 @@ export const ENVELOPE_LABELS: Record<EnvelopeKind, string> = {
   'anthropic-tool-use': 'Anthropic tool_use',
   'openai-function-call': 'OpenAI function_call',
   'openai-tool-call': 'OpenAI tool_calls item',
+  'openai-custom-tool-call': 'OpenAI custom_tool_call',
+  'openai-apply-patch-call': 'OpenAI apply_patch_call',
   'v4a-patch': 'V4A patch text',
 };
 

@@ -35,6 +35,18 @@ describe('locateInputField: an input error is shown where the field is in the ca
     for (const envelope of envelopes) expect(at(JSON.stringify(envelope, null, 2), field)?.text).toBe('"old_string": 1');
   });
 
+  it('finds the input of the Responses API items, alone or in a response\'s output', () => {
+    const operation = { type: 'update_file', path: 7, diff: '@@\n-a\n+b' };
+    const patchCall = { type: 'apply_patch_call', call_id: 'c', status: 'completed', operation };
+    expect(at(JSON.stringify(patchCall, null, 2), ['operation', 'path'])?.text).toBe('"path": 7');
+    const response = { id: 'r', output: [{ type: 'reasoning', summary: [] }, patchCall] };
+    expect(at(JSON.stringify(response, null, 2), ['operation', 'path'])?.text).toBe('"path": 7');
+    const custom = { type: 'custom_tool_call', call_id: 'c', name: 'apply_patch', input: 12 };
+    expect(at(JSON.stringify({ output: [custom] }), ['input'])?.text).toBe('"input":12');
+    const fn = { type: 'function_call', call_id: 'c', name: 'MultiEdit', arguments: { file_path: 3 } };
+    expect(at(JSON.stringify({ output: [{ type: 'message' }, fn] }), ['file_path'])?.text).toBe('"file_path":3');
+  });
+
   it('marks arguments carried as a JSON string (OpenAI) as a whole', () => {
     const text = JSON.stringify({ type: 'function_call', name: 'edit_text_file', arguments: '{"path":5}' });
     expect(at(text, ['path'])?.text).toBe('"arguments":"{\\"path\\":5}"');

@@ -109,12 +109,21 @@ export function envelopeInputPath(value: unknown): (string | number)[] {
   if (!isRecord(value)) return [];
   if (value.type === 'tool_use') return ['input'];
   if (value.type === 'function_call') return ['arguments'];
+  // A custom_tool_call's input is `{ input }` and an apply_patch_call's `{ operation }`: the input
+  // fields sit on the item itself.
+  if (value.type === 'custom_tool_call' || value.type === 'apply_patch_call') return [];
   if (value.type === 'function') return ['function', 'arguments'];
   if (value.jsonrpc !== undefined || value.method !== undefined) return ['params', 'arguments'];
   if (value.tool_calls !== undefined) return ['tool_calls', 0, 'function', 'arguments'];
   if (value.role !== undefined && Array.isArray(value.content)) {
     const index = value.content.findIndex((b) => isRecord(b) && b.type === 'tool_use');
     return index < 0 ? [] : ['content', index, 'input'];
+  }
+  if (Array.isArray(value.output)) {
+    // A Responses API response: its one call item.
+    const calls = new Set(['function_call', 'custom_tool_call', 'apply_patch_call']);
+    const index = value.output.findIndex((item) => isRecord(item) && typeof item.type === 'string' && calls.has(item.type));
+    return index < 0 ? [] : ['output', index, ...envelopeInputPath(value.output[index])];
   }
   if (isRecord(value.function)) return ['function', 'arguments'];
   if (typeof value.name === 'string') {

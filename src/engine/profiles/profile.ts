@@ -20,6 +20,13 @@ export interface Profile {
   description: string;
   /** Input schema; the tool definitions' JSON Schema is generated from it (never written twice). */
   schema: z.ZodType;
+  /**
+   * The tool refuses fields it does not know (its own error names them), so the run adds no
+   * "ignores a field" warning. Absent: the tool ignores them, and the warning says so.
+   */
+  rejectsUnknownFields?: boolean;
+  /** Top-level fields the tool reads although its schema does not declare them (no warning for them). */
+  undeclaredFields?: readonly string[];
   run(input: unknown, ctx: ProfileContext): Promise<RunOutcome>;
 }
 

@@ -3,7 +3,10 @@
 import type { ProfileId } from '../types';
 import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/text-editor';
 import { applyPatch } from './apply-patch/apply-patch';
+import { edit } from './claude-code/edit';
+import { write } from './claude-code/write';
 import { editTextFile } from './edit-text-file';
+import { replace } from './gemini/replace';
 import { multiEdit } from './multi-edit';
 import { multiEditBatch } from './multi-edit-batch';
 import { multiEditTextFile } from './multi-edit-text-file';
@@ -19,6 +22,9 @@ export const PROFILES: Record<ProfileId, Profile> = {
   str_replace_based_edit_tool: strReplaceBasedEditTool,
   str_replace_editor: strReplaceEditor,
   apply_patch: applyPatch,
+  Edit: edit,
+  Write: write,
+  replace,
 };
 
 export function getProfile(id: ProfileId): Profile {

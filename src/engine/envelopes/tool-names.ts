@@ -1,0 +1,72 @@
+// Which profile a tool name stands for. Envelopes carry a tool name; this table turns it into the
+// profile that runs the call, so a call captured from a transcript needs no profile chosen by hand.
+
+import type { ProfileId } from '../types';
+import { isRecord } from './values';
+
+/** Tool names that select a profile by name alone; `MultiEdit` is decided by the input shape. */
+const PROFILE_BY_TOOL_NAME: Readonly<Record<string, ProfileId>> = {
+  edit_text_file: 'edit_text_file',
+  multi_edit_text_file: 'multi_edit_text_file',
+  multiedit: 'multiedit',
+  MultiEditBatch: 'MultiEditBatch',
+  str_replace_based_edit_tool: 'str_replace_based_edit_tool',
+  str_replace_editor: 'str_replace_editor',
+  apply_patch: 'apply_patch',
+  Edit: 'Edit',
+  Write: 'Write',
+  replace: 'replace',
+};
+
+/** Every tool name `profileForTool` knows, in the order error messages list them. */
+export const KNOWN_TOOL_NAMES: readonly string[] = [
+  'edit_text_file',
+  'multi_edit_text_file',
+  'MultiEdit',
+  'multiedit',
+  'MultiEditBatch',
+  'str_replace_based_edit_tool',
+  'str_replace_editor',
+  'apply_patch',
+  'Edit',
+  'Write',
+  'replace',
+];
+
+/**
+ * The profile a tool name stands for, or `null` for an unknown name. Names are case-sensitive, as
+ * the vendors' tools are (`Edit` is Claude Code's, `edit` is not a known tool).
+ *
+ * `MultiEdit` names two dialects (SPEC 6): the batch proposal's multi-file tool when the input has
+ * a top-level `description` and `edits` is an array whose every entry carries its own `file_path`
+ * (an empty array counts: `description` alone is the batch's mark), else the single-file tool.
+ */
+export function profileForTool(toolName: string, input: unknown): ProfileId | null {
+  if (toolName === 'MultiEdit') return isBatchInput(input) ? 'MultiEditBatch' : 'MultiEdit';
+  return Object.hasOwn(PROFILE_BY_TOOL_NAME, toolName) ? (PROFILE_BY_TOOL_NAME[toolName] ?? null) : null;
+}
+
+function isBatchInput(input: unknown): boolean {
+  if (!isRecord(input) || input.description === undefined) return false;
+  const edits = input.edits;
+  return Array.isArray(edits) && edits.every((edit) => isRecord(edit) && edit.file_path !== undefined);
+}
+
+/**
+ * Names among `candidates` that differ from `toolName` only in case and punctuation
+ * (`multi_edit` → `MultiEdit`, `multiedit`), for a "Did you mean" hint.
+ */
+export function nearToolNames(toolName: string, candidates: readonly string[] = KNOWN_TOOL_NAMES): string[] {
+  const squash = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+  return candidates.filter((name) => squash(name) === squash(toolName));
+}
+
+/** ` Did you mean "a" or "b"?`, or nothing when no name is near. */
+export function didYouMean(near: readonly string[]): string {
+  return near.length > 0 ? ` Did you mean ${near.map((name) => `"${name}"`).join(' or ')}?` : '';
+}
+
+export function unknownToolMessage(toolName: string): string {
+  const hint = didYouMean(nearToolNames(toolName));
+  return `Unknown tool "${toolName}".${hint} Known tools: ${KNOWN_TOOL_NAMES.join(', ')}.`;
+}

@@ -1,0 +1,154 @@
+// Profile `replace` (SPEC 11): Gemini CLI's edit tool as the model sees it, from
+// packages/core/src/tools/edit.ts (commit in docs/profiles/replace.md). The call is checked as the
+// tool builds it (schema, file_path, placeholders, workspace), the file read, old_string found by
+// the reference's four deterministic strategies, and the texts returned byte for byte: success
+// as the function response's `output`, a failure as its `error` with the ToolErrorType as code.
+// Its model-based repair of a failed edit is off by default and not reproduced (a warning says
+// when it could have run).
+
+import { z } from 'zod';
+import { resolveCallPath } from '../../paths';
+import type { RunOutcome, ToolError } from '../../types';
+import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext } from '../profile';
+import { PARAM_DESCRIPTIONS, REPLACE_DESCRIPTION } from './definition';
+import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MESSAGE, type ReplaceParams } from './params';
+import { wherePath } from './resolve';
+import { updatedCodeSnippet } from './snippet';
+import { createStage, editStage, readContent } from './stage';
+import { calculate, type Calculation } from './strategies';
+
+export const replaceSchema = z.object({
+  file_path: z.string().describe(PARAM_DESCRIPTIONS.file_path),
+  instruction: z.string().describe(PARAM_DESCRIPTIONS.instruction),
+  old_string: z.string().describe(PARAM_DESCRIPTIONS.old_string),
+  new_string: z.string().describe(PARAM_DESCRIPTIONS.new_string),
+  allow_multiple: z.boolean().optional().describe(PARAM_DESCRIPTIONS.allow_multiple),
+});
+
+/** Stands in for the machine's `~/.gemini/tmp/<project>`, which the workspace message names. */
+export const PROJECT_TEMP_DIR = '/home/user/.gemini/tmp/project';
+
+const READ_FILE_TOOL = 'read_file';
+/** Files the reference never hands to its model-based repair. */
+const NO_REPAIR_EXTENSIONS = ['.json', '.ipynb', '.jsonc', '.json5'];
+
+const toolError = (code: string, message: string): ToolError => ({ code, message });
+const invalid = (message: string): RunOutcome => fail(toolError('invalid_tool_params', message));
+
+/** getErrorReplaceResult: the count decides first, then whether anything would change. */
+function replaceError(params: ReplaceParams, calc: Calculation): ToolError | null {
+  if (calc.occurrences === 0) {
+    return toolError(
+      'edit_no_occurrence_found',
+      `Failed to edit, 0 occurrences found for old_string in ${params.file_path}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use ${READ_FILE_TOOL} tool to verify.`,
+    );
+  }
+  if (!params.allow_multiple && calc.occurrences !== 1) {
+    return toolError(
+      'edit_expected_occurrence_mismatch',
+      `Failed to edit, Expected 1 occurrence but found ${calc.occurrences} for old_string in file: ${params.file_path}. If you intended to replace multiple occurrences, set 'allow_multiple' to true.`,
+    );
+  }
+  if (calc.finalOld === calc.finalNew) {
+    return toolError('edit_no_change', `No changes to apply. The old_string and new_string are identical in file: ${params.file_path}`);
+  }
+  return null;
+}
+
+function repairNote(absPath: string): string[] {
+  const dot = absPath.lastIndexOf('.');
+  const ext = dot > absPath.lastIndexOf('/') + 1 ? absPath.slice(dot).toLowerCase() : '';
+  if (NO_REPAIR_EXTENSIONS.includes(ext)) return [];
+  return [
+    "Not reproduced: Gemini CLI's model-based repair (FixLLMEditWithInstruction). It is off by default (tools.disableLLMCorrection: true); " +
+      'with it on, the reference would first ask a model to correct old_string and new_string and could then succeed, or answer edit_no_change_llm_judgement',
+  ];
+}
+
+const STRATEGY_NOTES = {
+  flexible: 'whole lines equal once trimmed; new_string re-indented to the first matched line',
+  regex: "old_string's tokens with any whitespace between them, from a line start; new_string re-indented",
+  fuzzy: 'lines within a 10% weighted edit distance; new_string re-indented to the first matched line',
+} as const;
+
+function successText(absPath: string, params: ReplaceParams, created: boolean, occurrences: number, snippet: string, calc: Calculation | null): string {
+  const parts = [
+    created ? `Created new file: ${absPath} with provided content.` : `Successfully modified file: ${absPath} (${occurrences} replacements).`,
+    `Here is the updated code:\n${snippet}`,
+  ];
+  const ranges = calc?.strategy === 'fuzzy' ? (calc.matchRanges ?? []) : [];
+  if (ranges.length > 0) {
+    const at = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+    parts.push(`Applied fuzzy match at line${ranges.length > 1 ? 's' : ''} ${at}.`);
+  }
+  if (params.modified_by_user) parts.push(`User modified the \`new_string\` content to be: ${params.new_string}.`);
+  return parts.join(' ');
+}
+
+type Bytes = { kind: 'file'; bytes: Uint8Array } | { kind: 'missing' | 'directory' } | { kind: 'denied'; message: string } | { kind: 'too-large'; size: number };
+
+/** Node's readFile takes any bytes (no binary check); only the playground's size limit refuses a file. */
+async function readBytes(path: string, ctx: ProfileContext): Promise<Bytes> {
+  const st = await ctx.fs.stat(path);
+  if (st.kind === 'file' && st.size > ctx.maxFileBytes) return { kind: 'too-large', size: st.size };
+  if (st.kind !== 'file') return st;
+  return ctx.fs.read(path);
+}
+
+async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
+  const checked = checkSchema(raw);
+  if (!checked.ok) return invalid(checked.message);
+  const params = checked.params;
+  if (!params.file_path) return invalid(EMPTY_PATH_MESSAGE);
+  const where = await wherePath(params.file_path, ctx);
+  const absPath = where.absPath;
+  if (introducesPlaceholder(params.old_string, params.new_string)) return invalid(PLACEHOLDER_MESSAGE);
+  const resolved = resolveCallPath(absPath, ctx.mount);
+  if (!resolved.ok) {
+    return invalid(
+      `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}`,
+    );
+  }
+  const pathNotes = where.searched ? [`file_path ${params.file_path} names no file under ${ctx.mount}; the reference's path correction found the one file ${absPath}`] : [];
+  const file = await readBytes(resolved.path, ctx);
+  switch (file.kind) {
+    case 'too-large':
+      return fail(toolError('file_too_large', `File too large: ${absPath} is ${file.size} bytes; the playground reads files up to ${ctx.maxFileBytes} bytes`), EMPTY_STAGE, pathNotes);
+    case 'directory':
+      return fail(toolError('edit_preparation_failure', 'EISDIR: illegal operation on a directory, read'), EMPTY_STAGE, pathNotes);
+    case 'denied':
+      return fail(toolError('edit_preparation_failure', `EACCES: permission denied, open '${absPath}'`), EMPTY_STAGE, pathNotes);
+    case 'missing': {
+      if (params.old_string !== '') return fail(toolError('file_not_found', `File not found: ${absPath}`), EMPTY_STAGE, pathNotes);
+      const stage = createStage(resolved, params.new_string, ctx.diffContext);
+      ctx.progress(1, 1);
+      return succeed({ output: successText(absPath, params, true, 1, params.new_string, null) }, { files: [stage] }, pathNotes);
+    }
+    case 'file':
+      break;
+  }
+  const read = readContent(file.bytes);
+  if (params.old_string === '') return fail(toolError('attempt_to_create_existing_file', `File already exists, cannot create: ${absPath}`), EMPTY_STAGE, pathNotes);
+
+  const calc = calculate({ content: read.content, oldString: params.old_string, newString: params.new_string, allowMultiple: params.allow_multiple === true });
+  const error = replaceError(params, calc);
+  if (error !== null) return fail(error, EMPTY_STAGE, [...pathNotes, ...repairNote(absPath)]);
+
+  const { stage, written, warnings } = editStage(resolved, read, calc, ctx.diffContext);
+  const strategy = calc.strategy ?? 'exact';
+  const strategyNote =
+    strategy === 'exact' ? [] : [`${absPath}: old_string has no exact match; the reference's ${strategy} match found it (${STRATEGY_NOTES[strategy]})`];
+  ctx.progress(1, 1);
+  const output = successText(absPath, params, false, calc.occurrences, updatedCodeSnippet(read.content, written), calc);
+  return succeed({ output }, { files: [stage] }, [...pathNotes, ...strategyNote, ...warnings]);
+}
+
+export const replace: Profile = {
+  id: 'replace',
+  toolName: 'replace',
+  description: REPLACE_DESCRIPTION,
+  schema: replaceSchema,
+  // The reference reads it (a user's change to new_string) though its declaration omits it.
+  undeclaredFields: ['modified_by_user'],
+  run: runReplace,
+};

@@ -1,0 +1,73 @@
+// Where Gemini CLI's `replace` takes file_path to be, answered from the workspace: the workspace
+// root is the mount (Gemini's target directory and only workspace directory). NUL characters are
+// removed. A relative path is the file under the mount when that exists; else, without a leading
+// `@` it keeps (`@src/a.ts` is `src/a.ts` unless `@src` exists), the one file found by a
+// breadth-first search of at most 50 folders whose path ends with it; else the path under the mount.
+
+import { isAbsolute, normalize, resolveCallPath } from '../../paths';
+import type { ProfileContext } from '../profile';
+
+export interface WherePath {
+  /** The absolute path the reference names in its texts. */
+  absPath: string;
+  /** The relative path was found elsewhere by the search (path correction). */
+  searched: boolean;
+}
+
+const MAX_SEARCH_DIRS = 50;
+
+async function exists(absPath: string, ctx: ProfileContext): Promise<boolean> {
+  const r = resolveCallPath(absPath, ctx.mount);
+  if (!r.ok) return false;
+  const st = await ctx.fs.stat(r.path);
+  return st.kind === 'file' || st.kind === 'directory';
+}
+
+const underMount = (rel: string, mount: string): string => normalize(`${mount}/${rel}`);
+
+/** resolveDefensiveToolPath: a leading `@` is taken for a file reference unless such a path exists. */
+async function defensive(clean: string, ctx: ProfileContext): Promise<string> {
+  if (await exists(underMount(clean, ctx.mount), ctx)) return clean;
+  if (!clean.startsWith('@') || clean.length < 2) return clean;
+  const stripped = clean.slice(1).replace(/^[\\/]+/, '');
+  if (clean.startsWith('@/') || clean.startsWith('@\\')) return stripped.length > 0 ? stripped : clean;
+  const first = stripped.split(/[\\/]/)[0];
+  if (first && (await exists(underMount(`@${first}`, ctx.mount), ctx))) return clean;
+  return stripped;
+}
+
+export async function wherePath(filePath: string, ctx: ProfileContext): Promise<WherePath> {
+  const clean = filePath.replaceAll('\0', '');
+  if (isAbsolute(filePath)) return { absPath: normalize(clean), searched: false };
+  const sanitized = await defensive(clean, ctx);
+  const direct = underMount(sanitized, ctx.mount);
+  if (await exists(direct, ctx)) return { absPath: direct, searched: false };
+  const name = sanitized.split('/').filter((s) => s !== '').pop() ?? '';
+  const target = sanitized.replaceAll('\\', '/');
+  const found = (await searchByName(name, ctx)).filter((p) => p.endsWith(target));
+  if (found.length === 1) return { absPath: found[0]!, searched: true };
+  return { absPath: direct, searched: false };
+}
+
+/**
+ * bfsFileSearchSync from the mount: folders in breadth-first order, at most 50 read, entries by
+ * name (the reference takes them in the order the disk lists them). `.git` is skipped; the
+ * reference's .gitignore and .geminiignore filtering is not reproduced.
+ */
+async function searchByName(name: string, ctx: ProfileContext): Promise<string[]> {
+  if (name === '') return [];
+  const found: string[] = [];
+  const queue: string[] = [''];
+  for (let head = 0, scanned = 0; head < queue.length && scanned < MAX_SEARCH_DIRS; head++, scanned++) {
+    const dir = queue[head]!;
+    const listed = await ctx.fs.list(dir);
+    if (listed.kind !== 'directory') continue;
+    const entries = [...listed.entries].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    for (const e of entries) {
+      const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+      if (e.kind === 'directory' && e.name !== '.git') queue.push(rel);
+      else if (e.kind === 'file' && e.name === name) found.push(underMount(rel, ctx.mount));
+    }
+  }
+  return found;
+}

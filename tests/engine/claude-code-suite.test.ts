@@ -1,0 +1,21 @@
+// The built-in `Edit` and `Write` contract suites (Claude Code 2.1.88's behaviour) load and pass whole.
+
+import { describe, expect, it } from 'vitest';
+import { runSuite } from '../../src/contracts/runner';
+import { loadSuite, type SuiteInput } from '../../src/contracts/suite-schema';
+import { editSuite, writeSuite } from '../../src/contracts/suites/claude-code';
+
+async function passesWhole(input: SuiteInput): Promise<void> {
+  const loaded = loadSuite(input);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+  expect(loaded.suite.cases.every((c) => c.source?.document.startsWith('src/'))).toBe(true);
+  const report = await runSuite(loaded.suite);
+  const failures = Object.fromEntries(report.cases.map((c) => [c.id, c.failures.map((f) => `${f.what}: ${f.message}`)]));
+  expect(failures).toEqual(Object.fromEntries(report.cases.map((c) => [c.id, []])));
+  expect(report.passed).toBe(input.cases.length);
+}
+
+describe('Claude Code contract suites', () => {
+  it('Edit: every case cites the Claude Code source and passes', () => passesWhole(editSuite));
+  it('Write: every case cites the Claude Code source and passes', () => passesWhole(writeSuite));
+});

@@ -1,0 +1,18 @@
+// The built-in `replace` contract suite (Gemini CLI's edit.test.ts as cases) loads and passes whole.
+
+import { describe, expect, it } from 'vitest';
+import { runSuite } from '../../src/contracts/runner';
+import { loadSuite } from '../../src/contracts/suite-schema';
+import { replaceSuite } from '../../src/contracts/suites/gemini-replace';
+
+describe('replace contract suite', () => {
+  it('every case cites a gemini-cli test and passes', async () => {
+    const loaded = loadSuite(replaceSuite);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    expect(loaded.suite.cases.every((c) => c.source?.document === 'packages/core/src/tools/edit.test.ts')).toBe(true);
+    const report = await runSuite(loaded.suite);
+    const failures = Object.fromEntries(report.cases.map((c) => [c.id, c.failures.map((f) => `${f.what}: ${f.message}`)]));
+    expect(failures).toEqual(Object.fromEntries(report.cases.map((c) => [c.id, []])));
+    expect(report.passed).toBe(replaceSuite.cases.length);
+  });
+});
