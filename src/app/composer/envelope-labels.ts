@@ -14,6 +14,7 @@ export const ENVELOPE_LABELS: Record<EnvelopeKind, string> = {
   'openai-tool-call': 'OpenAI tool_calls item',
   'openai-custom-tool-call': 'OpenAI custom_tool_call',
   'openai-apply-patch-call': 'OpenAI apply_patch_call',
+  'gemini-function-call': 'Gemini functionCall',
   'v4a-patch': 'V4A patch text',
 };
 

@@ -31,6 +31,10 @@ describe('locateInputField: an input error is shown where the field is in the ca
       { id: 'c', type: 'function', function: { name: 'multi_edit_text_file', arguments: input } },
       { role: 'assistant', tool_calls: [{ id: 'c', type: 'function', function: { name: 'multi_edit_text_file', arguments: input } }] },
       { role: 'assistant', content: [{ type: 'text', text: 'hi' }, { type: 'tool_use', id: 't', name: 'multi_edit_text_file', input }] },
+      { name: 'multi_edit_text_file', args: input },
+      { functionCall: { name: 'multi_edit_text_file', args: input } },
+      { role: 'model', parts: [{ text: 'hi' }, { functionCall: { name: 'multi_edit_text_file', args: input } }] },
+      { candidates: [{ content: { role: 'model', parts: [{ functionCall: { name: 'multi_edit_text_file', args: input } }] } }] },
     ];
     for (const envelope of envelopes) expect(at(JSON.stringify(envelope, null, 2), field)?.text).toBe('"old_string": 1');
   });

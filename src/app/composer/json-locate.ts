@@ -115,6 +115,10 @@ export function envelopeInputPath(value: unknown): (string | number)[] {
   if (value.type === 'function') return ['function', 'arguments'];
   if (value.jsonrpc !== undefined || value.method !== undefined) return ['params', 'arguments'];
   if (value.tool_calls !== undefined) return ['tool_calls', 0, 'function', 'arguments'];
+  if (value.role !== undefined && Array.isArray(value.parts)) {
+    const index = value.parts.findIndex((p) => isRecord(p) && p.functionCall !== undefined);
+    return index < 0 ? [] : ['parts', index, 'functionCall', 'args'];
+  }
   if (value.role !== undefined && Array.isArray(value.content)) {
     const index = value.content.findIndex((b) => isRecord(b) && b.type === 'tool_use');
     return index < 0 ? [] : ['content', index, 'input'];
@@ -126,6 +130,12 @@ export function envelopeInputPath(value: unknown): (string | number)[] {
     return index < 0 ? [] : ['output', index, ...envelopeInputPath(value.output[index])];
   }
   if (isRecord(value.function)) return ['function', 'arguments'];
+  if (value.functionCall !== undefined) return ['functionCall', 'args'];
+  if (Array.isArray(value.candidates)) {
+    const content = isRecord(value.candidates[0]) ? value.candidates[0].content : undefined;
+    return isRecord(content) ? ['candidates', 0, 'content', ...envelopeInputPath(content)] : [];
+  }
+  if (typeof value.name === 'string' && value.args !== undefined && value.arguments === undefined && value.input === undefined) return ['args'];
   if (typeof value.name === 'string') {
     if (value.arguments !== undefined) return ['arguments'];
     if (value.input !== undefined) return ['input'];

@@ -8,6 +8,7 @@ import type { ProfileId } from '../types';
 import { ANTHROPIC_ITEMS, parseAnthropicContent } from './anthropic';
 import { parseBareText } from './bare-text';
 import { fail } from './call';
+import { isGeminiFunctionCall, parseGeminiContent, parseGeminiFunctionCall, parseGeminiPart, parseGeminiResponse } from './gemini';
 import { decodeJson } from './json-syntax';
 import { isJsonRpc, parseMcpRequest } from './mcp';
 import { bareInput, parseNamed } from './named';
@@ -52,11 +53,14 @@ function expectedTypes(): string {
  * 5. `output` is an array: an OpenAI Responses response, unwrapped to its one tool call item
  *    (as a message is in rule 4).
  * 6. `function` is an object: an OpenAI chat `tool_calls[]` item that omitted `type`.
- * 7. `name` is a string and `arguments` or `input` is present: `{ name, arguments }` or
+ * 7. Gemini: `functionCall` present (a part), `parts` an array beside `role` (a model turn),
+ *    `candidates` an array (a generateContent response), each unwrapped to its one call; or
+ *    `{ name, args }`, a FunctionCall alone.
+ * 8. `name` is a string and `arguments` or `input` is present: `{ name, arguments }` or
  *    `{ name, input }`. The envelope wins even if the object also has input keys.
- * 8. `name` is a string and none of the input keys (`path`, `file_path`, `filePath`, `edits`,
+ * 9. `name` is a string and none of the input keys (`path`, `file_path`, `filePath`, `edits`,
  *    `old_string`, `description`, ...) is present: an envelope missing its input, error.
- * 9. Anything else is a bare input for `fallbackProfile` (error when none is chosen).
+ * 10. Anything else is a bare input for `fallbackProfile` (error when none is chosen).
  *
  * Tool arguments may be an object or a JSON string in every envelope (OpenAI sends strings,
  * hand-written calls often use objects); a string that is not JSON is an error with its position.
@@ -79,15 +83,19 @@ export function parseEnvelope(value: unknown, fallbackProfile?: ProfileId | null
   }
   if (isJsonRpc(value)) return parseMcpRequest(value);
   if (value.tool_calls !== undefined) return parseChatMessage(value);
+  if (value.role !== undefined && Array.isArray(value.parts)) return parseGeminiContent(value.parts);
   if (value.role !== undefined) {
     if (Array.isArray(value.content)) return parseAnthropicContent(value.content);
     return fail(
-      'Message has no "tool_calls" (OpenAI) or "content" array with a tool_use block (Anthropic): ' +
+      'Message has no "tool_calls" (OpenAI), "content" array with a tool_use block (Anthropic) or "parts" array with a functionCall (Gemini): ' +
         'paste the message that makes the tool call, or the call itself.',
     );
   }
   if (isResponse(value)) return parseResponse(value);
   if (isRecord(value.function)) return parseOpenAiToolCall(value);
+  if (value.functionCall !== undefined) return parseGeminiPart(value);
+  if (Array.isArray(value.candidates)) return parseGeminiResponse(value.candidates);
+  if (isGeminiFunctionCall(value)) return parseGeminiFunctionCall(value);
   return parseNamed(value) ?? bareInput(value, fallbackProfile);
 }
 

@@ -12,6 +12,7 @@ export type EnvelopeKind =
   | 'openai-tool-call'
   | 'openai-custom-tool-call'
   | 'openai-apply-patch-call'
+  | 'gemini-function-call'
   | 'v4a-patch';
 
 export interface ParsedCall {

@@ -1,0 +1,54 @@
+// Claude Code session JSONL (~/.claude/projects/<project>/<session>.jsonl): one event per line.
+// `assistant` lines carry an Anthropic message whose `tool_use` blocks are the calls; `user`
+// lines carry `tool_result` blocks (errors flagged `is_error`, Claude Code's own refusals wrapped
+// in `<tool_use_error>`) and, in newer versions, a `toolUseResult` with the structured result
+// (an Edit's `originalFile`, a Read's `file.content`), kept as the result's details.
+
+import { readMessage } from './anthropic';
+import type { SessionCollector } from './collector';
+import { at, isRecord, own, ownString } from './values';
+
+/** Line types that carry no tool call: bookkeeping Claude Code writes beside the conversation. */
+const SKIPPED_LINES = new Set([
+  'system',
+  'summary',
+  'file-history-snapshot',
+  'queue-operation',
+  'progress',
+  'attachment',
+  'custom-title',
+  'agent-name',
+  'last-prompt',
+  'tag',
+  'pr-link',
+]);
+
+export function readClaudeCodeLine(value: unknown, line: number, c: SessionCollector): void {
+  const type = ownString(value, 'type');
+  if (type === undefined) {
+    c.problem('bad-shape', 'error', `Line ${line} is not a Claude Code event: expected an object with a string "type".`, at(line, '$'));
+    return;
+  }
+  if (type === 'user' || type === 'assistant') {
+    const message = own(value, 'message');
+    if (message === undefined) return;
+    const details = own(value, 'toolUseResult');
+    readMessage(message, line, '$.message', c, details !== undefined ? { details } : {});
+    return;
+  }
+  if (!SKIPPED_LINES.has(type)) c.unknown('Claude Code line type', type, at(line, '$.type'));
+}
+
+/** Does this line look like a Claude Code event? Returns why, or null. */
+export function claudeCodeMarker(value: unknown): string | null {
+  if (!isRecord(value)) return null;
+  const type = ownString(value, 'type');
+  if (type === undefined) return null;
+  const keys = ['sessionId', 'parentUuid', 'uuid'].filter((k) => Object.hasOwn(value, k));
+  if ((type === 'user' || type === 'assistant' || SKIPPED_LINES.has(type)) && keys.length > 0) {
+    return `a "${type}" event with ${keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  if (type === 'summary' || type === 'file-history-snapshot') return `a "${type}" event`;
+  if ((type === 'user' || type === 'assistant') && isRecord(own(value, 'message'))) return `a "${type}" event with a "message"`;
+  return null;
+}

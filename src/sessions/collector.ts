@@ -1,0 +1,172 @@
+// The one place a format module hands its findings to: calls in order, results matched to them
+// by call id, and problems. Matching, the profile and kind of a call, and the end-of-transcript
+// checks (calls left without a result, results that never met their call) live here, so every
+// format reports them in the same words.
+
+import { profileForTool } from '../engine/envelope';
+import type {
+  CallKind,
+  ErrorSource,
+  ProblemCode,
+  ProblemSeverity,
+  SessionCall,
+  SessionLocation,
+  SessionProblem,
+} from './types';
+import { describeLocation, own, shown, type JsonObject } from './values';
+
+/** Tools that only show a file's text; their results can seed a workspace later. */
+const READ_TOOLS = new Set(['Read', 'read_file', 'read_text_file', 'view']);
+
+/** The Anthropic text editor is one tool for reading and editing: its `command` decides. */
+const TEXT_EDITOR_TOOLS = new Set(['str_replace_based_edit_tool', 'str_replace_editor']);
+
+function kindOf(toolName: string, input: JsonObject | null, hasProfile: boolean): CallKind {
+  if (TEXT_EDITOR_TOOLS.has(toolName) && own(input, 'command') === 'view') return 'read';
+  if (hasProfile) return 'edit';
+  return READ_TOOLS.has(toolName) ? 'read' : 'other';
+}
+
+export interface NewCall {
+  callId: string | null;
+  toolName: string;
+  input: JsonObject | null;
+  rawArguments?: string;
+  via?: string;
+  location: SessionLocation;
+}
+
+export interface NewResult {
+  isError: boolean;
+  text: string;
+  errorSource: ErrorSource;
+  details?: unknown;
+}
+
+interface Unknown {
+  count: number;
+  first: SessionLocation;
+  what: string;
+}
+
+export class SessionCollector {
+  private readonly calls: SessionCall[] = [];
+  private readonly problems: SessionProblem[] = [];
+  /** Calls still waiting for their result, by call id. */
+  private readonly waiting = new Map<string, SessionCall>();
+  /** The first call of each id, for the duplicate message. */
+  private readonly byId = new Map<string, SessionCall>();
+  /** Ids whose call already has its result: a second result is a duplicate, not an orphan. */
+  private readonly answered = new Set<string>();
+  /** Results that arrived before their call, kept until the call comes or the transcript ends. */
+  private readonly early = new Map<string, { result: NewResult; location: SessionLocation }>();
+  private readonly unknowns = new Map<string, Unknown>();
+
+  /**
+   * `reuseAnsweredIds`: JSON-RPC ids only need to be unique among requests in flight, so an MCP
+   * log may use id 1 again once its response came; elsewhere a repeated id is a duplicate call.
+   */
+  constructor(private readonly reuseAnsweredIds = false) {}
+
+  problem(code: ProblemCode, severity: ProblemSeverity, message: string, location: SessionLocation): void {
+    this.problems.push({ code, severity, message, location });
+  }
+
+  /** An item of a type the format does not know: counted, and reported once per type at the end. */
+  unknown(what: string, type: string, location: SessionLocation): void {
+    const key = `${what}\u0000${type}`;
+    const seen = this.unknowns.get(key);
+    if (seen) seen.count++;
+    else this.unknowns.set(key, { count: 1, first: location, what: `${what} ${shown(type)}` });
+  }
+
+  call(c: NewCall): SessionCall | null {
+    const reused = c.callId !== null && this.reuseAnsweredIds && this.answered.has(c.callId) && !this.waiting.has(c.callId);
+    if (reused) this.answered.delete(c.callId!);
+    if (c.callId !== null && this.byId.has(c.callId) && !reused) {
+      const first = this.byId.get(c.callId);
+      const where = first ? ` (first at ${describeLocation(first.location)})` : '';
+      this.problem('duplicate-call-id', 'warning', `Call id ${shown(c.callId)} is used again by a "${c.toolName}" call${where}; this call is skipped.`, c.location);
+      return null;
+    }
+    const profile = profileForTool(c.toolName, c.input ?? undefined);
+    const call: SessionCall = {
+      index: this.calls.length,
+      callId: c.callId,
+      toolName: c.toolName,
+      input: c.input,
+      ...(c.rawArguments !== undefined ? { rawArguments: c.rawArguments } : {}),
+      ...(c.via !== undefined ? { via: c.via } : {}),
+      profile,
+      kind: kindOf(c.toolName, c.input, profile !== null),
+      location: c.location,
+      result: null,
+    };
+    this.calls.push(call);
+    if (c.callId === null) return call;
+    this.byId.set(c.callId, call);
+    const early = this.early.get(c.callId);
+    if (early) {
+      this.early.delete(c.callId);
+      this.attach(call, early.result, early.location);
+    } else {
+      this.waiting.set(c.callId, call);
+    }
+    return call;
+  }
+
+  isWaiting(callId: string): boolean {
+    return this.waiting.has(callId);
+  }
+
+  /** A call and its result in one item (Responses `mcp_call`): no id to match. */
+  callWithResult(c: NewCall, result: NewResult | null, location: SessionLocation): void {
+    const call = this.call(c);
+    if (call === null || result === null) return;
+    if (call.callId !== null) this.waiting.delete(call.callId);
+    this.attach(call, result, location);
+  }
+
+  result(callId: string | null, result: NewResult, location: SessionLocation): void {
+    if (callId === null) {
+      this.problem('orphan-result', 'warning', 'A tool result has no call id, so it cannot be matched to its call; it is skipped.', location);
+      return;
+    }
+    const call = this.waiting.get(callId);
+    if (call) {
+      this.waiting.delete(callId);
+      this.attach(call, result, location);
+    } else if (this.answered.has(callId) || this.early.has(callId)) {
+      this.problem('duplicate-result', 'warning', `A second result for call id ${shown(callId)}; the first one is kept.`, location);
+    } else {
+      this.early.set(callId, { result, location });
+    }
+  }
+
+  private attach(call: SessionCall, result: NewResult, location: SessionLocation): void {
+    if (call.callId !== null) this.answered.add(call.callId);
+    call.result = {
+      isError: result.isError,
+      text: result.text,
+      errorSource: result.errorSource,
+      location,
+      ...(result.details !== undefined ? { details: result.details } : {}),
+    };
+  }
+
+  finish(): { calls: SessionCall[]; problems: SessionProblem[] } {
+    for (const [id, { location }] of this.early) {
+      this.problem('orphan-result', 'warning', `A result for call id ${shown(id)} has no matching call in the transcript.`, location);
+    }
+    for (const call of this.calls) {
+      if (call.result !== null) continue;
+      const why = call.callId === null ? 'it has no call id to match a result by' : 'the transcript holds no result for it';
+      this.problem('missing-result', 'info', `Call ${call.index + 1} ("${call.toolName}") has no recorded result: ${why}.`, call.location);
+    }
+    for (const u of this.unknowns.values()) {
+      const times = u.count === 1 ? '' : ` (${u.count} times, first here)`;
+      this.problem('unknown-type', 'info', `Unknown ${u.what}${times}: skipped.`, u.first);
+    }
+    return { calls: this.calls, problems: this.problems };
+  }
+}

@@ -1,0 +1,77 @@
+// Which format a transcript is in, and why. A JSONL format is told by its first non-empty line
+// (each format's lines carry a mark of their own); a whole JSON document by its top-level
+// fields and by the first message or item that shows a tool call. The reason names what
+// decided, so a person can tell a wrong guess at a glance and override it.
+
+import { anthropicMarker } from './anthropic';
+import { claudeCodeMarker } from './claude-code';
+import { codexMarker } from './codex';
+import { mcpMarker } from './mcp';
+import { chatMarker } from './openai-chat';
+import { RESPONSES_ITEM_TYPES } from './openai-responses';
+import { SESSION_FORMAT_LABELS, type SessionFormat } from './types';
+import { isRecord, own, ownArray, ownString } from './values';
+
+export interface Detected {
+  format: SessionFormat;
+  /** What decided, in words: `line 1 is a "user" event with "sessionId"`. */
+  why: string;
+}
+
+/** Formats whose transcripts are one JSON value per line. */
+export const LINE_FORMATS: ReadonlySet<SessionFormat> = new Set(['claude-code-jsonl', 'codex-rollout', 'mcp-jsonrpc', 'openai-responses']);
+
+/** A Responses item that only the Responses API has (`message` is shared with Anthropic responses). */
+function responsesItemType(value: unknown): string | null {
+  const type = ownString(value, 'type');
+  return type !== undefined && type !== 'message' && RESPONSES_ITEM_TYPES.has(type) ? type : null;
+}
+
+/** The format of a JSONL transcript from one of its lines, or null. */
+export function detectLine(value: unknown): Detected | null {
+  const cc = claudeCodeMarker(value);
+  if (cc) return { format: 'claude-code-jsonl', why: cc };
+  const codex = codexMarker(value);
+  if (codex) return { format: 'codex-rollout', why: codex };
+  const mcp = mcpMarker(value);
+  if (mcp) return { format: 'mcp-jsonrpc', why: mcp };
+  const item = responsesItemType(value);
+  if (item) return { format: 'openai-responses', why: `a "${item}" item` };
+  return null;
+}
+
+function responsesMarker(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const type = responsesItemType(value[i]);
+      if (type) return `an item list; item ${i} is a "${type}"`;
+    }
+    return null;
+  }
+  if (own(value, 'object') === 'response') return 'a response object ("object": "response")';
+  if (ownArray(value, 'output')) return 'a response with an "output" item list';
+  if (ownArray(value, 'input')) return 'a request with an "input" item list';
+  return null;
+}
+
+/** The format of a whole JSON document, or null. The order settles documents that fit several. */
+export function detectDocument(value: unknown): Detected | null {
+  const mcp = mcpMarker(value);
+  if (mcp) return { format: 'mcp-jsonrpc', why: mcp };
+  const chat = chatMarker(value);
+  if (chat) return { format: 'openai-chat', why: chat };
+  const anthropic = anthropicMarker(value);
+  if (anthropic) return { format: 'anthropic-messages', why: anthropic };
+  const responses = responsesMarker(value);
+  if (responses) return { format: 'openai-responses', why: responses };
+  const line = detectLine(value);
+  if (line) return line;
+  // Messages with no tool call at all read the same in either chat API: no calls either way.
+  const messages = Array.isArray(value) ? value : ownArray(value, 'messages');
+  if (messages && messages.length > 0 && messages.every((m) => isRecord(m) && typeof own(m, 'role') === 'string')) {
+    return { format: 'anthropic-messages', why: 'messages with roles but no tool call in any format (read as Anthropic; nothing to extract either way)' };
+  }
+  return null;
+}
+
+export const describeDetection = (d: Detected, where: string): string => `${SESSION_FORMAT_LABELS[d.format]}: ${where}${d.why}.`;

@@ -1,0 +1,190 @@
+// The entry point: text in (whole, or in chunks as a worker reads a file), a ParsedSession out.
+// A JSONL transcript is handled line by line as chunks arrive, so a 50 MB session never exists
+// as one parsed value; a whole JSON document is kept until `end()` and parsed once. The first
+// non-empty line decides which: if it is a JSON value that one of the JSONL formats claims, the
+// transcript is JSONL; otherwise it is a document. A document that then fails to parse is tried
+// as JSONL once more (a session whose first line was cut off still yields its other lines).
+
+import { readAnthropicDocument } from './anthropic';
+import { readClaudeCodeLine } from './claude-code';
+import { readCodexLine } from './codex';
+import { SessionCollector } from './collector';
+import { describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
+import { LineSplitter } from './lines';
+import { McpReader } from './mcp';
+import { readChatDocument } from './openai-chat';
+import { readResponsesDocument, readResponsesItem } from './openai-responses';
+import { SESSION_FORMAT_LABELS, type ParsedSession, type SessionFormat } from './types';
+import { at } from './values';
+
+export interface ParseOptions {
+  /** Read the transcript as this format instead of detecting one. */
+  format?: SessionFormat;
+}
+
+export interface SessionParser {
+  feed(chunk: string): void;
+  end(): ParsedSession;
+}
+
+type LineReader = (value: unknown, line: number) => void;
+
+function lineReader(format: SessionFormat, c: SessionCollector): LineReader {
+  switch (format) {
+    case 'claude-code-jsonl':
+      return (v, line) => readClaudeCodeLine(v, line, c);
+    case 'codex-rollout':
+      return (v, line) => readCodexLine(v, line, c);
+    case 'mcp-jsonrpc': {
+      const mcp = new McpReader(c);
+      return (v, line) => mcp.read(v, line, '$');
+    }
+    default:
+      return (v, line) => readResponsesItem(v, line, '$', c);
+  }
+}
+
+function readDocument(format: SessionFormat, value: unknown, c: SessionCollector): void {
+  if (format === 'anthropic-messages') readAnthropicDocument(value, c);
+  else if (format === 'openai-chat') readChatDocument(value, c);
+  else if (format === 'mcp-jsonrpc') new McpReader(c).read(value, null, '$');
+  else if (format === 'openai-responses') readResponsesDocument(value, c);
+  else lineReader(format, c)(value, 1);
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+
+function parseJson(text: string): Parsed {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
+const isBlank = (text: string): boolean => text.trim() === '';
+
+const chosen = (format: SessionFormat): string => `${SESSION_FORMAT_LABELS[format]}, as chosen (not detected).`;
+
+/** Whether a chosen format reads this first line as JSONL. */
+function chosenAsLines(format: SessionFormat, value: unknown): boolean {
+  if (format === 'claude-code-jsonl' || format === 'codex-rollout' || format === 'mcp-jsonrpc') return true;
+  return format === 'openai-responses' && detectLine(value)?.format === 'openai-responses';
+}
+
+export function createSessionParser(options: ParseOptions = {}): SessionParser {
+  let state: 'start' | 'lines' | 'document' = 'start';
+  let format: SessionFormat | null = null;
+  let detection = '';
+  let collector = new SessionCollector();
+  let read: LineReader = () => {};
+  /** Raw text kept until the first line decides; then, for a document, all of it. */
+  let buffer: string[] = [];
+
+  const startLines = (f: SessionFormat, why: string): void => {
+    state = 'lines';
+    format = f;
+    detection = why;
+    collector = new SessionCollector(f === 'mcp-jsonrpc');
+    read = lineReader(f, collector);
+    buffer = [];
+  };
+
+  const onLine = (text: string, line: number, last: boolean): void => {
+    if (state === 'document' || isBlank(text)) return;
+    const parsed = parseJson(text);
+    if (state === 'start') {
+      const detected = parsed.ok && options.format === undefined ? detectLine(parsed.value) : null;
+      if (parsed.ok && options.format !== undefined && chosenAsLines(options.format, parsed.value)) startLines(options.format, chosen(options.format));
+      else if (detected) startLines(detected.format, describeDetection(detected, `line ${line} is `));
+      else {
+        state = 'document';
+        return;
+      }
+    }
+    if (parsed.ok) read(parsed.value, line);
+    else if (last) collector.problem('invalid-line', 'error', `Line ${line} is cut off: the transcript ends inside it (${parsed.message}).`, at(line, '$'));
+    else collector.problem('invalid-line', 'error', `Line ${line} is not valid JSON (${parsed.message}); it is skipped.`, at(line, '$'));
+  };
+
+  const splitter = new LineSplitter(onLine);
+
+  const result = (): ParsedSession => {
+    const { calls, problems } = collector.finish();
+    return { version: 1, format, detection, calls, problems };
+  };
+
+  const undetected = (why: string, problemMessage: string): ParsedSession => {
+    detection = why;
+    collector.problem('not-detected', 'error', problemMessage, at(null, '$'));
+    return result();
+  };
+
+  /** The whole text as one JSON document, or as JSONL once more if it is not one. */
+  const endDocument = (): ParsedSession => {
+    const text = buffer.join('');
+    buffer = [];
+    const parsed = parseJson(text);
+    if (parsed.ok) {
+      const detected: Detected | null = options.format !== undefined ? { format: options.format, why: '' } : detectDocument(parsed.value);
+      if (detected === null) {
+        return undetected('Not detected: the JSON is none of the known transcript shapes.', 'The JSON is not a transcript in any known format: expected Claude Code or Codex JSONL, Anthropic or OpenAI messages, Responses items, or MCP JSON-RPC messages. Choose a format to read it anyway.');
+      }
+      format = detected.format;
+      detection = options.format !== undefined ? chosen(detected.format) : describeDetection(detected, 'the document is ');
+      collector = new SessionCollector(format === 'mcp-jsonrpc');
+      readDocument(format, parsed.value, collector);
+      return result();
+    }
+    const asLines = firstLineFormat(text, options.format);
+    if (asLines === null) return undetected('Not detected: the text is neither JSON nor JSONL.', `The transcript is not valid JSON (${parsed.message}), and none of its lines is a transcript line of a known format.`);
+    startLines(asLines.format, asLines.why);
+    const again = new LineSplitter(onLine);
+    again.feed(text);
+    again.end();
+    return result();
+  };
+
+  return {
+    feed(chunk: string): void {
+      if (state === 'document') {
+        buffer.push(chunk);
+        return;
+      }
+      if (state === 'start') buffer.push(chunk);
+      splitter.feed(chunk);
+    },
+    end(): ParsedSession {
+      if (state !== 'document') splitter.end();
+      if (state === 'lines') return result();
+      if (state === 'start') return undetected('Not detected: the transcript is empty.', 'The transcript is empty: paste or open a session file.');
+      return endDocument();
+    },
+  };
+}
+
+/** For text that is not one JSON document: the format of the first line a JSONL format claims. */
+function firstLineFormat(text: string, format: SessionFormat | undefined): Detected & { why: string } | null {
+  let found: { format: SessionFormat; why: string } | null = null;
+  const scan = new LineSplitter((line, n) => {
+    if (found !== null || isBlank(line)) return;
+    const parsed = parseJson(line);
+    if (!parsed.ok) return;
+    if (format !== undefined) {
+      if (LINE_FORMATS.has(format)) found = { format, why: chosen(format) };
+      return;
+    }
+    const d = detectLine(parsed.value);
+    if (d) found = { format: d.format, why: describeDetection(d, `line ${n} is `) };
+  });
+  scan.feed(text);
+  scan.end();
+  return found;
+}
+
+/** Parses a whole transcript at once; the same as feeding it in one chunk. */
+export function parseSession(text: string, options: ParseOptions = {}): ParsedSession {
+  const parser = createSessionParser(options);
+  parser.feed(text);
+  return parser.end();
+}

@@ -1,0 +1,120 @@
+// What a parsed transcript is: the tool calls in the order the model made them, each with the
+// result the transcript recorded, and every piece of input that could not be read. Plain data
+// only, so a parse made in the worker crosses to the page with structuredClone.
+
+import type { ProfileId } from '../engine/types';
+
+/** The transcript formats the parsers read (docs/sessions.md lists their sources). */
+export type SessionFormat =
+  | 'claude-code-jsonl'
+  | 'anthropic-messages'
+  | 'openai-chat'
+  | 'openai-responses'
+  | 'codex-rollout'
+  | 'mcp-jsonrpc';
+
+export const SESSION_FORMATS: readonly SessionFormat[] = [
+  'claude-code-jsonl',
+  'anthropic-messages',
+  'openai-chat',
+  'openai-responses',
+  'codex-rollout',
+  'mcp-jsonrpc',
+];
+
+/** How each format is named to a person (detection messages, pickers). */
+export const SESSION_FORMAT_LABELS: Readonly<Record<SessionFormat, string>> = {
+  'claude-code-jsonl': 'Claude Code session JSONL',
+  'anthropic-messages': 'Anthropic Messages API',
+  'openai-chat': 'OpenAI Chat Completions',
+  'openai-responses': 'OpenAI Responses API',
+  'codex-rollout': 'Codex CLI session rollout JSONL',
+  'mcp-jsonrpc': 'MCP JSON-RPC log',
+};
+
+/**
+ * Where something is in the transcript: the 1-based line of a JSONL file (null for a whole JSON
+ * document) and a JSON path inside that line or document, such as `$.message.content[1]`.
+ */
+export interface SessionLocation {
+  line: number | null;
+  path: string;
+}
+
+/** `edit` calls change files; `read` calls show a file's text (they can seed a workspace later). */
+export type CallKind = 'edit' | 'read' | 'other';
+
+/**
+ * Where `isError` comes from: the format's own flag (`is_error`, MCP `isError`), an output
+ * `status`, a JSON-RPC error response, an exit code in the output, or the text itself
+ * (`<tool_use_error>`, `apply_patch verification failed`). `unknown`: the format records no
+ * error flag and the text matched no rule, so `isError` is false without evidence either way.
+ */
+export type ErrorSource = 'flag' | 'status' | 'jsonrpc-error' | 'exit-code' | 'text' | 'unknown';
+
+/** The result the tool returned at the time, as the model received it. */
+export interface RecordedResult {
+  isError: boolean;
+  /** A string result as it is; text blocks joined with `\n`; non-text blocks left out. */
+  text: string;
+  errorSource: ErrorSource;
+  location: SessionLocation;
+  /**
+   * Structured extras the transcript kept beside the text: Claude Code's `toolUseResult`, MCP's
+   * `structuredContent`, a Codex output's `metadata`. Parsed JSON, never interpreted here.
+   */
+  details?: unknown;
+}
+
+export interface SessionCall {
+  /** 0-based position among the transcript's calls. */
+  index: number;
+  callId: string | null;
+  toolName: string;
+  /**
+   * The call's arguments as a JSON object, or null when they could not be read (a problem says
+   * why). Free-form tools are wrapped as the profile expects: `{ input }` for an `apply_patch`
+   * custom tool call, `{ operation }` for an `apply_patch_call`.
+   */
+  input: Record<string, unknown> | null;
+  /** Arguments that arrived as a string and did not parse as a JSON object, kept for display. */
+  rawArguments?: string;
+  /** Set when the call reached the tool another way, e.g. `shell` running `["apply_patch", patch]`. */
+  via?: string;
+  profile: ProfileId | null;
+  kind: CallKind;
+  location: SessionLocation;
+  result: RecordedResult | null;
+}
+
+export type ProblemCode =
+  | 'not-detected'
+  | 'invalid-json'
+  | 'invalid-line'
+  | 'unknown-type'
+  | 'bad-shape'
+  | 'invalid-arguments'
+  | 'orphan-result'
+  | 'missing-result'
+  | 'duplicate-call-id'
+  | 'duplicate-result';
+
+/** `error`: something could not be read; `warning`: a pairing is broken; `info`: skipped as unknown. */
+export type ProblemSeverity = 'error' | 'warning' | 'info';
+
+export interface SessionProblem {
+  code: ProblemCode;
+  severity: ProblemSeverity;
+  message: string;
+  location: SessionLocation;
+}
+
+export interface ParsedSession {
+  /** The shape of this object; bump when it changes, since a worker and a page may disagree. */
+  version: 1;
+  format: SessionFormat | null;
+  /** Why this format: which line or field decided it, or that the caller chose it. */
+  detection: string;
+  calls: SessionCall[];
+  problems: SessionProblem[];
+}
