@@ -14,6 +14,8 @@ const BUILD_DIR = OWN ? `.e2e-dist/${PORT}` : 'dist';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The dev server's smoke spec has its own config (playwright.dev.config.ts) and server.
+  testIgnore: '**/dev-smoke.spec.ts',
   // Playwright empties outputDir at start; keep it a subfolder so vitest.json and the
   // named screenshots in test-results/screens/ survive a playwright run.
   outputDir: OWN ? `test-results/playwright-${PORT}` : 'test-results/playwright',

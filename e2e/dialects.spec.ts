@@ -94,3 +94,35 @@ test('Codex apply_patch: a bare V4A patch updating one file and adding another, 
   expect(await readOpfs(page, 'sandbox/test/config.toml')).toBe('[server]\nhost = "localhost"\nport = 3000\n\n[app]\ndebug = true\n');
   expect(await readOpfs(page, 'sandbox/test/notes.md')).toBe('# Notes\nThe port moved to 3000.\n');
 });
+
+test('Claude Code Edit as a tool_use block, its error in tool_use_error, and Gemini replace as a functionCall; saved', async ({ page }) => {
+  await openAndRun(page, 'Edit', {
+    type: 'tool_use',
+    id: 'toolu_03',
+    name: 'Edit',
+    input: { file_path: '/src/config.js', old_string: 'const TIMEOUT = 5000;', new_string: 'const TIMEOUT = 3000;' },
+  });
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText('tool_use_error', { timeout: 15_000 });
+  await expect(result).toContainText('<tool_use_error>String to replace not found in file.\nString: const TIMEOUT = 5000;</tool_use_error>');
+
+  await pasteCall(page, JSON.stringify({ type: 'tool_use', id: 'toolu_04', name: 'Edit', input: { file_path: '/src/config.js', old_string: 'const DEBUG_MODE = true;', new_string: 'const DEBUG_MODE = false;' } }));
+  await runCall(page);
+  await expect(result.getByRole('region', { name: 'Tool output' }).locator('pre')).toHaveText('The file /src/config.js has been updated successfully.');
+  await page.getByRole('button', { name: 'Unified diff' }).click();
+  const unified = page.getByRole('region', { name: 'Unified diff of /src/config.js' });
+  for (const line of ['-const DEBUG_MODE = true;', '+const DEBUG_MODE = false;']) await expect(unified).toContainText(line);
+  await page.getByRole('button', { name: 'Unified diff' }).click();
+  await save(page, { 'Will write': ['/src/config.js'] });
+  expect(await readOpfs(page, 'sandbox/src/config.js')).toContain('const DEBUG_MODE = false;\n');
+
+  const args = { file_path: '/test/config.toml', instruction: 'Turn on debug mode.', old_string: '[app]\ndebug = false', new_string: '[app]\ndebug = true' };
+  await pasteCall(page, JSON.stringify({ role: 'model', parts: [{ functionCall: { name: 'replace', args } }] }));
+  await expect(page.getByRole('region', { name: 'Call' }).getByRole('status').last()).toContainText('Gemini functionCall');
+  await runCall(page);
+  await expect(result.getByRole('region', { name: 'Tool output' }).locator('pre')).toHaveText(
+    'Successfully modified file: /test/config.toml (1 replacements). Here is the updated code:\n[server]\nhost = "localhost"\nport = 8080\n\n[app]\ndebug = true\n',
+  );
+  await save(page, { 'Will write': ['/test/config.toml'] });
+  expect(await readOpfs(page, 'sandbox/test/config.toml')).toBe('[server]\nhost = "localhost"\nport = 8080\n\n[app]\ndebug = true\n');
+});

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit tests, the CLI's contract suites, then e2e.
+// `npm test`: typecheck, unit tests, the CLI's contract suites, then e2e (the build, then a smoke
+// spec against the dev server).
 // Every step runs even when an earlier one fails, so one run shows everything that is broken.
 // The last line printed is always exactly `N passed, N failed` (.ci/run relies on it), and the
 // exit code is non-zero when anything failed or when no test ran at all.
@@ -12,6 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const VITEST_JSON = join(root, 'test-results', 'vitest.json');
 const PLAYWRIGHT_JSON = join(root, 'test-results', 'playwright.json');
+const PLAYWRIGHT_DEV_JSON = join(root, 'test-results', 'playwright-dev.json');
 const SUMMARY_LINE = /^(\d+) passed, (\d+) failed$/;
 
 /** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
@@ -101,20 +103,26 @@ if (existsSync(join(root, 'src', 'cli', 'main.ts'))) {
   process.stdout.write('src/cli/main.ts does not exist yet; skipping `edit-playground test`.\n');
 }
 
-// (d) e2e against the production build
-banner('e2e: playwright test');
-{
-  rmSync(PLAYWRIGHT_JSON, { force: true });
-  const status = runInherit(bin('playwright'), ['test']);
-  const report = readJson(PLAYWRIGHT_JSON);
+function playwright(name, args, jsonFile) {
+  rmSync(jsonFile, { force: true });
+  const status = runInherit(bin('playwright'), args);
+  const report = readJson(jsonFile);
   if (report === undefined) {
-    record('playwright', status, 0, 1, `no readable ${PLAYWRIGHT_JSON}`);
+    record(name, status, 0, 1, `no readable ${jsonFile}`);
   } else {
     const stats = report.stats ?? {};
     const errors = Array.isArray(report.errors) ? report.errors.length : 0;
-    record('playwright', status, (stats.expected ?? 0) + (stats.flaky ?? 0), (stats.unexpected ?? 0) + errors);
+    record(name, status, (stats.expected ?? 0) + (stats.flaky ?? 0), (stats.unexpected ?? 0) + errors);
   }
 }
+
+// (d) e2e against the production build
+banner('e2e: playwright test');
+playwright('playwright', ['test'], PLAYWRIGHT_JSON);
+
+// (e) the smoke spec against the dev server, the README's first command
+banner('e2e (dev server): playwright test -c playwright.dev.config.ts');
+playwright('playwright dev', ['test', '-c', 'playwright.dev.config.ts'], PLAYWRIGHT_DEV_JSON);
 
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);

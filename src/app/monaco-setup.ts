@@ -39,6 +39,13 @@ import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess';
+// The JSON mode's worker manager imports this module, which registers every editor contribution
+// and the singleton services they need (code lens cache, outline model, drop-into-editor). It
+// must run before the first editor starts Monaco's services, which snapshot the singletons once:
+// loaded later with the lazy JSON mode (as Vite's dev pre-bundle does), the contributions arrive
+// without their services and each new editor throws "depends on UNKNOWN service". The production
+// build only got the order right by accident, its `monaco` chunk group taking the module in.
+import 'monaco-editor/internal/common/workers';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
