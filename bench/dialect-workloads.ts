@@ -9,9 +9,9 @@
 import type { RunOutcome } from '../src/engine/types';
 import type { GeneratedSource, Workload } from './workloads';
 
-export type DialectWorkloadId = 'D1' | 'D2' | 'D2t' | 'D3';
+export type DialectWorkloadId = 'D1' | 'D2' | 'D2t' | 'D3' | 'D4' | 'D5' | 'D5m';
 
-export const DIALECT_WORKLOAD_IDS: readonly DialectWorkloadId[] = ['D1', 'D2', 'D2t', 'D3'];
+export const DIALECT_WORKLOAD_IDS: readonly DialectWorkloadId[] = ['D1', 'D2', 'D2t', 'D3', 'D4', 'D5', 'D5m'];
 
 /** What a dialect workload's run must give. */
 export interface DialectExpectation {
@@ -21,6 +21,8 @@ export interface DialectExpectation {
   outputStart?: string;
   /** The edited file's final text, exactly; absent for a call that writes nothing. */
   finalText?: string;
+  /** The call must fail with this error code (and stage nothing). */
+  errorCode?: string;
 }
 
 const PATH = 'src/big.ts';
@@ -91,6 +93,41 @@ export function makeDialectWorkload(id: DialectWorkloadId, generated: GeneratedS
         dialect: { outputStart: `The file ${CALL_PATH} has been edited. Here's the result of running \`cat -n\` on a snippet of ${CALL_PATH}:\n`, finalText: joinLines(finalLines) },
       };
     }
+    case 'D4':
+    case 'D5': {
+      // Claude Code's Edit and Gemini CLI's replace: one edit of two lines in the middle.
+      const t = uniqueLineFrom(src.unique, 50_000);
+      const oldString = `${src.lines[t]!}\n${src.lines[t + 1]!}`;
+      const newString = `${edited(src.lines[t]!, src.unique[t]!)}\n${src.lines[t + 1]!}`;
+      const finalLines = src.lines.slice();
+      finalLines[t] = edited(src.lines[t]!, src.unique[t]!);
+      const edit = id === 'D4';
+      return {
+        ...base,
+        description: `5 MB of generated source (100k lines), one ${edit ? 'Claude Code Edit' : 'Gemini CLI replace'} of two lines in its middle`,
+        profile: edit ? 'Edit' : 'replace',
+        input: edit
+          ? { file_path: CALL_PATH, old_string: oldString, new_string: newString }
+          : { file_path: CALL_PATH, instruction: 'Rename the identifier.', old_string: oldString, new_string: newString },
+        expect: { ok: true, applied: 1, replacements: 1 },
+        dialect: edit
+          ? { output: `The file ${CALL_PATH} has been updated successfully.`, finalText: joinLines(finalLines) }
+          : { outputStart: `Successfully modified file: ${CALL_PATH} (1 replacements). Here is the updated code:\n`, finalText: joinLines(finalLines) },
+      };
+    }
+    case 'D5m': {
+      // Gemini CLI's replace when old_string matches nowhere: every strategy runs before the error.
+      const t = uniqueLineFrom(src.unique, 50_000);
+      const oldString = `${src.lines[t]!}  // not in the file\n${src.lines[t + 1]!}`;
+      return {
+        ...base,
+        description: '5 MB of generated source (100k lines), one Gemini CLI replace whose old_string (two lines) matches nowhere: exact, flexible, regex and fuzzy all run',
+        profile: 'replace',
+        input: { file_path: CALL_PATH, instruction: 'Rename the identifier.', old_string: oldString, new_string: 'x' },
+        expect: { ok: false, code: 'edit_no_occurrence_found' },
+        dialect: { errorCode: 'edit_no_occurrence_found' },
+      };
+    }
     case 'D3': {
       // view of lines 50,001-50,100: the reference's `cat -n` form, six-wide numbers and a tab.
       const numbered = src.lines.slice(50_000, 50_100).map((l, i) => `${String(50_001 + i).padStart(6)}\t${l}`);
@@ -110,6 +147,11 @@ export function makeDialectWorkload(id: DialectWorkloadId, generated: GeneratedS
 export function checkDialect(w: Workload & { dialect?: DialectExpectation }, out: RunOutcome): { problems: string[]; summary: string; verifyDiff: boolean } {
   const exp = w.dialect;
   if (!exp) return { problems: [`no dialect expectation for ${w.id}`], summary: '', verifyDiff: false };
+  if (exp.errorCode !== undefined) {
+    if (out.ok) return { problems: [`expected error ${exp.errorCode}, got a success`], summary: 'success', verifyDiff: false };
+    const problems = String(out.error.code) === exp.errorCode ? [] : [`expected error ${exp.errorCode}, got ${String(out.error.code)}`];
+    return { problems, summary: `error ${String(out.error.code)}`, verifyDiff: false };
+  }
   if (!out.ok) return { problems: [`expected success, got error ${String(out.error.code)}: ${out.error.message.slice(0, 120)}`], summary: 'error', verifyDiff: false };
   const problems: string[] = [];
   const output = (out.result as { output?: unknown }).output;

@@ -153,6 +153,21 @@ describe('updated-code snippet', () => {
     );
   });
 
+  it('the linear head, tail and middle agree with jsdiff on any text, small middles and large', () => {
+    const chars = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n'), { maxLength: 160 }).map((xs) => xs.join(''));
+    const manyLines = fc.array(fc.constantFrom('a\n', 'b\n', 'ab\n', 'c\r\n', 'd'), { minLength: 60, maxLength: 200 }).map((xs) => xs.join(''));
+    for (const text of [chars, manyLines]) {
+      fc.assert(
+        fc.property(text, text, (a, b) => {
+          expect(changedSpans(a, b)).toEqual(jsdiffSpans(a, b));
+          expect(changedSpans(a, a + b)).toEqual(jsdiffSpans(a, a + b));
+          expect(changedSpans(b + a, a)).toEqual(jsdiffSpans(b + a, a));
+        }),
+        { numRuns: 1500 },
+      );
+    }
+  });
+
   it('levenshtein is the edit distance', () => {
     expect([levenshtein('kitten', 'sitting'), levenshtein('', 'abc'), levenshtein('flaw', 'lawn')]).toEqual([3, 3, 2]);
   });

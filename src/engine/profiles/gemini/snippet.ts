@@ -29,25 +29,65 @@ interface Span {
  * removed run was. When no line between the common head and tail occurs anywhere on the other
  * side, the diff is that one block (removed, then added); this is what a CRLF file always gives,
  * and it spares Myers its worst case. Otherwise jsdiff decides.
+ *
+ * Linear in the texts: the common head and tail are found by comparing characters, and only the
+ * lines between them are split into tokens.
  */
 export function changedSpans(original: string, written: string): Span[] {
-  const a = tokens(original);
-  const b = tokens(written);
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  const oldMid = a.slice(head, a.length - tail);
-  const newMid = b.slice(head, b.length - tail);
-  const inA = new Set(a);
-  const inB = new Set(b);
-  if (!oldMid.some((t) => inB.has(t)) && !newMid.some((t) => inA.has(t))) {
+  const { head, oldMid, newMid } = middle(original, written);
+  const small = oldMid.length + newMid.length <= SMALL_MIDDLE;
+  const inA = small ? (t: string) => hasToken(original, t) : setOf(tokens(original));
+  const inB = small ? (t: string) => hasToken(written, t) : setOf(tokens(written));
+  if (!oldMid.some(inB) && !newMid.some(inA)) {
     const spans: Span[] = [];
     if (oldMid.length > 0) spans.push({ start: head, end: head });
     if (newMid.length > 0) spans.push({ start: head, end: head + newMid.length });
     return spans;
   }
   return jsdiffSpans(original, written);
+}
+
+/** Up to this many middle lines are looked up by search; more, through sets of every line. */
+const SMALL_MIDDLE = 64;
+
+function setOf(items: readonly string[]): (t: string) => boolean {
+  const set = new Set(items);
+  return (t) => set.has(t);
+}
+
+/** Whether `token` is one of `text`'s line tokens: it starts a line, and ends one or the text. */
+function hasToken(text: string, token: string): boolean {
+  const whole = token.endsWith('\n');
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1)) {
+    if ((at === 0 || text.charCodeAt(at - 1) === 10) && (whole || at + token.length === text.length)) return true;
+  }
+  return false;
+}
+
+/**
+ * The number of equal leading line tokens, and the unequal tokens between the common head and
+ * tail on each side (jsdiff's tokens: a line with its `\n` or `\r\n`).
+ */
+function middle(a: string, b: string): { head: number; oldMid: string[]; newMid: string[] } {
+  const min = Math.min(a.length, b.length);
+  let p = 0;
+  while (p < min && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  // The tokens wholly before p are the equal head: those before the start of p's line.
+  let headEnd = p;
+  while (headEnd > 0 && a.charCodeAt(headEnd - 1) !== 10) headEnd--;
+  let head = 0;
+  for (let i = a.indexOf('\n'); i !== -1 && i < headEnd; i = a.indexOf('\n', i + 1)) head++;
+  // The common suffix, short of the head's lines; its equal tokens start at a line start in both.
+  let s = 0;
+  while (s < min - headEnd && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+  const lineStart = (text: string, at: number): boolean => at === 0 || text.charCodeAt(at - 1) === 10;
+  let q = a.length - s;
+  if (q < a.length && !(lineStart(a, q) && lineStart(b, b.length - s))) {
+    q++;
+    while (q < a.length && !lineStart(a, q)) q++;
+  }
+  const tail = a.length - q;
+  return { head, oldMid: tokens(a.slice(headEnd, a.length - tail)), newMid: tokens(b.slice(headEnd, b.length - tail)) };
 }
 
 export function jsdiffSpans(original: string, written: string): Span[] {
