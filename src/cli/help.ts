@@ -2,6 +2,7 @@
 
 import { BUILTIN_SUITES } from '../contracts/builtin';
 import { PROFILE_IDS } from '../engine/types';
+import { SESSION_FORMATS } from '../sessions/types';
 
 export const MAIN_HELP = `edit-playground: run AI file-edit tool calls and their contract suites.
 
@@ -9,6 +10,7 @@ Usage:
   edit-playground call [options] [FILE|-]     run one tool call against a folder
   edit-playground test [SUITE...] [options]   run contract suites (in memory)
   edit-playground tools [--format F]          print the tool definitions as JSON
+  edit-playground replay FILE [options]       replay a transcript's edit calls, call by call
   edit-playground help [COMMAND]              show help for a command
 
 Options:
@@ -73,4 +75,31 @@ built-in { "type": "apply_patch" }.
 Options:
   --format F    mcp (default), anthropic, openai or openai-responses
   -h, --help    show this help
+`;
+
+export const REPLAY_HELP = `Usage: edit-playground replay FILE [options]
+
+Reads an agent transcript (Claude Code session JSONL, Anthropic Messages, OpenAI Chat
+Completions or Responses, Codex CLI rollout JSONL, MCP JSON-RPC log; detected unless --format
+says), replays its edit calls in order against the folder --root (each on the state the earlier
+ones left; nothing is written), and judges each against the result the transcript recorded:
+agrees, differs, or not recorded. Reads and other tools' calls are listed, not run.
+
+Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).
+
+Options:
+  --root DIR               the workspace folder (default: the current folder)
+  --mount PATH             absolute path the workspace root stands for in the calls
+                           (default: inferred from the edited paths and the folder)
+  --seed-from-transcript   replay against the files the transcript shows (reads, views,
+                           created files) instead of a folder; lists files never shown
+  --format F               ${SESSION_FORMATS.join(', ')}
+  --reporter R             pretty (default), json (every call with its verdict) or junit
+                           (each call a test case, failed when it differs)
+  --out FILE               write the report to FILE; stdout then gets the summary line only
+  --write                  save the session's final state to --root (all files or none)
+  -h, --help               show this help
+
+Exit codes: 0 no call differs, 1 some call differs (or --write could not save), 2 wrong usage
+or an unreadable transcript.
 `;

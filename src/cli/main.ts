@@ -3,8 +3,9 @@
 // and never calls process.exit (pending output is flushed by Node as the process ends).
 
 import { callCommand } from './call-command';
-import { CALL_HELP, MAIN_HELP, TOOLS_HELP, testHelp } from './help';
+import { CALL_HELP, MAIN_HELP, REPLAY_HELP, TOOLS_HELP, testHelp } from './help';
 import { EXIT, packageVersion, processIo, type CliIo } from './io';
+import { replayCommand } from './replay-command';
 import { testCommand } from './test-command';
 import { toolsCommand } from './tools-command';
 
@@ -12,12 +13,14 @@ const COMMANDS: Readonly<Record<string, (args: string[], io: CliIo) => number | 
   call: callCommand,
   test: testCommand,
   tools: toolsCommand,
+  replay: replayCommand,
 };
 
 const HELP: Readonly<Record<string, () => string>> = {
   call: () => CALL_HELP,
   test: testHelp,
   tools: () => TOOLS_HELP,
+  replay: () => REPLAY_HELP,
 };
 
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
@@ -60,6 +63,6 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
 
 function unknownCommand(io: CliIo, name: string): number {
   const what = name.startsWith('-') ? `unknown option "${name}"` : `unknown command "${name}"`;
-  io.stderr.write(`edit-playground: ${what}. Commands: call, test, tools, help.\nRun "edit-playground --help" for usage.\n`);
+  io.stderr.write(`edit-playground: ${what}. Commands: call, test, tools, replay, help.\nRun "edit-playground --help" for usage.\n`);
   return EXIT.usage;
 }

@@ -3,7 +3,7 @@
 import { commitStage, type CommitOutcome } from './commit';
 import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
 import { normalizeMount } from './paths';
-import { zodDetail, type ProfileContext } from './profiles/profile';
+import { zodDetail, type Profile, type ProfileContext } from './profiles/profile';
 import { parseMultieditInput } from './profiles/multiedit';
 import { getProfile } from './profiles/registry';
 import { MAX_FILE_BYTES } from './text';
@@ -24,7 +24,14 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
 
 /** Run a call: validate, read, stage. Never writes. */
 export async function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
-  const p = getProfile(profile);
+  return runProfile(getProfile(profile), fs, input, options);
+}
+
+/**
+ * `runCall` with a profile object rather than a registered id: a session runs profiles built
+ * with its own state (read-before-write, undo history).
+ */
+export async function runProfile(p: Profile, fs: WorkspaceFs, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
   const outcome = await p.run(input, profileContext(fs, options));
   const extra: string[] = [];
   const unknown = p.rejectsUnknownFields === true ? [] : unknownFields(p.schema, input).filter((path) => !p.undeclaredFields?.includes(path));

@@ -165,17 +165,22 @@ export async function runTextEditor(variant: Variant, schema: z.ZodType, raw: un
   return fail(toolError(`Unrecognized command ${command}. The allowed commands for the ${variant.id} tool are: ${variant.commands.join(', ')}`));
 }
 
-function textEditorProfile(variant: Variant): Profile {
+/**
+ * A text editor profile. Without `history` every call starts with an empty one (a call stands
+ * alone); a session replay passes its own, so `undo_edit` sees the edits of earlier calls.
+ */
+export function createTextEditor(id: Variant['id'], history?: EditHistory): Profile {
+  const variant = VARIANTS[id];
   const schema = textEditorSchema(variant);
   return {
     id: variant.id,
     toolName: variant.id,
     description: variant.description,
     schema,
-    run: (input, ctx) => runTextEditor(variant, schema, input, ctx, new MemoryEditHistory()),
+    run: (input, ctx) => runTextEditor(variant, schema, input, ctx, history ?? new MemoryEditHistory()),
   };
 }
 
-export const strReplaceBasedEditTool: Profile = textEditorProfile(VARIANTS.str_replace_based_edit_tool);
-export const strReplaceEditor: Profile = textEditorProfile(VARIANTS.str_replace_editor);
+export const strReplaceBasedEditTool: Profile = createTextEditor('str_replace_based_edit_tool');
+export const strReplaceEditor: Profile = createTextEditor('str_replace_editor');
 export { VARIANTS as TEXT_EDITOR_VARIANTS };

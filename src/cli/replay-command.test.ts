@@ -1,0 +1,142 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_TEXT_FILES } from '../workspace/sample-workspace';
+import { checkXml, run, tempDir } from './cli-test-kit';
+
+const SAMPLES = join(dirname(fileURLToPath(import.meta.url)), '..', 'sessions', 'samples');
+
+let dir: string;
+let cleanup: () => void;
+beforeEach(() => {
+  ({ dir, cleanup } = tempDir());
+  for (const [path, text] of Object.entries(SAMPLE_TEXT_FILES)) {
+    mkdirSync(dirname(join(dir, 'ws', path)), { recursive: true });
+    writeFileSync(join(dir, 'ws', path), text);
+  }
+});
+afterEach(() => cleanup());
+
+const sample = (file: string) => join(SAMPLES, file);
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+/** A Claude Code transcript of one Edit whose recorded result our engine disagrees with. */
+function differingTranscript(): string {
+  const lines = [
+    { type: 'assistant', sessionId: 's', uuid: 'u1', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/test/file.txt' } }] } },
+    { type: 'user', sessionId: 's', uuid: 'u2', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: '     1→line 1' }] } },
+    { type: 'assistant', sessionId: 's', uuid: 'u3', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'Edit', input: { file_path: '/test/file.txt', old_string: 'line 9', new_string: 'line <9> & "more"' } }] } },
+    { type: 'user', sessionId: 's', uuid: 'u4', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't2', content: 'The file /test/file.txt has been updated successfully.' }] } },
+  ];
+  const path = join(dir, 'differs.jsonl');
+  writeFileSync(path, lines.map((l) => JSON.stringify(l)).join('\n'));
+  return path;
+}
+
+describe('edit-playground replay', () => {
+  it('prints the timeline and the figures, exits 0 when every call agrees, and writes nothing', async () => {
+    const r = await run(['replay', sample('claude-code.jsonl'), '--root', 'ws'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.split('\n');
+    expect(lines).toContain('Mount: / (inferred: Every edited path lies in /. The workspace holds 2 of 3 edited files under it.)');
+    expect(lines).toContain('✓ #4 Edit /src/main.go: error (other), agrees');
+    expect(lines).toContain('· #5 Bash: not run');
+    expect(lines).toContain('  A /test/notes.md (call #9)');
+    expect(lines).toContain('Dry run: nothing written (--write saves the final state).');
+    expect(lastLine(r.stdout)).toBe('7 edit calls: 7 agree, 0 differ, 0 not recorded; 3 failed (1 not found, 1 not unique, 1 other); 3 files touched');
+    expect(readFileSync(join(dir, 'ws', 'test/config.toml'), 'utf8')).toBe(SAMPLE_TEXT_FILES['test/config.toml']);
+  });
+
+  it('exits 1 when a call differs, showing both texts', async () => {
+    const r = await run(['replay', differingTranscript(), '--root', 'ws'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '✗ #1 Edit /test/file.txt: error (not found), differs\n    ours:     [error] <tool_use_error>String to replace not found in file.\\nString: line 9</tool_use_error>\n    recorded: The file /test/file.txt has been updated successfully.\n',
+    );
+  });
+
+  it('json lists every call with its verdict, every file with its cumulative diff', async () => {
+    const r = await run(['replay', sample('openai-chat.json'), '--root', 'ws', '--reporter', 'json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc).toMatchObject({ version: 1, format: 'openai-chat', mount: '/', mountSource: 'workspace', figures: { editCalls: 4, agrees: 4, differs: 0 } });
+    expect(doc.calls.map((c: { verdict: string | null; errorKind?: string }) => `${c.verdict}${c.errorKind ? ` ${c.errorKind}` : ''}`)).toEqual([
+      'null', 'agrees not-unique', 'agrees', 'agrees not-found', 'agrees', 'null',
+    ]);
+    expect(doc.calls[1].ours).toEqual({ isError: true, text: 'String appears 3 times (must be unique): line', code: -32011, warnings: [] });
+    expect(doc.files).toEqual([
+      { path: 'test/file.txt', displayPath: '/test/file.txt', status: 'modified', calls: [2, 4], diff: '--- /test/file.txt\n+++ /test/file.txt\n@@ -1,3 +1,3 @@\n line 1\n-line 2\n-line 3\n+line two\n+line three\n' },
+    ]);
+    expect(doc.written).toBeNull();
+  });
+
+  it('junit makes each call a test case, failed when it differs; --out gets the report, stdout the summary', async () => {
+    const r = await run(['replay', differingTranscript(), '--root', 'ws', '--reporter', 'junit', '--out', 'report.xml'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('1 edit call: 0 agree, 1 differ, 0 not recorded; 1 failed (1 not found, 0 not unique, 0 other); 0 files touched\n');
+    const xml = readFileSync(join(dir, 'report.xml'), 'utf8');
+    const { problems, elements } = checkXml(xml);
+    expect(problems).toEqual([]);
+    expect(elements.filter((e) => e.name === 'testcase').map((e) => e.attrs.name)).toEqual(['#0 Read /test/file.txt', '#1 Edit /test/file.txt']);
+    expect(elements.find((e) => e.name === 'failure')).toMatchObject({ attrs: { message: "ours failed, the transcript's succeeded", type: 'Differs' } });
+    expect(elements.find((e) => e.name === 'testsuite')!.attrs).toMatchObject({ tests: '2', failures: '1', skipped: '1' });
+  });
+
+  it('--seed-from-transcript replays without a folder and lists the files never shown', async () => {
+    const r = await run(['replay', sample('anthropic-messages.json'), '--seed-from-transcript'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('Workspace: seeded from the transcript: 1 whole, 0 partial, 0 created by the session\n  never shown: /test/config.toml\n');
+    const ok = await run(['replay', sample('claude-code.jsonl'), '--seed-from-transcript', '--reporter', 'json'], { cwd: dir });
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).workspace).toMatchObject({ kind: 'seeded', unseen: [], files: [{ path: 'test/config.toml', how: 'whole' }, { path: 'src/main.go', how: 'whole' }, { path: 'test/notes.md', how: 'created' }] });
+  });
+
+  it('--write saves the final state through the commit, all files or none', async () => {
+    const r = await run(['replay', sample('claude-code.jsonl'), '--root', 'ws', '--write'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Written: 2 modified, 1 created, 0 deleted.\n');
+    expect(readFileSync(join(dir, 'ws', 'test/config.toml'), 'utf8')).toBe('[server]\nhost = "localhost"\nport = 3000\n\n[app]\ndebug = true\n');
+    expect(readFileSync(join(dir, 'ws', 'test/notes.md'), 'utf8')).toBe('# Notes\n\n- server now listens on port 3000\n- debug is on\n');
+    // Replayed again on the saved state, the session no longer agrees: nothing is written then either way.
+    const again = await run(['replay', sample('claude-code.jsonl'), '--root', 'ws', '--write'], { cwd: dir });
+    expect(again.code).toBe(1);
+  });
+
+  it('--mount overrides the inferred mount', async () => {
+    const r = await run(['replay', sample('openai-chat.json'), '--root', 'ws/test', '--mount', '/test', '--reporter', 'json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ mount: '/test', mountSource: 'option', figures: { agrees: 4 } });
+  });
+
+  it('usage errors and unreadable transcripts exit 2', async () => {
+    const cases: [string[], RegExp][] = [
+      [['replay'], /give the transcript FILE to replay/],
+      [['replay', 'a', 'b'], /one transcript at a time: got 2 files/],
+      [['replay', 'missing.jsonl'], /cannot read .*missing\.jsonl: no such file or folder/],
+      [['replay', sample('claude-code.jsonl'), '--reporter', 'tap'], /unknown reporter "tap"/],
+      [['replay', sample('claude-code.jsonl'), '--format', 'yaml'], /unknown format "yaml": choose one of claude-code-jsonl/],
+      [['replay', sample('claude-code.jsonl'), '--mount', 'rel'], /--mount must be an absolute path/],
+      [['replay', sample('claude-code.jsonl'), '--root', 'nowhere'], /--root .*nowhere: no such file or folder/],
+      [['replay', sample('claude-code.jsonl'), '--seed-from-transcript', '--write'], /--write saves to the folder/],
+      [['replay', sample('claude-code.jsonl'), '--bogus'], /Unknown option '--bogus'/],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await run(argv, { cwd: dir });
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+    writeFileSync(join(dir, 'junk.txt'), 'not a transcript at all');
+    const junk = await run(['replay', 'junk.txt'], { cwd: dir });
+    expect(junk.code).toBe(2);
+    expect(junk.stderr).toMatch(/^edit-playground replay: .*junk\.txt is not a transcript this tool reads: /);
+  });
+
+  it('help replay and replay --help print the same help', async () => {
+    const a = await run(['help', 'replay'], { cwd: dir });
+    const b = await run(['replay', '--help'], { cwd: dir });
+    expect(a).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: edit-playground replay FILE \[options\]/) });
+    expect(b.stdout).toBe(a.stdout);
+  });
+});

@@ -1,0 +1,161 @@
+// `edit-playground replay`: a transcript's edit calls replayed against a folder (or against the
+// files the transcript itself shows), each judged against the result it recorded. Dry run unless
+// --write, which saves the session's final state through the engine's commit: all files or none.
+
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { commitStage, type CommitOutcome } from '../engine/commit';
+import type { WorkspaceFs } from '../engine/workspace-fs';
+import { inferMount, suggestMount, type MountSuggestion } from '../sessions/mount';
+import { parseSession } from '../sessions/parse';
+import { replaySession } from '../sessions/replay';
+import { seedFromTranscript, type TranscriptSeed } from '../sessions/seed';
+import { sessionStage } from '../sessions/session-result';
+import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
+import { MemoryFs } from '../workspace/memory-fs';
+import { NodeFs } from '../workspace/node-fs';
+import { parseCommandArgs, stringArg } from './args';
+import { REPLAY_HELP } from './help';
+import { EXIT, fsProblem, type CliIo } from './io';
+import { jsonReplay, junitReplay, prettyReplay, replaySummary, type ReplayContext } from './replay-report';
+
+const OPTIONS = {
+  root: { type: 'string' },
+  mount: { type: 'string' },
+  'seed-from-transcript': { type: 'boolean' },
+  format: { type: 'string' },
+  reporter: { type: 'string' },
+  out: { type: 'string' },
+  write: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const REPORTERS = { pretty: prettyReplay, json: jsonReplay, junit: junitReplay } as const;
+type ReporterName = keyof typeof REPORTERS;
+
+interface ReplaySettings {
+  file: string;
+  root: string;
+  mount: string | null;
+  seed: boolean;
+  format: SessionFormat | undefined;
+  reporter: ReporterName;
+  out: string | null;
+  write: boolean;
+}
+
+function usage(io: CliIo, message: string): number {
+  io.stderr.write(`edit-playground replay: ${message}\nRun "edit-playground replay --help" for usage.\n`);
+  return EXIT.usage;
+}
+
+export async function replayCommand(args: string[], io: CliIo): Promise<number> {
+  const parsed = await settingsFrom(args, io);
+  if (parsed.kind === 'help') {
+    io.stdout.write(REPLAY_HELP);
+    return EXIT.ok;
+  }
+  if (parsed.kind === 'usage') return usage(io, parsed.message);
+  const s = parsed.settings;
+
+  let text: string;
+  try {
+    text = await readFile(s.file, 'utf8');
+  } catch (error) {
+    return usage(io, `cannot read ${s.file}: ${fsProblem(error)}`);
+  }
+  const session = parseSession(text, s.format === undefined ? {} : { format: s.format });
+  if (session.format === null) {
+    io.stderr.write(`edit-playground replay: ${s.file} is not a transcript this tool reads: ${session.detection}\n`);
+    for (const p of session.problems) io.stderr.write(`  ${p.message}\n`);
+    return EXIT.usage;
+  }
+
+  let fs: WorkspaceFs;
+  let mount: ReplayContext['mount'];
+  let workspace: ReplayContext['workspace'];
+  let seed: TranscriptSeed | null = null;
+  if (s.seed) {
+    const suggestion = inferMount(session);
+    const chosen = s.mount ?? suggestion.mount;
+    seed = seedFromTranscript(session, { mount: chosen });
+    fs = new MemoryFs(seed.files);
+    mount = { mount: chosen, chosen: s.mount !== null, suggestion };
+    workspace = { kind: 'seeded', seed };
+  } else {
+    fs = new NodeFs(s.root);
+    const suggestion: MountSuggestion = s.mount === null ? await suggestMount(session, fs) : inferMount(session);
+    mount = { mount: s.mount ?? suggestion.mount, chosen: s.mount !== null, suggestion };
+    workspace = { kind: 'folder', root: s.root };
+  }
+
+  const partialFiles = new Set(seed?.entries.filter((e) => e.how === 'partial').map((e) => e.path) ?? []);
+  const replay = await replaySession(session, fs, { mount: mount.mount, partialFiles });
+  let commit: CommitOutcome | undefined;
+  if (s.write) commit = await commitStage(fs, sessionStage(replay.files, replay.mount));
+  const ctx: ReplayContext = { file: s.file, detection: session.detection, mount, workspace, ...(commit !== undefined && { commit }) };
+
+  const report = REPORTERS[s.reporter](replay, ctx);
+  if (s.out === null) io.stdout.write(report);
+  else {
+    try {
+      await writeFile(s.out, report, 'utf8');
+    } catch (error) {
+      return usage(io, `cannot write the report to ${s.out}: ${fsProblem(error)}`);
+    }
+    io.stdout.write(`${replaySummary(replay.figures)}\n`);
+  }
+  if (commit !== undefined && !commit.ok) {
+    io.stderr.write(`edit-playground replay: nothing written: ${commit.error.message}\n`);
+    return EXIT.failed;
+  }
+  return replay.figures.differs > 0 ? EXIT.failed : EXIT.ok;
+}
+
+type Settings = { kind: 'run'; settings: ReplaySettings } | { kind: 'help' } | { kind: 'usage'; message: string };
+
+async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
+  const parsed = parseCommandArgs(args, OPTIONS);
+  if (!parsed.ok) return { kind: 'usage', message: parsed.message };
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: 'help' };
+
+  if (positionals.length !== 1) {
+    return { kind: 'usage', message: positionals.length === 0 ? 'give the transcript FILE to replay' : `one transcript at a time: got ${positionals.length} files (${positionals.join(', ')})` };
+  }
+  const format = stringArg(values, 'format');
+  if (format !== undefined && !(SESSION_FORMATS as readonly string[]).includes(format)) {
+    return { kind: 'usage', message: `unknown format "${format}": choose one of ${SESSION_FORMATS.join(', ')}` };
+  }
+  const reporter = stringArg(values, 'reporter') ?? 'pretty';
+  if (!Object.hasOwn(REPORTERS, reporter)) return { kind: 'usage', message: `unknown reporter "${reporter}": choose pretty, json or junit` };
+  const mount = stringArg(values, 'mount') ?? null;
+  if (mount !== null && !mount.startsWith('/')) return { kind: 'usage', message: `--mount must be an absolute path (start with /), got "${mount}"` };
+  const seed = values['seed-from-transcript'] === true;
+  const write = values.write === true;
+  if (seed && write) {
+    return { kind: 'usage', message: '--write saves to the folder the replay ran against; with --seed-from-transcript it ran against the transcript\'s own view of the files, so there is nothing to save to' };
+  }
+  const rootArg = stringArg(values, 'root');
+  if (seed && rootArg !== undefined) return { kind: 'usage', message: '--root and --seed-from-transcript exclude each other: the files come from the folder or from the transcript' };
+  const root = resolve(io.cwd, rootArg ?? '.');
+  if (!seed) {
+    const rootStat = await stat(root).catch((error: unknown) => fsProblem(error));
+    if (typeof rootStat === 'string') return { kind: 'usage', message: `--root ${root}: ${rootStat}` };
+    if (!rootStat.isDirectory()) return { kind: 'usage', message: `--root ${root} is not a folder` };
+  }
+  const out = stringArg(values, 'out');
+  return {
+    kind: 'run',
+    settings: {
+      file: resolve(io.cwd, positionals[0]!),
+      root,
+      mount,
+      seed,
+      format: format as SessionFormat | undefined,
+      reporter: reporter as ReporterName,
+      out: out === undefined ? null : resolve(io.cwd, out),
+      write,
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The workspace as a session replay sees it: the base filesystem under the staged results of the
+// calls replayed so far. Each successful call's stage is laid over the base (final bytes, deletions,
+// moves); nothing reaches the base until the session's final state is committed. Reads of a file
+// no call touched go to the base, so a replay reads each file of the base at most once per call
+// that asks for it and never copies the workspace.
+
+import { finalBytesOf } from '../engine/file-stage';
+import type { Stage } from '../engine/types';
+import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+
+/** What the overlay holds for a path: the bytes a call staged, or `null` for a file a call deleted. */
+export type OverlayEntry = Uint8Array | null;
+
+const clean = (p: string): string => p.replace(/^\/+/, '').replace(/\/+$/, '');
+
+export class OverlayFs implements WorkspaceFs {
+  /** Paths a call wrote or deleted, in the order first touched. */
+  private readonly layer = new Map<string, OverlayEntry>();
+  /** The base's bytes of each touched path before the session touched it (`null`: it did not exist). */
+  private readonly before = new Map<string, Uint8Array | null>();
+  /**
+   * Folders that exist only because a staged file lies inside them: parent path → number of
+   * staged files below it. Kept as counts so stat and list stay O(depth), not O(files).
+   */
+  private readonly stagedDirs = new Map<string, number>();
+
+  constructor(readonly base: WorkspaceFs) {}
+
+  /** Lay a successful call's stage over the workspace. */
+  applyStage(stage: Stage): void {
+    for (const f of stage.files) {
+      if (!this.before.has(f.path)) this.before.set(f.path, f.originalBytes);
+      this.put(f.path, f.deleted ? null : finalBytesOf(f));
+    }
+  }
+
+  /** Touched paths with their bytes before the session and now (`null`: absent). */
+  touched(): { path: string; before: Uint8Array | null; after: Uint8Array | null }[] {
+    return [...this.before].map(([path, before]) => ({ path, before, after: this.layer.get(path) ?? null }));
+  }
+
+  private put(path: string, entry: OverlayEntry): void {
+    const had = this.layer.get(path);
+    if (had !== undefined && had !== null) this.countDirs(path, -1);
+    this.layer.set(path, entry);
+    if (entry !== null) this.countDirs(path, 1);
+  }
+
+  private countDirs(path: string, delta: number): void {
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+      const dir = path.slice(0, i);
+      const n = (this.stagedDirs.get(dir) ?? 0) + delta;
+      if (n <= 0) this.stagedDirs.delete(dir);
+      else this.stagedDirs.set(dir, n);
+    }
+  }
+
+  async stat(path: string): Promise<StatResult> {
+    const p = clean(path);
+    const entry = this.layer.get(p);
+    if (entry !== undefined) return entry === null ? this.statGone(p) : { kind: 'file', size: entry.length };
+    if (this.stagedDirs.has(p)) return { kind: 'directory' };
+    return this.base.stat(p);
+  }
+
+  /** A deleted file's path: still a folder if staged files lie below it, else missing. */
+  private statGone(p: string): StatResult {
+    return this.stagedDirs.has(p) ? { kind: 'directory' } : { kind: 'missing' };
+  }
+
+  async read(path: string): Promise<ReadResult> {
+    const p = clean(path);
+    const entry = this.layer.get(p);
+    // Profiles never mutate the bytes they read, so the staged array is handed out as it is.
+    if (entry !== undefined) return entry === null ? this.statGone(p) as ReadResult : { kind: 'file', bytes: entry };
+    if (this.stagedDirs.has(p)) return { kind: 'directory' };
+    return this.base.read(p);
+  }
+
+  /** Writes from a profile land in the overlay (profiles only stage; this keeps the interface whole). */
+  async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    const p = clean(path);
+    if (!this.before.has(p)) {
+      const rd = await this.base.read(p);
+      this.before.set(p, rd.kind === 'file' ? rd.bytes : null);
+    }
+    this.put(p, bytes.slice());
+    return { ok: true };
+  }
+
+  async remove(path: string): Promise<WriteResult> {
+    const p = clean(path);
+    if (!this.before.has(p)) {
+      const rd = await this.base.read(p);
+      this.before.set(p, rd.kind === 'file' ? rd.bytes : null);
+    }
+    this.put(p, null);
+    return { ok: true };
+  }
+
+  async list(path: string): Promise<ListResult> {
+    const p = clean(path);
+    const entry = this.layer.get(p);
+    if (entry !== undefined && entry !== null) return { kind: 'file' };
+    const listed = await this.base.list(p);
+    const names = new Map<string, 'file' | 'directory'>();
+    if (listed.kind === 'directory') for (const e of listed.entries) names.set(e.name, e.kind);
+    else if (!this.stagedDirs.has(p) && p !== '') return listed.kind === 'file' && entry === null ? { kind: 'missing' } : listed;
+    const prefix = p === '' ? '' : `${p}/`;
+    // Only the touched paths are visited: a replay touches few files compared with the workspace.
+    for (const [k, v] of this.layer) {
+      if (!k.startsWith(prefix)) continue;
+      const rest = k.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      if (slash !== -1) {
+        if (v !== null) names.set(rest.slice(0, slash), 'directory');
+      } else if (v === null) {
+        if (!this.stagedDirs.has(k)) names.delete(rest);
+      } else names.set(rest, 'file');
+    }
+    return { kind: 'directory', entries: [...names].map(([name, kind]) => ({ name, kind })) };
+  }
+}

@@ -1,0 +1,218 @@
+// Seeding a workspace from the transcript itself, so a session replays without its repository.
+// A file's first state is what the transcript shows of it before any call changed it:
+// - Claude Code `Read`: its `toolUseResult.file.content` when the transcript kept it (exact), else
+//   the `cat -n` text (number, `→` or tab, line), taken to end with a newline, which `cat -n`
+//   cannot show;
+// - Anthropic text editor `view`: `cat -n` with a 6-wide number and a tab, after the
+//   "Here's the result of running `cat -n` on …:" line (the reference expanded tabs to spaces);
+// - `read_file`, `read_text_file`, `view` given only a path: the result text is the file.
+// A file the session creates (`Write` or `Edit` with an empty old_string on a file never shown,
+// text editor `create`, apply_patch `*** Add File`) starts absent. A file an edit call names
+// before the transcript shows it is listed as unseen: the replay finds it missing. A call the
+// transcript shows failing changed nothing, so a read after it still shows the first state.
+//
+// A file shown only in part (offset/limit, view_range, a window that does not start at line 1)
+// is seeded with the lines shown at their own line numbers and empty lines elsewhere, so line
+// numbers in results still match; it is listed as partial, and every edit of it carries a note
+// (a string outside the part shown reads as not found).
+
+import { resolveCallPath } from '../engine/paths';
+import { callPaths } from './call-paths';
+import { inferMount } from './mount';
+import type { ParsedSession, SessionCall } from './types';
+
+export type SeedHow = 'whole' | 'partial' | 'created';
+
+export interface SeedEntry {
+  /** Workspace-relative path. */
+  path: string;
+  /** The path as the call that showed (or created) it named it. */
+  displayPath: string;
+  how: SeedHow;
+  /** Index of the call whose result (or input) showed it. */
+  fromCall: number;
+  /** For a partial file: the 1-based, inclusive line ranges the transcript showed. */
+  shownLines?: { start: number; end: number }[];
+}
+
+export interface TranscriptSeed {
+  mount: string;
+  /** The first state: workspace path → text. Created files are absent, as they were. */
+  files: Record<string, string>;
+  entries: SeedEntry[];
+  /** Files an edit call names whose content the transcript never showed before it changed them. */
+  unseen: { path: string; displayPath: string; firstCall: number }[];
+  /** Paths outside the mount, left out. */
+  outside: string[];
+}
+
+type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
+
+const CAT_N_CLAUDE = /^ *(\d+)(?:→|\t)(.*)$/;
+const CAT_N_VIEW = /^ *(\d+)\t(.*)$/;
+const VIEW_HEADER = /^Here's the result of running `cat -n` on [^\n]*:\n/;
+/** Claude Code's Read shows this many lines when no limit is given. */
+const READ_DEFAULT_LIMIT = 2000;
+
+/** Numbered lines from the top of `text`; stops at the first line of another shape (a reminder, a note). */
+function numberedLines(text: string, pattern: RegExp): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const line of text.split('\n')) {
+    const m = pattern.exec(line);
+    if (!m) break;
+    lines.set(Number(m[1]), m[2]!);
+  }
+  return lines;
+}
+
+/** The lines as a text: whole when they run from 1 without a gap. */
+function fromLines(lines: Map<number, string>, finalNewline: boolean): Shown | null {
+  if (lines.size === 0) return null;
+  const numbers = [...lines.keys()];
+  const contiguousFromOne = numbers.every((n, i) => n === i + 1);
+  if (!contiguousFromOne) return { kind: 'partial', lines };
+  const body = [...lines.values()].join('\n');
+  return { kind: 'whole', text: finalNewline ? `${body}\n` : body };
+}
+
+function claudeRead(call: SessionCall, text: string): Shown | null {
+  const file = ownField(call.result?.details, 'file');
+  const content = ownField(file, 'content');
+  const start = ownField(file, 'startLine');
+  const num = ownField(file, 'numLines');
+  const total = ownField(file, 'totalLines');
+  const windowed = ownField(call.input, 'offset') !== undefined || ownField(call.input, 'limit') !== undefined;
+  if (typeof content === 'string' && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
+  if (/contents are empty/.test(text) && !CAT_N_CLAUDE.test(text.split('\n')[0] ?? '')) return { kind: 'whole', text: '' };
+  const lines = numberedLines(text, CAT_N_CLAUDE);
+  const shown = fromLines(lines, true);
+  if (shown === null || shown.kind === 'partial') return shown;
+  const complete = typeof total === 'number' ? lines.size === total : !windowed && lines.size < READ_DEFAULT_LIMIT;
+  return complete ? shown : { kind: 'partial', lines };
+}
+
+function textEditorView(call: SessionCall, text: string): Shown | null {
+  const header = VIEW_HEADER.exec(text);
+  if (!header) return null;
+  const lines = numberedLines(text.slice(header[0].length), CAT_N_VIEW);
+  const range = ownField(call.input, 'view_range');
+  if ((Array.isArray(range) && range.length > 0) || text.includes('<response clipped>')) return lines.size === 0 ? null : { kind: 'partial', lines };
+  // The reference numbers `content.split("\n")`, so the lines joined with "\n" are the file: a
+  // final newline shows as a last, empty line.
+  return fromLines(lines, false);
+}
+
+/** What a read call shows of its file, or null when it shows nothing this can read. */
+function shownBy(call: SessionCall): Shown | null {
+  const result = call.result;
+  if (result === null || result.isError) return null;
+  if (call.toolName === 'Read') return claudeRead(call, result.text);
+  if (call.profile === 'str_replace_based_edit_tool' || call.profile === 'str_replace_editor') return textEditorView(call, result.text);
+  const keys = isRecord(call.input) ? Object.keys(call.input) : [];
+  // Any window or option (head, tail, ranges) makes the text something other than the file.
+  if (keys.length === 1 && (keys[0] === 'path' || keys[0] === 'file_path')) return { kind: 'whole', text: result.text };
+  return null;
+}
+
+/** The paths a call creates, as it names them (a creation on a never-shown path starts absent). */
+function createdBy(call: SessionCall): string[] {
+  const input = call.input;
+  if (!isRecord(input)) return [];
+  if (call.profile === 'Write') return callPaths(call);
+  if (call.profile === 'Edit' && input.old_string === '') return callPaths(call);
+  if ((call.profile === 'str_replace_based_edit_tool' || call.profile === 'str_replace_editor') && input.command === 'create') return callPaths(call);
+  if (call.profile === 'apply_patch') {
+    const patch = typeof input.input === 'string' ? input.input : typeof input.patch === 'string' ? input.patch : '';
+    const added = [...patch.matchAll(/^\*\*\* Add File: (.+)$/gm)].map((m) => m[1]!.trim());
+    const op = input.operation;
+    if (isRecord(op) && op.type === 'create_file' && typeof op.path === 'string') added.push(op.path);
+    return added;
+  }
+  return [];
+}
+
+function partialText(lines: Map<number, string>): string {
+  const max = Math.max(...lines.keys());
+  const out: string[] = [];
+  for (let n = 1; n <= max; n++) out.push(lines.get(n) ?? '');
+  return `${out.join('\n')}\n`;
+}
+
+function rangesOf(lines: Map<number, string>): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  for (const n of [...lines.keys()].sort((a, b) => a - b)) {
+    const last = ranges[ranges.length - 1];
+    if (last && last.end + 1 === n) last.end = n;
+    else ranges.push({ start: n, end: n });
+  }
+  return ranges;
+}
+
+export function seedFromTranscript(session: ParsedSession, options: { mount?: string } = {}): TranscriptSeed {
+  const mount = options.mount ?? inferMount(session).mount;
+  /** Per workspace path: what the seed knows of its first state. */
+  const state = new Map<string, { how: SeedHow | 'changed'; displayPath: string; fromCall: number; text?: string; lines?: Map<number, string>; changed?: boolean }>();
+  const unseen = new Map<string, TranscriptSeed['unseen'][number]>();
+  const outside = new Set<string>();
+  const where = (p: string) => {
+    const r = resolveCallPath(p, mount);
+    if (!r.ok || r.path === '') outside.add(p);
+    return r.ok && r.path !== '' ? r.path : null;
+  };
+
+  for (const call of session.calls) {
+    if (call.kind === 'read') {
+      const p = callPaths(call)[0];
+      const path = p === undefined ? null : where(p);
+      const shown = path === null ? null : shownBy(call);
+      if (path === null || p === undefined || shown === null) continue;
+      const known = state.get(path);
+      // Once a call changed the file, a read shows the session's work, not the first state.
+      if (known === undefined || (known.how === 'partial' && known.changed !== true)) {
+        unseen.delete(path);
+        if (shown.kind === 'whole') state.set(path, { how: 'whole', displayPath: p, fromCall: call.index, text: shown.text });
+        else {
+          const lines = new Map([...(known?.lines ?? []), ...shown.lines]);
+          state.set(path, { how: 'partial', displayPath: p, fromCall: known?.fromCall ?? call.index, lines });
+        }
+      }
+      continue;
+    }
+    if (call.kind !== 'edit') continue;
+    // A call the transcript shows failing changed nothing (the tool left the file as it was).
+    const failed = call.result?.isError === true;
+    const creates = new Set(createdBy(call).map(where));
+    for (const p of callPaths(call)) {
+      const path = where(p);
+      if (path === null) continue;
+      const known = state.get(path);
+      if (known !== undefined) {
+        if (!failed) known.changed = true;
+      } else if (failed) {
+        if (!unseen.has(path)) unseen.set(path, { path, displayPath: p, firstCall: call.index });
+      } else if (creates.has(path)) {
+        state.set(path, { how: 'created', displayPath: p, fromCall: call.index });
+      } else {
+        state.set(path, { how: 'changed', displayPath: p, fromCall: call.index });
+        if (!unseen.has(path)) unseen.set(path, { path, displayPath: p, firstCall: call.index });
+      }
+    }
+  }
+
+  const files: Record<string, string> = {};
+  const entries: SeedEntry[] = [];
+  for (const [path, s] of state) {
+    if (s.how === 'changed') continue;
+    const entry: SeedEntry = { path, displayPath: s.displayPath, how: s.how, fromCall: s.fromCall };
+    if (s.how === 'whole') files[path] = s.text!;
+    if (s.how === 'partial') {
+      files[path] = partialText(s.lines!);
+      entry.shownLines = rangesOf(s.lines!);
+    }
+    entries.push(entry);
+  }
+  return { mount, files, entries, unseen: [...unseen.values()], outside: [...outside] };
+}

@@ -1,0 +1,105 @@
+// Does our outcome of a call agree with the result the transcript recorded? The model-facing text
+// is compared: an `{output}` result's output, an error's message. Only what a transcript itself
+// changes is normalised away (line endings, trailing newlines, Codex's `{"output","metadata"}`
+// wrapper). For profiles whose result is a JSON object (the seed documents' tools), success or
+// failure is compared, and for failures the error message, which is all a transcript's JSON
+// reliably keeps (MCP splits it into an error response, Chat wraps it in `{"error":{…}}`).
+
+import type { ProfileId, RunOutcome } from '../engine/types';
+import type { RecordedResult } from './types';
+
+export type Verdict = 'agrees' | 'differs' | 'not recorded';
+
+/** How a failure reads: the kinds a prompt engineer counts. */
+export type ErrorKind = 'not-found' | 'not-unique' | 'other';
+
+/** One side of a comparison, as the model saw it (after normalisation). */
+export interface ComparedText {
+  isError: boolean;
+  text: string;
+}
+
+export interface VerdictReport {
+  verdict: Verdict;
+  /** Why it differs: one succeeded and the other failed, or both did the same and their texts differ. */
+  reason?: 'outcome' | 'text';
+  /** `text`: the texts themselves were compared; `outcome`: only success or failure (a JSON success). */
+  compared: 'text' | 'outcome' | 'none';
+  ours: ComparedText;
+  recorded: ComparedText | null;
+}
+
+/** Profiles whose result is a JSON object rather than text the model reads. */
+const JSON_RESULT: ReadonlySet<ProfileId> = new Set(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'MultiEditBatch']);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseJson(text: string): unknown {
+  const t = text.trim();
+  if (!t.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only what a transcript changes: CRLF, and the newlines a log adds or drops at the end. */
+export function normaliseText(text: string): string {
+  return text.replaceAll('\r\n', '\n').replace(/\n+$/, '');
+}
+
+/** Codex wraps a tool's output as `{"output": …, "metadata": {…}}`: the model read the output. */
+export function unwrapRecorded(text: string): string {
+  if (!text.includes('"metadata"')) return text;
+  const v = parseJson(text);
+  return isRecord(v) && typeof v.output === 'string' && isRecord(v.metadata) ? v.output : text;
+}
+
+/** An error message inside a JSON result text (`{"error":{"message"}}`, `{"error":"…"}`), else the text. */
+function jsonErrorMessage(text: string): string {
+  const v = parseJson(text);
+  if (!isRecord(v)) return text;
+  const e = Object.hasOwn(v, 'error') ? v.error : undefined;
+  if (typeof e === 'string') return e;
+  if (isRecord(e) && typeof e.message === 'string') return e.message;
+  return text;
+}
+
+/** Our outcome as the model would read it. */
+export function ourText(outcome: RunOutcome): ComparedText {
+  if (!outcome.ok) return { isError: true, text: outcome.error.message };
+  const r = outcome.result;
+  if (isRecord(r) && typeof r.output === 'string') return { isError: false, text: r.output };
+  return { isError: isRecord(r) && r.success === false, text: JSON.stringify(r) };
+}
+
+export function judge(profile: ProfileId, outcome: RunOutcome, recorded: RecordedResult | null): VerdictReport {
+  const ours = ourText(outcome);
+  if (recorded === null) return { verdict: 'not recorded', compared: 'none', ours, recorded: null };
+  const rec: ComparedText = { isError: recorded.isError, text: unwrapRecorded(recorded.text) };
+  const jsonResult = JSON_RESULT.has(profile) || (!ours.isError && !(outcome.ok && isRecord(outcome.result) && typeof outcome.result.output === 'string'));
+  if (jsonResult && ours.isError && rec.isError) {
+    // Our error is a message; the transcript's may be that message inside JSON.
+    const a = normaliseText(jsonErrorMessage(ours.text));
+    const b = normaliseText(jsonErrorMessage(rec.text));
+    return a === b
+      ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
+      : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
+  }
+  if (ours.isError !== rec.isError) return { verdict: 'differs', reason: 'outcome', compared: jsonResult ? 'outcome' : 'text', ours, recorded: rec };
+  if (jsonResult) return { verdict: 'agrees', compared: 'outcome', ours, recorded: rec };
+  return normaliseText(ours.text) === normaliseText(rec.text)
+    ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
+    : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
+}
+
+const NOT_FOUND = /(string|old_string|old_str|text)[^\n]{0,30}not found|not found in file|did not appear verbatim|failed to find (expected lines|context)|could not find the string|\b0 occurrences/i;
+const NOT_UNIQUE = /not unique|must be unique|multiple occurrences|multiple matches|found \d+ matches|appears \d+ times|expected \d+ occurrences? but found/i;
+
+/** The kind of a failure, from its message (every profile's not-found and not-unique texts). */
+export function errorKind(message: string): ErrorKind {
+  if (NOT_UNIQUE.test(message)) return 'not-unique';
+  if (NOT_FOUND.test(message)) return 'not-found';
+  return 'other';
+}
