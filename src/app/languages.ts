@@ -9,5 +9,6 @@ export function languageOf(path: string): string {
     json: 'json', md: 'markdown', go: 'go', rs: 'rust', py: 'python', toml: 'ini', ini: 'ini', yaml: 'yaml', yml: 'yaml',
     html: 'html', css: 'css', sh: 'shell', java: 'java', c: 'c', h: 'c', cpp: 'cpp', cs: 'csharp', rb: 'ruby', sql: 'sql', xml: 'xml',
   };
-  return byExt[ext] ?? 'plaintext';
+  // Own keys only: a file named `x.constructor` is plain text, not Object.prototype's constructor.
+  return Object.hasOwn(byExt, ext) ? byExt[ext]! : 'plaintext';
 }

@@ -92,7 +92,7 @@ const registering = new Map<string, Promise<string>>();
  * keep a diff from showing).
  */
 export function ensureLanguage(language: string): Promise<string> {
-  const load = LANGUAGES[language];
+  const load = Object.hasOwn(LANGUAGES, language) ? LANGUAGES[language] : undefined;
   if (!load) return Promise.resolve(language === 'json' ? 'json' : 'plaintext');
   let pending = registering.get(language);
   if (!pending) {

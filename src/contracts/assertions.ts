@@ -1,6 +1,7 @@
 // The checks a case's `then` makes (SPEC 7). Each returns the failures it found, never throws, and
 // says what was expected and what was there, so a report can be read without re-running the case.
 
+import { compileSuiteRegex } from './suite-regex';
 import type { TextMatcher } from './suite-schema';
 
 export interface CaseFailure {
@@ -19,9 +20,18 @@ function failure(what: string, expected: unknown, actual: unknown, message: stri
 // ---------------------------------------------------------------------------------------------
 // Text matchers
 
+/** Whether `actual` matches; a regex that cannot run (see textMatcherProblem) matches nothing. */
 export function matchesText(matcher: TextMatcher, actual: string): boolean {
   if (typeof matcher === 'string') return matcher === actual;
-  return new RegExp(matcher.regex, matcher.flags).test(actual);
+  const compiled = compileSuiteRegex(matcher.regex, matcher.flags);
+  return compiled.ok && compiled.test(actual);
+}
+
+/** Why a matcher's regex cannot run (`regex uses a backreference …`), or `null`. */
+export function textMatcherProblem(matcher: TextMatcher): string | null {
+  if (typeof matcher === 'string') return null;
+  const compiled = compileSuiteRegex(matcher.regex, matcher.flags);
+  return compiled.ok ? null : compiled.message;
 }
 
 export function describeMatcher(matcher: TextMatcher): string {

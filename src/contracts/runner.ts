@@ -16,6 +16,7 @@ import {
   describeMatcher,
   diffOfOutcome,
   matchesText,
+  textMatcherProblem,
   type CaseFailure,
   type Snapshot,
 } from './assertions';
@@ -125,7 +126,10 @@ async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFail
           message: `error.code: expected ${JSON.stringify(then.error.code)}, got ${JSON.stringify(outcome.error.code)} (${outcome.error.message})`,
         });
       }
-      if (then.error.message !== undefined && !matchesText(then.error.message, outcome.error.message)) {
+      const problem = then.error.message === undefined ? null : textMatcherProblem(then.error.message);
+      if (problem !== null) {
+        failures.push({ what: 'error.message', expected: then.error.message, actual: outcome.error.message, message: `error.message: ${problem}` });
+      } else if (then.error.message !== undefined && !matchesText(then.error.message, outcome.error.message)) {
         failures.push({
           what: 'error.message',
           expected: then.error.message,
@@ -152,7 +156,10 @@ async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFail
   if (then.warnings !== undefined) {
     const want = then.warnings;
     const got = outcome.warnings;
-    if (want.length !== got.length || want.some((w, i) => !matchesText(w, got[i]!))) {
+    const problems = want.map(textMatcherProblem).filter((p) => p !== null);
+    if (problems.length > 0) {
+      failures.push({ what: 'warnings', expected: want, actual: got, message: `warnings: ${problems.join('; ')}` });
+    } else if (want.length !== got.length || want.some((w, i) => !matchesText(w, got[i]!))) {
       failures.push({
         what: 'warnings',
         expected: want,
@@ -186,7 +193,8 @@ export function caseWorkspace(suite: Suite, c: SuiteCase): { ok: true; fs: Memor
 
 /** A fresh in-memory workspace holding the case's `given` files (call paths mapped through the mount). */
 function workspaceFor(c: SuiteCase, mount: string): Setup {
-  const files: Record<string, Uint8Array | string> = {};
+  // No prototype: a case's file `/__proto__` is a file, not Object.prototype's setter.
+  const files: Record<string, Uint8Array | string> = Object.create(null);
   const failWrites: string[] = [];
   const toWorkspace = (callPath: string): string | CaseFailure => {
     const r = resolveCallPath(callPath, mount);

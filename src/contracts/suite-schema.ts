@@ -16,6 +16,7 @@ import { findJsonSyntaxError, lineColumn } from '../engine/envelope';
 import { resolveCallPath, normalizeMount } from '../engine/paths';
 import { MAX_DIFF_CONTEXT } from '../engine/diff';
 import { PROFILE_IDS, type ProfileId } from '../engine/types';
+import { compileSuiteRegex } from './suite-regex';
 
 export const SUITE_VERSION = 1;
 
@@ -25,10 +26,38 @@ const absolutePath = z.string().regex(/^\//, { error: 'paths in a suite are call
 const textMatcher = z.union([
   z.string(),
   z.strictObject({
-    regex: z.string().describe('JavaScript regular expression; add ^ and $ to match the whole text'),
-    flags: z.string().regex(/^[dgimsuvy]*$/).optional().describe('RegExp flags, e.g. "i"'),
+    regex: z.string().describe('JavaScript regular expression, run in linear time (no backreferences or lookaround); add ^ and $ to match the whole text'),
+    flags: z.string().regex(/^[dgimsuvy]*$/).optional().describe('RegExp flags: i, m, s, u, y (g and d change nothing; v is not supported)'),
   }),
 ]);
+
+/** How deep a case's call or expected result may nest: reports print them with JSON.stringify, which recurses. */
+export const MAX_JSON_DEPTH = 1000;
+
+/**
+ * Any JSON value, passed through as given. Not z.json(): that one recurses once per level (a call
+ * nested a few thousand levels deep overflowed the stack) and leaves `__proto__` keys out, which
+ * would change the call a case makes. This check walks with a stack of its own.
+ */
+const jsonValue = z.custom<z.core.util.JSONType>(isJsonValue, {
+  error: (issue) => (issue.input === undefined ? 'required' : `must be a JSON value nested at most ${MAX_JSON_DEPTH} levels deep`),
+});
+
+function isJsonValue(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [v, depth] = pending.pop()!;
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false;
+      continue;
+    }
+    if (typeof v !== 'object' || (!Array.isArray(v) && ![Object.prototype, null].includes(Object.getPrototypeOf(v)))) return false;
+    if (depth >= MAX_JSON_DEPTH) return false;
+    for (const item of Array.isArray(v) ? v : Object.values(v)) pending.push([item, depth + 1]);
+  }
+  return true;
+}
 
 const profileId = z.enum(PROFILE_IDS as unknown as [ProfileId, ...ProfileId[]], {
   error: `profile must be one of ${PROFILE_IDS.join(', ')}`,
@@ -64,7 +93,7 @@ const expectedDiff = z
   .describe('Checks on the diff: result.diff; multiedit: the per-edit diffs; MultiEditBatch: every file diff, in order; a result without a diff (the reference dialects): every staged file diff, in order');
 
 const then = z.strictObject({
-  result: z.json().optional().describe('Deep subset of the tool result (arrays: same length, element by element)'),
+  result: jsonValue.optional().describe('Deep subset of the tool result (arrays: same length, element by element)'),
   error: expectedError.optional(),
   files: z.record(absolutePath, z.string().nullable()).optional().describe('Call path → exact text after the call; null: must not exist'),
   diff: expectedDiff.optional(),
@@ -83,7 +112,7 @@ export const suiteCaseSchema = z.strictObject({
   mount: absolutePath.optional().describe('Overrides the suite\'s mount'),
   diff_context: diffContext.optional().describe('Overrides the suite\'s diff_context'),
   given: given.optional(),
-  when: z.json().describe('The call: bare input or any envelope (SPEC 6)'),
+  when: jsonValue.describe('The call: bare input or any envelope (SPEC 6)'),
   then,
 });
 
@@ -122,11 +151,8 @@ export const suiteSchema = suiteObject.superRefine((suite, ctx) => {
     for (const [m, at] of matchers) {
       if (typeof m !== 'object' || m === null) continue;
       const { regex, flags } = m as { regex: string; flags?: string };
-      try {
-        new RegExp(regex, flags);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', path: ['cases', i, ...at, 'regex'], message: `not a valid regular expression: ${(error as Error).message}` });
-      }
+      const compiled = compileSuiteRegex(regex, flags);
+      if (!compiled.ok) ctx.addIssue({ code: 'custom', path: ['cases', i, ...at, 'regex'], message: compiled.message });
     }
     if (c.then.error !== undefined && c.then.result !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['cases', i, 'then'], message: 'then has both result and error: a call either succeeds or fails' });
@@ -142,7 +168,8 @@ export type TextMatcher = z.output<typeof textMatcher>;
 
 /** The suite format as JSON Schema (draft 2020-12), for editors and other tools. */
 export function suiteJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(suiteObject, { io: 'input' }) as Record<string, unknown>;
+  // `when` and `result` (jsonValue) take any JSON value: `{}` in JSON Schema.
+  return z.toJSONSchema(suiteObject, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 }
 
 export interface SuiteIssue {
@@ -162,8 +189,37 @@ export function loadSuite(json: unknown): LoadedSuite {
     };
   }
   const parsed = suiteSchema.safeParse(json);
-  if (parsed.success) return { ok: true, suite: parsed.data };
-  return { ok: false, errors: parsed.error.issues.flatMap((issue) => describeIssue(issue, [])) };
+  const dropped = droppedProtoPaths(json);
+  if (parsed.success && dropped.length === 0) return { ok: true, suite: parsed.data };
+  return { ok: false, errors: [...(parsed.success ? [] : parsed.error.issues.flatMap((issue) => describeIssue(issue, []))), ...dropped] };
+}
+
+// zod leaves a `__proto__` key out of a record it returns (writing it would set the prototype),
+// which would hide a path that is not absolute: it is reported here.
+
+const PATH_MAPS = [
+  ['given', 'files'],
+  ['given', 'binary_files'],
+  ['then', 'files'],
+] as const;
+
+function droppedProtoPaths(json: unknown): SuiteIssue[] {
+  if (!isObject(json) || !Array.isArray(json.cases)) return [];
+  const issues: SuiteIssue[] = [];
+  json.cases.forEach((c: unknown, i) => {
+    for (const [part, field] of PATH_MAPS) {
+      const section = isObject(c) ? c[part] : undefined;
+      const map = isObject(section) ? section[field] : undefined;
+      if (isObject(map) && Object.hasOwn(map, '__proto__')) {
+        issues.push({ path: formatPath(['cases', i, part, field, '__proto__']), message: 'paths in a suite are call paths and must be absolute (start with /)' });
+      }
+    }
+  });
+  return issues;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Validate suite file text: a JSON syntax error is reported with its line and column. */

@@ -239,7 +239,8 @@ export const useContracts = create<ContractsState>()((set, get) => {
         passed += report.passed;
         failed += report.failed;
         set((s) => {
-          const mine = caseId === undefined ? {} : { ...s.results[entry.key] };
+          // No prototype: case ids are the suite's (`__proto__`, `constructor` are ids like any other).
+          const mine: Record<string, CaseReport> = Object.assign(Object.create(null), caseId === undefined ? {} : s.results[entry.key]);
           for (const c of report.cases) mine[c.id] = c;
           const { [entry.key]: _gone, ...suiteErrors } = s.suiteErrors;
           return { results: { ...s.results, [entry.key]: mine }, suiteErrors };

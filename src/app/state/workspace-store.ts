@@ -6,6 +6,7 @@ import type { DirectoryEntry } from '../../workspace/handle-fs';
 import type { FileContent, WorkspaceSource } from '../../worker/protocol';
 import { engine } from '../engine';
 import type { RecentFolder } from '../workspace/recent-folders';
+import { own } from '../workspace/tree-rows';
 
 export type WorkspaceKind = WorkspaceSource['kind'];
 
@@ -127,12 +128,12 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
   },
 
   toggleFolder(path) {
-    get().setExpanded(path, !get().expanded[path]);
+    get().setExpanded(path, own(get().expanded, path) !== true);
   },
 
   setExpanded(path, open) {
     set((s) => ({ expanded: { ...s.expanded, [path]: open } }));
-    if (open && !get().listings[path]) void get().loadFolder(path);
+    if (open && !own(get().listings, path)) void get().loadFolder(path);
   },
 
   async loadTree(bound = FILTER_LOAD_BOUND) {
@@ -143,12 +144,12 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
     while (queue.length > 0) {
       if (get().revision !== revision) return { truncated: false };
       const path = queue.shift()!;
-      if (!get().listings[path] && !get().listErrors[path]) {
+      if (!own(get().listings, path) && !own(get().listErrors, path)) {
         if (folders >= bound.folders || entries >= bound.entries) return { truncated: true };
         folders++;
         await get().loadFolder(path);
       }
-      const listing = get().listings[path] ?? [];
+      const listing = own(get().listings, path) ?? [];
       entries += listing.length;
       for (const e of listing) if (e.kind === 'directory') queue.push(joinPath(path, e.name));
     }
@@ -171,8 +172,9 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
     set({ revision: revision + 1 });
     // Re-list the visible folders before swapping listings in, so the tree never blinks empty.
     const paths = ['', ...Object.keys(expanded).filter((p) => expanded[p])];
-    const fresh: Record<string, DirectoryEntry[]> = {};
-    const failed: Record<string, string> = {};
+    // No prototype: a folder named `__proto__` is a key, not Object.prototype's setter.
+    const fresh: Record<string, DirectoryEntry[]> = Object.create(null);
+    const failed: Record<string, string> = Object.create(null);
     await Promise.all(
       paths.map(async (p) => {
         try {

@@ -24,18 +24,26 @@ export interface TreeRow {
 
 type Listings = Readonly<Record<string, readonly DirectoryEntry[]>>;
 
+/**
+ * `record[key]` when `key` is its own: folders are keyed by path, and a folder named
+ * `constructor` or `toString` must not find Object.prototype's member.
+ */
+export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 const join = (folder: string, name: string): string => (folder === '' ? name : `${folder}/${name}`);
 
 /** The tree as the user unfolded it: children of expanded folders follow their folder. */
 export function treeRows(listings: Listings, expanded: Readonly<Record<string, boolean>>): TreeRow[] {
   const rows: TreeRow[] = [];
   const walk = (folder: string, depth: number): void => {
-    const entries = listings[folder];
+    const entries = own(listings, folder);
     if (!entries) return;
     entries.forEach((e, index) => {
       const path = join(folder, e.name);
-      const open = e.kind === 'directory' && expanded[path] === true;
-      rows.push({ path, name: e.name, kind: e.kind, depth, expanded: open, loading: open && !listings[path], index, siblings: entries.length, parent: folder });
+      const open = e.kind === 'directory' && own(expanded, path) === true;
+      rows.push({ path, name: e.name, kind: e.kind, depth, expanded: open, loading: open && !own(listings, path), index, siblings: entries.length, parent: folder });
       if (open) walk(path, depth + 1);
     });
   };
@@ -66,7 +74,7 @@ export function filteredRows(listings: Listings, query: string): TreeRow[] {
   }
   const rows: TreeRow[] = [];
   const walk = (folder: string, depth: number): void => {
-    const shown = (listings[folder] ?? []).filter((e) => {
+    const shown = (own(listings, folder) ?? []).filter((e) => {
       const path = join(folder, e.name);
       return e.kind === 'directory' ? keep.has(path) : matches.has(path);
     });
