@@ -105,12 +105,14 @@ interface Args {
   strict: boolean;
   json: string;
   exactProfile: NonNullable<WorkloadOptions['exactProfile']>;
+  /** Also run S1, the session replay benchmark (bench/session-bench.ts), after the workloads. */
+  session: boolean;
 }
 
 function usage(message: string): never {
   process.stderr.write(`engine-bench: ${message}\n`);
   process.stderr.write(
-    'usage: npm run bench -- [--quick] [--only W1,W2,...] [--seed N] [--budget S] [--naive-budget S] [--naive-cap S] [--engine-cap S] [--exact-profile multi_edit_text_file|MultiEdit] [--no-naive] [--strict] [--json PATH]\n',
+    'usage: npm run bench -- [--quick] [--only W1,D1,S1,...] [--no-session] [--seed N] [--budget S] [--naive-budget S] [--naive-cap S] [--engine-cap S] [--exact-profile multi_edit_text_file|MultiEdit] [--no-naive] [--strict] [--json PATH]\n',
   );
   process.exit(2);
 }
@@ -129,6 +131,7 @@ function parseArgs(argv: string[]): Args {
     strict: false,
     json: join(ROOT, 'bench', 'results.json'),
     exactProfile: 'multi_edit_text_file',
+    session: true,
   };
   const seconds = (v: string | undefined, flag: string): number => {
     const n = Number(v);
@@ -143,7 +146,13 @@ function parseArgs(argv: string[]): Args {
       case '--quick':
         break;
       case '--only': {
-        const ids = (value() ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+        const all = (value() ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+        args.session = all.includes('S1');
+        const ids = all.filter((s) => s !== 'S1');
+        if (ids.length === 0 && args.session) {
+          args.workloads = [];
+          break;
+        }
         const bad = ids.filter((s) => !isWorkloadId(s));
         if (ids.length === 0 || bad.length > 0) usage(`--only: unknown workload ${bad.join(', ') || '(none)'}; known: ${WORKLOAD_IDS.join(', ')}`);
         args.workloads = WORKLOAD_IDS.filter((w) => ids.includes(w));
@@ -181,6 +190,9 @@ function parseArgs(argv: string[]): Args {
       }
       case '--no-naive':
         args.naive = false;
+        break;
+      case '--no-session':
+        args.session = false;
         break;
       case '--strict':
         args.strict = true;
@@ -865,6 +877,20 @@ async function parentMain(args: Args): Promise<void> {
     process.stderr.write(`\nengine-bench: --strict: a requirement of the current issue failed in ${rows.filter((r) => r.requiredNowFailed).map((r) => r.id).join(', ')}\n`);
     process.exitCode = 1;
   }
+  if (args.session) await sessionBench(args);
+}
+
+/** S1: bench/session-bench.ts in a child of its own (it prints its figure; exit 1 on a wrong result). */
+function sessionBench(args: Args): Promise<void> {
+  process.stderr.write('\nS1: a 2,000-edit-call Claude Code session over 500 files, replayed by the CLI\n');
+  const flags = [RUN_TS, join(ROOT, 'bench', 'session-bench.ts'), ...(args.quick ? ['--runs', '1'] : ['--runs', '5']), ...(args.strict ? ['--strict'] : [])];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, flags, { cwd: ROOT, stdio: 'inherit' });
+    child.on('close', (code) => {
+      if (code !== 0) process.exitCode = 1;
+      resolve();
+    });
+  });
 }
 
 const args = parseArgs(process.argv.slice(2));
