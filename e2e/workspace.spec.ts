@@ -40,7 +40,7 @@ test.describe('workspace', () => {
     await start(page);
     await expect(workspaceBar(page)).toContainText('Sandbox');
     // Folders first, then files, each in code-unit order.
-    await expect(tree(page).getByRole('treeitem')).toHaveText(['samples', 'src', 'test', 'README.md']);
+    await expect(tree(page).getByRole('treeitem')).toHaveText(['samples', 'src', 'test', 'transcripts', 'README.md']);
     await expect(item(page, 'test')).toHaveAttribute('aria-expanded', 'false');
 
     await item(page, 'test').click();
@@ -104,7 +104,7 @@ test.describe('workspace', () => {
   test('the tree works from the keyboard', async ({ page }) => {
     await start(page);
     await tree(page).focus();
-    // Rows: samples, src, test, README.md — the cursor starts on the first.
+    // Rows: samples, src, test, transcripts, README.md — the cursor starts on the first.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown'); // test
     await page.keyboard.press('ArrowRight'); // unfold

@@ -11,6 +11,8 @@ import { EventsPanel } from './events/events-panel';
 import { ResultPanel } from './result/result-panel';
 import { SaveButton } from './save/save-button';
 import { SaveDialog } from './save/save-dialog';
+import { SessionCallPanel } from './session/session-call';
+import { SessionPanel } from './session/session-panel';
 import { StageStepper } from './stages/stage-stepper';
 import { useUi, type BottomTab, type SideTab } from './state/ui-store';
 import { useWorkspace } from './state/workspace-store';
@@ -22,6 +24,7 @@ import { WorkspaceBar } from './workspace/workspace-bar';
 const SIDE_TABS: { id: SideTab; label: string }[] = [
   { id: 'files', label: 'Files' },
   { id: 'contracts', label: 'Contracts' },
+  { id: 'session', label: 'Session' },
 ];
 
 const BOTTOM_TABS: { id: BottomTab; label: string }[] = [
@@ -29,6 +32,7 @@ const BOTTOM_TABS: { id: BottomTab; label: string }[] = [
   { id: 'stages', label: 'Stages' },
   { id: 'events', label: 'Events' },
   { id: 'file', label: 'File' },
+  { id: 'transcript', label: 'Transcript' },
 ];
 
 export function App() {
@@ -66,7 +70,9 @@ export function App() {
       </header>
       <aside className="app-side" aria-label="Workspace and suites">
         <Tabs label="Side panel" tabs={SIDE_TABS} active={sideTab} onSelect={useUi.getState().setSideTab}>
-          {sideTab === 'files' ? <FileTree /> : <ContractsPanel />}
+          {sideTab === 'files' && <FileTree />}
+          {sideTab === 'contracts' && <ContractsPanel />}
+          {sideTab === 'session' && <SessionPanel />}
         </Tabs>
       </aside>
       <main className="app-main">
@@ -82,6 +88,7 @@ export function App() {
             {bottomTab === 'stages' && <StageStepper />}
             {bottomTab === 'events' && <EventsPanel />}
             {bottomTab === 'file' && <FileView />}
+            {bottomTab === 'transcript' && <SessionCallPanel />}
           </Tabs>
         </section>
       </main>

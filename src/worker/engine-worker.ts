@@ -3,13 +3,12 @@
 
 /// <reference lib="webworker" />
 
-import { commitPlan, commitStage } from '../engine/commit';
+import { commitStage } from '../engine/commit';
 import { findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
-import { acpEvents, legacyEvents } from '../engine/events';
 import { loadFile } from '../engine/file-stage';
 import { checkInput, runCall } from '../engine/run';
 import { toolDefinitions } from '../engine/tool-definitions';
-import type { FileStage, RunOutcome } from '../engine/types';
+import type { FileStage } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { BUILTIN_SUITES, builtinSuite } from '../contracts/builtin';
 import { caseWorkspace, runSuite } from '../contracts/runner';
@@ -17,17 +16,19 @@ import { loadSuite, loadSuiteText, type SuiteIssue } from '../contracts/suite-sc
 import { HandleFs, listDirectory } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
+import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';
 import { DiffSource, isLargeDiff } from './diff-excerpt';
+import { KeptRuns, runViewOf } from './kept-runs';
 import type { CallExample, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
-import { clipLongStrings, fileView, unifiedHead } from './run-views';
+import { RequestError } from './request-error';
+import { unifiedHead } from './run-views';
+import { SessionHost, type SessionHostDeps } from './session-host';
 import { StageCursor } from './stage-cursor';
 import { stageWindow } from './stage-window';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const SANDBOX_DIR = 'sandbox';
-/** Recent runs kept for stepping and saving; older stages are dropped. */
-const KEPT_RUNS = 8;
 
 interface Workspace {
   name: string;
@@ -39,15 +40,8 @@ interface Workspace {
 /** At most one progress message per this many ms: a 10,000-edit run reports each edit. */
 const PROGRESS_EVERY_MS = 80;
 
-interface KeptRun {
-  outcome: RunOutcome;
-  /** The events uncut (the page gets them cut), for copying and "Save as case". */
-  events: { acp: unknown[]; legacy: unknown[] };
-}
-
 let workspace: Workspace | null = null;
-let nextRunId = 1;
-const runs = new Map<number, KeptRun>();
+const runs = new KeptRuns();
 
 /**
  * Per-file helpers of the file being looked at, built on first use: stage cursors (stepping) and
@@ -57,15 +51,6 @@ const runs = new Map<number, KeptRun>();
  */
 let cursors: { key: string; cursors: StageCursor[] } | null = null;
 let diffSource: { key: string; source: DiffSource | null } | null = null;
-
-class RequestError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 function current(): Workspace {
   if (!workspace) throw new RequestError('NO_WORKSPACE', 'No workspace is open yet.');
@@ -149,6 +134,23 @@ function diffSourceOf(runId: number, file: number): DiffSource | null {
   return diffSource.source;
 }
 
+/** Keep an outcome as the current run and answer its view; index its first file while the page renders. */
+const keepRun: SessionHostDeps['keep'] = (outcome, ctx, call, ms): RunView => {
+  const { runId, kept } = runs.keep(outcome, { sessionId: 'playground', ...ctx });
+  // The Diff view asks for the first file's diff next, the stepper for its first stage: index
+  // the file for both while the page renders the result (the worker is idle then).
+  if (outcome.stage.files.length > 0) {
+    setTimeout(() => {
+      if (!runs.has(runId)) return;
+      diffSourceOf(runId, 0);
+      cursorFor(runId, 0, 0);
+    }, 0);
+  }
+  return runViewOf(runId, kept, call, ms);
+};
+
+const sessions = new SessionHost({ fs: () => current().fs, keep: keepRun, isKept: (id) => runs.has(id), sample: (file) => SAMPLE_TRANSCRIPTS[file] });
+
 function issuesText(errors: SuiteIssue[]): string {
   return errors.map((e) => `${e.path}: ${e.message}`).join('\n');
 }
@@ -165,6 +167,7 @@ type Handler<T extends RequestType> = (payload: WorkerApi[T][0], progress: (done
 const handlers: { [T in RequestType]: Handler<T> } = {
   async 'workspace/open'({ source, reset }) {
     runs.clear();
+    sessions.workspaceChanged();
     cursors = null;
     diffSource = null;
     if (source.kind === 'sandbox') workspace = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
@@ -249,34 +252,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
       progress(done, total, done < total ? `Staging edit ${(done + 1).toLocaleString('en')} of ${total.toLocaleString('en')}` : 'Building the diff');
     };
     const outcome = await runCall(current().fs, call.profile, call.input, { mount, diffContext, onProgress });
-    const ms = performance.now() - started;
-    const runId = nextRunId++;
-    const ctx = { sessionId: 'playground', toolCallId: `call_${runId}`, toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input };
-    const events = { acp: acpEvents(ctx, outcome), legacy: legacyEvents(ctx, outcome) };
-    runs.set(runId, { outcome, events });
-    for (const id of runs.keys()) if (runs.size > KEPT_RUNS) runs.delete(id);
-    // The Diff view asks for the first file's diff next, the stepper for its first stage: index
-    // the file for both while the page renders the result (the worker is idle then).
-    if (outcome.stage.files.length > 0) {
-      setTimeout(() => {
-        if (!runs.has(runId)) return;
-        diffSourceOf(runId, 0);
-        cursorFor(runId, 0, 0);
-      }, 0);
-    }
-    const view: RunView = {
-      runId,
-      call: { kind: call.kind, toolName: call.toolName, profile: call.profile },
-      ok: outcome.ok,
-      warnings: outcome.warnings,
-      writes: outcome.ok && outcome.writes,
-      files: outcome.stage.files.map(fileView),
-      plan: commitPlan(outcome.stage),
-      events: clipLongStrings(events, 'copy the event for all of it', { items: true }),
-      ms,
-      ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),
-    };
-    return view;
+    return keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
   },
 
   async 'stage/step'({ runId, file, step }) {
@@ -384,6 +360,25 @@ const handlers: { [T in RequestType]: Handler<T> } = {
 
   async tools({ format }) {
     return toolDefinitions(format);
+  },
+
+  async 'session/open'({ source, format }, progress) {
+    return source === null ? sessions.reopen(format, progress) : sessions.open(source, format, progress);
+  },
+  async 'session/replay'(options, progress) {
+    return sessions.replay(options, progress);
+  },
+  async 'session/select'({ index }) {
+    return sessions.select(index);
+  },
+  async 'session/what-if'({ index, profile }) {
+    return sessions.whatIf(index, profile);
+  },
+  async 'session/final'() {
+    return sessions.final();
+  },
+  async 'session/call-input'({ index }) {
+    return sessions.callInput(index);
   },
 };
 

@@ -5,9 +5,11 @@ import type { CommitOutcome, CommitPlanEntry } from '../engine/commit';
 import type { EnvelopeKind } from '../engine/envelope';
 import type { ToolFormat } from '../engine/tool-definitions';
 import type { LineRange, ProfileId, ToolError } from '../engine/types';
+import type { SessionFormat } from '../sessions/types';
 import type { SuiteReport } from '../contracts/runner';
 import type { DirectoryEntry } from '../workspace/handle-fs';
 import type { DiffExcerpt } from './diff-excerpt';
+import type { SessionCallView, SessionOpenView, SessionReplayView, SessionSource, WhatIfView } from './session-views';
 
 /** Where the worker's workspace is. */
 export type WorkspaceSource =
@@ -188,6 +190,18 @@ export interface WorkerApi {
   /** A built-in suite as JSON (what `edit-playground test FILE` reads), for export. */
   'suites/get': [{ name: string }, unknown];
   tools: [{ format: ToolFormat }, unknown[]];
+  /** Read a transcript (streamed through the parser, with progress); `source: null` reads the open one again; `format` skips detection. */
+  'session/open': [{ source: SessionSource | null; format?: SessionFormat }, SessionOpenView];
+  /** Replay the open transcript against the workspace, or against files seeded from the transcript. `mount: null` takes the suggested one. */
+  'session/replay': [{ mount: string | null; seed: boolean; diffContext: number }, SessionReplayView];
+  /** Make call `index` the current run (its result, diff, stages, events), with what the transcript recorded. */
+  'session/select': [{ index: number }, SessionCallView];
+  /** Call `index` re-run under `profile` on the state the calls before it left; the current run. */
+  'session/what-if': [{ index: number; profile: ProfileId }, WhatIfView];
+  /** The session's final state as the current run: every touched file, one commit (all files or none). */
+  'session/final': [Record<string, never>, RunView];
+  /** Call `index`'s input whole, for the composer. */
+  'session/call-input': [{ index: number }, { profile: ProfileId; text: string }];
 }
 
 export type RequestType = keyof WorkerApi;

@@ -1,5 +1,8 @@
 // The sandbox's first contents: the files the seed documents talk about, plus files that show
-// what the text model guards (CRLF, BOM, size). Pure data, so tests and the worker share it.
+// what the text model guards (CRLF, BOM, size), and one sample transcript per format. Pure data,
+// so tests and the worker share it.
+
+import { SAMPLE_TRANSCRIPTS, TRANSCRIPTS_FOLDER } from './sample-transcripts';
 
 const CONFIG_TOML = `[server]
 host = "localhost"
@@ -51,6 +54,8 @@ look at the diff and every stage, then save. "Reset sandbox" brings these files 
 - src/main.go, src/config.js: the MultiEdit story's examples
 - samples/windows.txt: CRLF line endings; samples/bom.txt: a UTF-8 byte order mark
 - samples/large.ts: about 1 MB of generated code
+- transcripts/: one agent transcript per format (Claude Code, Anthropic Messages, OpenAI Chat and
+  Responses, Codex, MCP) that edits these files; open one in the Session tab to replay it
 `;
 
 /** About `bytes` of generated TypeScript with unique identifiers on every line. */
@@ -87,5 +92,6 @@ export function sampleWorkspaceFiles(): Record<string, Uint8Array> {
   bom.set(bomBody, 3);
   files['samples/bom.txt'] = bom;
   files['samples/large.ts'] = enc.encode(generatedSource(1024 * 1024));
+  for (const [name, text] of Object.entries(SAMPLE_TRANSCRIPTS)) files[`${TRANSCRIPTS_FOLDER}/${name}`] = enc.encode(text);
   return files;
 }

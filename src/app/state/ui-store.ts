@@ -5,8 +5,8 @@ import { create } from 'zustand';
 import { loadRecord, saveRecord } from './persist';
 
 export type Theme = 'light' | 'dark';
-export type BottomTab = 'diff' | 'stages' | 'events' | 'file';
-export type SideTab = 'files' | 'contracts';
+export type BottomTab = 'diff' | 'stages' | 'events' | 'file' | 'transcript';
+export type SideTab = 'files' | 'contracts' | 'session';
 
 const uiSchema = z.object({ version: z.literal(1), theme: z.enum(['light', 'dark']), inlineDiff: z.boolean() });
 

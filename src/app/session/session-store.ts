@@ -1,0 +1,239 @@
+// The open session as the page sees it: what was read, the replay's figures and rows, the options
+// (format, mount, seed), the filter and the selected call. The transcript and the outcomes stay in
+// the worker; a selected call, a what-if and the final state become the current run (run-store),
+// so the Result, Diff, Stages and Events views and Save show them as they show any run.
+
+import { create } from 'zustand';
+import type { ProfileId } from '../../engine/types';
+import type { SessionFormat } from '../../sessions/types';
+import type { RunView } from '../../worker/protocol';
+import type { SessionCallView, SessionOpenView, SessionReplayView, SessionSource, WhatIfView } from '../../worker/session-views';
+import { engine } from '../engine';
+import { useComposer } from '../state/composer-store';
+import { useRun } from '../state/run-store';
+import { useUi } from '../state/ui-store';
+import { useWorkspace } from '../state/workspace-store';
+import { stepFrom, type TimelineFilter } from './timeline';
+
+/** Reading and replaying a long transcript may take a while; past this the worker is replaced. */
+export const SESSION_TIMEOUT_MS = 300_000;
+
+export type SessionStatus = 'empty' | 'opening' | 'replaying' | 'ready' | 'failed';
+
+interface SessionState {
+  status: SessionStatus;
+  progress: { done: number; total: number; label: string } | null;
+  error: string | null;
+  opened: SessionOpenView | null;
+  replay: SessionReplayView | null;
+  /** The format chosen over detection; null reads as detected. */
+  format: SessionFormat | null;
+  /** The mount field's text; applied by `replay`. */
+  mount: string;
+  seed: boolean;
+  filter: TimelineFilter;
+  selected: number | null;
+  call: SessionCallView | null;
+  whatIf: { profile: ProfileId; running: boolean; result: WhatIfView | null; index: number | null };
+  /** Which run the panes show: a call, a what-if, or the final state. */
+  showing: 'call' | 'what-if' | 'final' | null;
+  openSource(source: SessionSource): Promise<void>;
+  setFormat(format: SessionFormat | null): Promise<void>;
+  setMount(mount: string): void;
+  setSeed(seed: boolean): Promise<void>;
+  replayNow(): Promise<void>;
+  setFilter(filter: TimelineFilter): void;
+  select(index: number): Promise<void>;
+  step(delta: 1 | -1): Promise<void>;
+  setWhatIfProfile(profile: ProfileId): void;
+  runWhatIf(): Promise<void>;
+  openInComposer(): Promise<void>;
+  showFinal(): Promise<boolean>;
+  saveSession(): Promise<void>;
+  close(): void;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const idleWhatIf = { profile: 'multiedit' as ProfileId, running: false, result: null, index: null };
+
+/** The panes show `run` as they show a composer run. */
+function showRun(run: RunView): void {
+  useRun.setState({ status: 'done', run, failure: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: { status: 'idle', outcome: null, message: null } });
+}
+
+/** Later requests win: an answer to an older open or replay never overwrites a newer one. */
+let seq = 0;
+
+export const useSession = create<SessionState>()((set, get) => {
+  const onProgress = (done: number, total: number, label: string): void => set({ progress: { done, total, label } });
+  const fail = (mine: number, error: unknown): void => {
+    if (mine === seq) set({ status: 'failed', error: messageOf(error), progress: null });
+  };
+
+  async function read(source: SessionSource | null, mine: number): Promise<boolean> {
+    set({ status: 'opening', error: null, progress: null, replay: null, selected: null, call: null, whatIf: { ...get().whatIf, result: null, index: null }, showing: null });
+    const format = get().format;
+    const opened = await engine.request('session/open', { source, ...(format !== null && { format }) }, { timeoutMs: SESSION_TIMEOUT_MS, onProgress });
+    if (mine !== seq) return false;
+    set({ opened, mount: opened.mount.mount });
+    return opened.format !== null;
+  }
+
+  async function replay(mine: number): Promise<void> {
+    const { mount, seed } = get();
+    set({ status: 'replaying', error: null, progress: null, selected: null, call: null, showing: null });
+    const trimmed = mount.trim();
+    const replayed = await engine.request('session/replay', { mount: trimmed === '' ? null : trimmed, seed, diffContext: useComposer.getState().diffContext }, { timeoutMs: SESSION_TIMEOUT_MS, onProgress });
+    if (mine !== seq) return;
+    set({ status: 'ready', replay: replayed, mount: replayed.mount, progress: null });
+  }
+
+  async function openAndReplay(source: SessionSource | null): Promise<void> {
+    const mine = ++seq;
+    try {
+      if (await read(source, mine)) {
+        await replay(mine);
+        // A new transcript: the view that compares each call with its record comes forward.
+        if (source !== null && mine === seq) useUi.getState().setBottomTab('transcript');
+      } else if (mine === seq) set({ status: 'ready', progress: null });
+    } catch (error) {
+      fail(mine, error);
+    }
+  }
+
+  return {
+    status: 'empty',
+    progress: null,
+    error: null,
+    opened: null,
+    replay: null,
+    format: null,
+    mount: '/',
+    seed: false,
+    filter: 'all',
+    selected: null,
+    call: null,
+    whatIf: idleWhatIf,
+    showing: null,
+
+    async openSource(source) {
+      set({ format: null, filter: 'all' });
+      await openAndReplay(source);
+    },
+
+    async setFormat(format) {
+      set({ format });
+      await openAndReplay(null);
+    },
+
+    setMount(mount) {
+      set({ mount });
+    },
+
+    async setSeed(seed) {
+      set({ seed });
+      await get().replayNow();
+    },
+
+    async replayNow() {
+      if (get().opened?.format == null) return;
+      const mine = ++seq;
+      try {
+        await replay(mine);
+      } catch (error) {
+        fail(mine, error);
+      }
+    },
+
+    setFilter(filter) {
+      set({ filter });
+    },
+
+    async select(index) {
+      const row = get().replay?.rows[index];
+      if (!row || row.status !== 'ran') return;
+      set({ selected: index, whatIf: { ...get().whatIf, result: null, index: null } });
+      try {
+        const call = await engine.request('session/select', { index });
+        if (get().selected !== index) return;
+        set({ call, showing: 'call' });
+        if (call.run) showRun(call.run);
+      } catch (error) {
+        set({ error: messageOf(error) });
+      }
+    },
+
+    async step(delta) {
+      const { replay: r, filter, selected } = get();
+      if (!r) return;
+      const next = stepFrom(r.rows, filter, selected, delta);
+      if (next !== null) await get().select(next);
+    },
+
+    setWhatIfProfile(profile) {
+      set((s) => ({ whatIf: { ...s.whatIf, profile } }));
+    },
+
+    async runWhatIf() {
+      const index = get().selected;
+      if (index === null) return;
+      const profile = get().whatIf.profile;
+      set({ whatIf: { profile, running: true, result: null, index } });
+      try {
+        const result = await engine.request('session/what-if', { index, profile }, { timeoutMs: SESSION_TIMEOUT_MS });
+        if (get().selected !== index) return;
+        set({ whatIf: { profile, running: false, result, index } });
+        if (result.ok) {
+          set({ showing: 'what-if' });
+          showRun(result.run);
+        }
+      } catch (error) {
+        set({ whatIf: { profile, running: false, result: { ok: false, message: messageOf(error) }, index } });
+      }
+    },
+
+    async openInComposer() {
+      const index = get().selected;
+      if (index === null) return;
+      try {
+        const { profile, text } = await engine.request('session/call-input', { index });
+        const composer = useComposer.getState();
+        composer.setProfile(profile);
+        composer.setText(text);
+        const mount = get().replay?.mount;
+        if (mount !== undefined) composer.setMount(mount);
+        void composer.recheck();
+      } catch (error) {
+        set({ error: messageOf(error) });
+      }
+    },
+
+    async showFinal() {
+      if (!get().replay) return false;
+      try {
+        const run = await engine.request('session/final', {});
+        set({ showing: 'final', selected: null, call: null });
+        showRun(run);
+        useUi.getState().setBottomTab('diff');
+        return true;
+      } catch (error) {
+        set({ error: messageOf(error) });
+        return false;
+      }
+    },
+
+    async saveSession() {
+      if (await get().showFinal()) useRun.getState().askSave();
+    },
+
+    close() {
+      ++seq;
+      set({ status: 'empty', progress: null, error: null, opened: null, replay: null, format: null, selected: null, call: null, whatIf: idleWhatIf, showing: null });
+    },
+  };
+});
+
+// The worker drops a replay when another workspace opens (it ran on the old one): replay again.
+useWorkspace.subscribe((s, prev) => {
+  if (s.source !== prev.source && s.status === 'ready' && useSession.getState().replay !== null) void useSession.getState().replayNow();
+});

@@ -1,0 +1,68 @@
+// The runs the worker keeps for the views: each outcome with its uncut events, under a run id the
+// page names in every later request (diff pages, stages, copy, commit). A composer run, a session
+// call, a what-if and a session's final state are all runs here, so every view works the same
+// on each of them.
+
+import { commitPlan } from '../engine/commit';
+import { acpEvents, legacyEvents, type EventContext } from '../engine/events';
+import type { RunOutcome } from '../engine/types';
+import type { RunView } from './protocol';
+import { clipLongStrings, fileView } from './run-views';
+
+export interface KeptRun {
+  outcome: RunOutcome;
+  /** The events uncut (the page gets them cut), for copying and "Save as case". */
+  events: { acp: unknown[]; legacy: unknown[] };
+}
+
+/** Recent runs kept for stepping and saving; older stages are dropped. */
+export const KEPT_RUNS = 8;
+
+export class KeptRuns {
+  private nextId = 1;
+  private readonly runs = new Map<number, KeptRun>();
+
+  constructor(private readonly limit = KEPT_RUNS) {}
+
+  /** Keep `outcome` under a new run id, with its events; the oldest run goes past the limit. */
+  keep(outcome: RunOutcome, ctx: Omit<EventContext, 'toolCallId'> & { toolCallId?: string }): { runId: number; kept: KeptRun } {
+    const runId = this.nextId++;
+    const full: EventContext = { ...ctx, toolCallId: ctx.toolCallId ?? `call_${runId}` };
+    const kept = { outcome, events: { acp: acpEvents(full, outcome), legacy: legacyEvents(full, outcome) } };
+    this.runs.set(runId, kept);
+    for (const id of this.runs.keys()) if (this.runs.size > this.limit) this.runs.delete(id);
+    return { runId, kept };
+  }
+
+  get(runId: number): KeptRun | undefined {
+    return this.runs.get(runId);
+  }
+
+  has(runId: number): boolean {
+    return this.runs.has(runId);
+  }
+
+  delete(runId: number): void {
+    this.runs.delete(runId);
+  }
+
+  clear(): void {
+    this.runs.clear();
+  }
+}
+
+/** The page's view of a kept run: counts, steps and cut strings, never the files. */
+export function runViewOf(runId: number, { outcome, events }: KeptRun, call: RunView['call'], ms: number): RunView {
+  return {
+    runId,
+    call,
+    ok: outcome.ok,
+    warnings: outcome.warnings,
+    writes: outcome.ok && outcome.writes,
+    files: outcome.stage.files.map(fileView),
+    plan: commitPlan(outcome.stage),
+    events: clipLongStrings(events, 'copy the event for all of it', { items: true }),
+    ms,
+    ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),
+  };
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { commitStage } from '../engine/commit';
+import { MemoryFs } from '../workspace/memory-fs';
+import { SAMPLE_TEXT_FILES } from '../workspace/sample-workspace';
+import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';
+import { KeptRuns, runViewOf } from './kept-runs';
+import { READ_CHUNK_BYTES, SessionHost } from './session-host';
+
+function setup(limit = 8) {
+  const runs = new KeptRuns(limit);
+  const fs = new MemoryFs({ ...SAMPLE_TEXT_FILES });
+  const host = new SessionHost({
+    fs: () => fs,
+    keep: (outcome, ctx, call, ms) => {
+      const { runId, kept } = runs.keep(outcome, { sessionId: 'test', ...ctx });
+      return runViewOf(runId, kept, call, ms);
+    },
+    isKept: (id) => runs.has(id),
+    sample: (file) => SAMPLE_TRANSCRIPTS[file],
+  });
+  return { host, runs, fs };
+}
+
+const CLAUDE = 'claude-code.jsonl';
+
+describe('opening a transcript', () => {
+  it('a sample is read, detected and offered a mount checked against the workspace', async () => {
+    const { host } = setup();
+    const open = await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    expect(open).toEqual({
+      name: CLAUDE,
+      format: 'claude-code-jsonl',
+      detection: 'Claude Code session JSONL: line 1 is a "summary" event.',
+      calls: 10,
+      editCalls: 7,
+      problems: [],
+      problemCount: 0,
+      mount: { mount: '/', basis: 'common-folder', paths: ['/test/config.toml', '/src/main.go', '/test/notes.md'], found: 2, reason: 'Every edited path lies in /. The workspace holds 2 of 3 edited files under it.' },
+      bytes: SAMPLE_TRANSCRIPTS[CLAUDE]!.length,
+    });
+  });
+
+  it('a file is streamed through the parser in chunks, with progress by bytes, and reads as the whole text does', async () => {
+    const { host } = setup();
+    const line = SAMPLE_TRANSCRIPTS[CLAUDE]!;
+    // Repeating the sample makes ids repeat: only the first copy's calls are kept, the rest are warned about.
+    const text = line.repeat(Math.ceil((READ_CHUNK_BYTES * 2.5) / line.length));
+    const progress: [number, number][] = [];
+    const open = await host.open({ kind: 'file', file: new Blob([text]), name: 'big.jsonl' }, undefined, (done, total) => progress.push([done, total]));
+    const size = new Blob([text]).size;
+    expect(progress).toEqual([[READ_CHUNK_BYTES, size], [2 * READ_CHUNK_BYTES, size], [size, size]]);
+    const whole = await setup().host.open({ kind: 'text', text, name: 'big.jsonl' }, undefined);
+    expect({ ...open, bytes: 0 }).toEqual({ ...whole, bytes: 0 });
+    expect(open.calls).toBe(10);
+  });
+
+  it('an unknown sample is an error with a code', async () => {
+    await expect(setup().host.open({ kind: 'sample', file: 'nope.jsonl' }, undefined)).rejects.toMatchObject({ code: 'SESSION', message: 'No sample transcript named nope.jsonl.' });
+  });
+
+  it('a chosen format overrides detection, and reopening reads the same source again', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    const chosen = await host.reopen('mcp-jsonrpc');
+    expect([chosen.format, chosen.detection, chosen.calls]).toEqual(['mcp-jsonrpc', 'MCP JSON-RPC log, as chosen (not detected).', 0]);
+    expect((await host.reopen(undefined)).format).toBe('claude-code-jsonl');
+  });
+
+  it('nothing can be replayed before a transcript is open', async () => {
+    await expect(setup().host.replay({ mount: null, seed: false, diffContext: 3 })).rejects.toMatchObject({ code: 'SESSION' });
+  });
+});
+
+describe('replaying', () => {
+  it('against the workspace: figures, one row per call, files touched', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    const progress: string[] = [];
+    const r = await host.replay({ mount: null, seed: false, diffContext: 3 }, (_d, _t, label) => progress.push(label));
+    expect(progress.at(-1)).toBe('Replaying call 10 of 10');
+    expect(r.mount).toBe('/');
+    expect([r.seeded, r.seed]).toEqual([false, null]);
+    expect(r.figures).toEqual({
+      calls: 10, editCalls: 7, readCalls: 2, otherCalls: 1, succeeded: 4, failed: 3,
+      failedByKind: { 'not-found': 1, 'not-unique': 1, other: 1 }, recordedFailed: 3,
+      agrees: 7, differs: 0, notRecorded: 0, filesTouched: 3, filesChanged: 3,
+    });
+    expect(r.rows.map((x) => `${x.index} ${x.toolName} ${x.path} ${x.status} ${x.ok} ${x.errorKind} ${x.verdict} ${x.recordedError}`)).toEqual([
+      '0 Read /test/config.toml listed null null null false',
+      '1 Edit /test/config.toml ran true null agrees false',
+      '2 Edit /test/config.toml ran false not-found agrees true',
+      '3 Edit /test/config.toml ran true null agrees false',
+      '4 Edit /src/main.go ran false other agrees true',
+      '5 Bash null listed null null null false',
+      '6 Read /src/main.go listed null null null false',
+      '7 Edit /src/main.go ran false not-unique agrees true',
+      '8 Edit /src/main.go ran true null agrees false',
+      '9 Write /test/notes.md ran true null agrees false',
+    ]);
+    expect(r.files).toEqual([
+      { path: 'test/config.toml', displayPath: '/test/config.toml', status: 'modified', calls: [1, 3] },
+      { path: 'src/main.go', displayPath: '/src/main.go', status: 'modified', calls: [8] },
+      { path: 'test/notes.md', displayPath: '/test/notes.md', status: 'created', calls: [9] },
+    ]);
+  });
+
+  it('a relative mount is refused', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await expect(host.replay({ mount: 'proj', seed: false, diffContext: 3 })).rejects.toMatchObject({ code: 'MOUNT', message: 'The mount must be an absolute path (start with /), got "proj".' });
+  });
+
+  it('seeded from the transcript: files it never showed are unseen, and the calls on them differ', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: 'anthropic-messages.json' }, undefined);
+    const r = await host.replay({ mount: null, seed: true, diffContext: 3 });
+    expect(r.seed).toEqual({ whole: 1, partial: [], created: 0, unseen: [{ displayPath: '/test/config.toml', firstCall: 4 }], outside: [] });
+    expect([r.figures.agrees, r.figures.differs]).toEqual([3, 1]);
+    expect(r.rows[4]).toMatchObject({ verdict: 'differs', errorKind: 'other' });
+  });
+});
+
+describe('a selected call is the current run', () => {
+  it('a failed edit: our error as the run, the recorded text beside it, the verdict', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    const v = host.select(2);
+    const message = '<tool_use_error>String to replace not found in file.\nString: debug = False</tool_use_error>';
+    expect(v.recorded).toEqual({ isError: true, errorSource: 'flag', text: message });
+    expect(v.verdict).toEqual({ verdict: 'agrees', reason: null, compared: 'text', ours: { isError: true, text: message }, recorded: { isError: true, text: message } });
+    expect(v.run).toMatchObject({ ok: false, writes: false, call: { kind: 'anthropic-tool-use', toolName: 'Edit', profile: 'Edit' }, error: { message } });
+    expect(v.input).toBe('{\n  "file_path": "/test/config.toml",\n  "old_string": "debug = False",\n  "new_string": "debug = True"\n}');
+    expect(v.location).toEqual({ line: 7, path: '$.message.content[0]' });
+  });
+
+  it('a successful edit stages its file as a single run does, and is not saved alone', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    const run = host.select(1).run!;
+    expect([run.ok, run.writes, run.files.map((f) => `${f.displayPath} +${f.stat.added} -${f.stat.removed}`), run.plan]).toEqual([
+      true, false, ['/test/config.toml +1 -1'], [{ path: 'test/config.toml', displayPath: '/test/config.toml', action: 'write' }],
+    ]);
+    expect(host.select(1).run!.runId).toBe(run.runId);
+  });
+
+  it('a listed call has no run, only what the transcript recorded and the notes', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    const v = host.select(0);
+    expect([v.run, v.verdict, v.notes]).toEqual([null, null, ['Recorded as read: later Edit and Write calls on /test/config.toml pass the read-before-edit check while it stays unchanged.']]);
+  });
+
+  it('a call whose run was dropped gets a new run id', async () => {
+    const { host } = setup(1);
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    const first = host.select(1).run!.runId;
+    host.select(3);
+    expect(host.select(1).run!.runId).not.toBe(first);
+  });
+});
+
+describe('what if, final state, composer input', () => {
+  it('what if under multiedit: the run and whether it would have matched', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    const w = await host.whatIf(2, 'multiedit');
+    if (!w.ok) throw new Error(w.message);
+    expect(w.verdict).toMatchObject({ verdict: 'differs', reason: 'text', ours: { isError: true, text: 'edit 1 failed: old_string not found in /test/config.toml' } });
+    expect(w.run).toMatchObject({ ok: false, writes: false, call: { kind: 'bare', toolName: 'Edit #2 as multiedit', profile: 'multiedit' } });
+    expect(await host.whatIf(5, 'multiedit')).toEqual({ ok: false, message: 'Call 5 (Bash) is no edit call: nothing to re-run.' });
+  });
+
+  it('the final state is one run that commits every touched file at once', async () => {
+    const { host, runs, fs } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    const run = host.final();
+    expect([run.writes, run.warnings, run.plan.map((p) => `${p.action} ${p.displayPath}`)]).toEqual([true, [], ['write /test/config.toml', 'write /src/main.go', 'create /test/notes.md']]);
+    const committed = await commitStage(fs, runs.get(run.runId)!.outcome.stage);
+    expect(committed).toEqual({ ok: true, written: ['/test/config.toml', '/src/main.go'], created: ['/test/notes.md'], deleted: [] });
+    expect(fs.text('test/notes.md')).toBe('# Notes\n\n- server now listens on port 3000\n- debug is on\n');
+    expect(fs.text('test/config.toml')).toBe(SAMPLE_TEXT_FILES['test/config.toml']!.replace('8080', '3000').replace('debug = false', 'debug = true'));
+  });
+
+  it('a seeded replay has nothing to save to', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: 'anthropic-messages.json' }, undefined);
+    await host.replay({ mount: null, seed: true, diffContext: 3 });
+    const run = host.final();
+    expect(run.writes).toBe(false);
+    expect(run.warnings).toEqual([
+      'The replay ran on files seeded from the transcript, not on the workspace, so there is nothing to save to. Replay against the workspace to save.',
+      '1 call differs from the transcript: this is the state our replay left, not the one the session left.',
+    ]);
+  });
+
+  it('a new workspace drops the replay', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    await host.replay({ mount: null, seed: false, diffContext: 3 });
+    host.workspaceChanged();
+    expect(() => host.select(1)).toThrow('The session has not been replayed on this workspace yet; replay it first.');
+  });
+
+  it('the composer gets the call input whole under its profile', async () => {
+    const { host } = setup();
+    await host.open({ kind: 'sample', file: CLAUDE }, undefined);
+    expect(host.callInput(9)).toEqual({ profile: 'Write', text: JSON.stringify({ file_path: '/test/notes.md', content: '# Notes\n\n- server now listens on port 3000\n- debug is on\n' }, null, 2) });
+    expect(() => host.callInput(5)).toThrow('Call 5 (Bash) has no profile: the composer cannot run it.');
+  });
+});
