@@ -1,11 +1,19 @@
-// `edit-playground call`: one tool call against a real folder, saved atomically unless --dry-run.
+// `edit-playground call`: one tool call against a real folder, saved atomically unless --dry-run;
+// or a `.playground.json` bundle's call against its own files, in memory (--bundle). --save-bundle
+// writes the bundle of the call it ran, so CI can hand a failing call to a person.
 
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseCallText } from '../engine/envelope';
 import { MAX_DIFF_CONTEXT } from '../engine/diff';
 import { runAndCommit, runCall } from '../engine/run';
 import { PROFILE_IDS, type ProfileId, type RunOutcome } from '../engine/types';
+import type { WorkspaceFs } from '../engine/workspace-fs';
+import { loadBundle, saveBundle } from '../share/bundle';
+import { DEFAULT_DIFF_CONTEXT } from '../share/defaults';
+import { filesRecord } from '../share/file-entries';
+import { RecordingFs } from '../share/recording-fs';
+import { MemoryFs } from '../workspace/memory-fs';
 import { NodeFs } from '../workspace/node-fs';
 import { parseCommandArgs, stringArg } from './args';
 import { CALL_HELP } from './help';
@@ -17,6 +25,8 @@ const OPTIONS = {
   mount: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'diff-context': { type: 'string' },
+  bundle: { type: 'string' },
+  'save-bundle': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -28,6 +38,10 @@ interface CallSettings {
   diffContext: number | undefined;
   /** Absolute path of the call file, or `null` for stdin. */
   file: string | null;
+  /** Absolute path of the bundle to run instead of FILE and --root. */
+  bundle: string | null;
+  /** Absolute path to write the bundle of this run to. */
+  saveBundle: string | null;
 }
 
 type Settings = { kind: 'run'; settings: CallSettings } | { kind: 'help' } | { kind: 'usage'; message: string };
@@ -46,6 +60,59 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
   if (parsed.kind === 'usage') return usage(io, parsed.message);
   const s = parsed.settings;
 
+  const source = await callSource(s, io);
+  if (!source.ok) return usage(io, source.message);
+  const { text, mount, diffContext } = source;
+
+  const envelope = parseCallText(text, source.profile);
+  if (!envelope.ok) {
+    if (s.saveBundle !== null) io.stderr.write('edit-playground call: no bundle saved: the call did not parse, so it touched no file (the call text alone shows the error)\n');
+    writeJson(io, { error: envelope.error });
+    return EXIT.failed;
+  }
+  const { call } = envelope;
+  const profile = call.profile!;
+  if (source.profile !== null && call.toolName !== null && profile !== source.profile) {
+    const asked = s.bundle === null ? `--profile ${source.profile}` : `the bundle's profile ${source.profile}`;
+    io.stderr.write(`edit-playground call: warning: the envelope names tool "${call.toolName}", so profile ${profile} runs, not ${asked}\n`);
+  }
+
+  const recording = s.saveBundle === null ? null : new RecordingFs(source.fs);
+  const fs = recording ?? source.fs;
+  const options = { mount, ...(diffContext !== undefined && { diffContext }) };
+  const outcome: RunOutcome = s.dryRun ? await runCall(fs, profile, call.input, options) : (await runAndCommit(fs, profile, call.input, options)).outcome;
+  for (const warning of outcome.warnings) io.stderr.write(`edit-playground call: warning: ${warning}\n`);
+  writeJson(io, outcome.ok ? outcome.result : { error: outcome.error });
+  if (recording !== null && s.saveBundle !== null) {
+    const bundle = saveBundle({ kind: 'call', profile, text, mount, diffContext: diffContext ?? DEFAULT_DIFF_CONTEXT, files: recording.touched() });
+    try {
+      await writeFile(s.saveBundle, bundle, 'utf8');
+    } catch (error) {
+      return usage(io, `cannot write the bundle to ${s.saveBundle}: ${fsProblem(error)}`);
+    }
+  }
+  return !outcome.ok || reportsFailure(outcome.result) ? EXIT.failed : EXIT.ok;
+}
+
+type CallSource =
+  | { ok: true; text: string; profile: ProfileId | null; mount: string; diffContext: number | undefined; fs: WorkspaceFs }
+  | { ok: false; message: string };
+
+/** The call, its settings and its workspace: from FILE (or stdin) and the flags, or from --bundle. */
+async function callSource(s: CallSettings, io: CliIo): Promise<CallSource> {
+  if (s.bundle !== null) {
+    let bundleText: string;
+    try {
+      bundleText = await readFile(s.bundle, 'utf8');
+    } catch (error) {
+      return { ok: false, message: `cannot read ${s.bundle}: ${fsProblem(error)}` };
+    }
+    const loaded = loadBundle(bundleText);
+    if (!loaded.ok) return { ok: false, message: `${s.bundle}: ${loaded.error.message}` };
+    const b = loaded.state;
+    if (b.kind !== 'call') return { ok: false, message: `${s.bundle} holds a session, not a call: run it with "edit-playground replay --bundle ${s.bundle}"` };
+    return { ok: true, text: b.text, profile: b.profile, mount: b.mount, diffContext: b.diffContext, fs: new MemoryFs(filesRecord(b.files)) };
+  }
   let text: string;
   if (s.file === null) {
     if (io.stdin.isTTY) io.stderr.write('edit-playground call: reading the call from stdin (end with Ctrl-D)\n');
@@ -54,31 +121,10 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
     try {
       text = await readFile(s.file, 'utf8');
     } catch (error) {
-      return usage(io, `cannot read ${s.file}: ${fsProblem(error)}`);
+      return { ok: false, message: `cannot read ${s.file}: ${fsProblem(error)}` };
     }
   }
-
-  const envelope = parseCallText(text, s.profile);
-  if (!envelope.ok) {
-    writeJson(io, { error: envelope.error });
-    return EXIT.failed;
-  }
-  const { call } = envelope;
-  const profile = call.profile!;
-  if (s.profile !== null && call.toolName !== null && profile !== s.profile) {
-    io.stderr.write(`edit-playground call: warning: the envelope names tool "${call.toolName}", so profile ${profile} runs, not --profile ${s.profile}\n`);
-  }
-
-  const fs = new NodeFs(s.root);
-  const options = { mount: s.mount, ...(s.diffContext !== undefined && { diffContext: s.diffContext }) };
-  const outcome: RunOutcome = s.dryRun ? await runCall(fs, profile, call.input, options) : (await runAndCommit(fs, profile, call.input, options)).outcome;
-  for (const warning of outcome.warnings) io.stderr.write(`edit-playground call: warning: ${warning}\n`);
-  if (!outcome.ok) {
-    writeJson(io, { error: outcome.error });
-    return EXIT.failed;
-  }
-  writeJson(io, outcome.result);
-  return reportsFailure(outcome.result) ? EXIT.failed : EXIT.ok;
+  return { ok: true, text, profile: s.profile, mount: s.mount, diffContext: s.diffContext, fs: new NodeFs(s.root) };
 }
 
 /** A result that says `success: false` (a batch with failed entries) is a failure, too. */
@@ -109,6 +155,18 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
   const mount = stringArg(values, 'mount') ?? '/';
   if (!mount.startsWith('/')) return { kind: 'usage', message: `--mount must be an absolute path (start with /), got "${mount}"` };
 
+  const bundleArg = stringArg(values, 'bundle');
+  const saveArg = stringArg(values, 'save-bundle');
+  const common = { dryRun: values['dry-run'] === true, saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg) };
+  if (bundleArg !== undefined) {
+    // The bundle carries the call, its profile, mount, diff context and files: a flag that also says one would be ignored.
+    const clash = ['root', 'profile', 'mount', 'diff-context'].find((name) => values[name] !== undefined);
+    if (clash !== undefined) return { kind: 'usage', message: `--${clash} and --bundle exclude each other: the bundle carries its own call, profile, mount, diff context and files` };
+    if (positionals.length > 0) return { kind: 'usage', message: `--bundle runs the bundle's call: give no FILE (got ${positionals.join(', ')})` };
+    const bundle = resolve(io.cwd, bundleArg);
+    return { kind: 'run', settings: { profile: null, root: io.cwd, mount, diffContext: undefined, file: null, bundle, ...common } };
+  }
+
   const root = resolve(io.cwd, stringArg(values, 'root') ?? '.');
   const rootStat = await stat(root).catch((error: unknown) => fsProblem(error));
   if (typeof rootStat === 'string') return { kind: 'usage', message: `--root ${root}: ${rootStat}` };
@@ -120,6 +178,6 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
 
   return {
     kind: 'run',
-    settings: { profile: (profileArg as ProfileId | undefined) ?? null, root, mount, dryRun: values['dry-run'] === true, diffContext, file },
+    settings: { profile: (profileArg as ProfileId | undefined) ?? null, root, mount, diffContext, file, bundle: null, ...common },
   };
 }

@@ -8,9 +8,11 @@ export const MAIN_HELP = `edit-playground: run AI file-edit tool calls and their
 
 Usage:
   edit-playground call [options] [FILE|-]     run one tool call against a folder
+  edit-playground call --bundle FILE          run a .playground.json bundle's call (in memory)
   edit-playground test [SUITE...] [options]   run contract suites (in memory)
   edit-playground tools [--format F]          print the tool definitions as JSON
   edit-playground replay FILE [options]       replay a transcript's edit calls, call by call
+  edit-playground replay --bundle FILE        replay a session bundle against its own files
   edit-playground help [COMMAND]              show help for a command
 
 Options:
@@ -21,6 +23,7 @@ Exit codes: 0 success, 1 the tool call or a contract case failed, 2 wrong usage.
 `;
 
 export const CALL_HELP = `Usage: edit-playground call [options] [FILE|-]
+       edit-playground call --bundle FILE [--save-bundle OUT]
 
 Reads one tool call from FILE (or stdin when FILE is - or missing): a bare input (choose the
 profile with --profile) or any envelope ({name, arguments}, {name, input}, MCP tools/call,
@@ -37,10 +40,17 @@ Options:
   --mount ABS         absolute path the workspace root stands for in calls (default: /)
   --dry-run           run and report, write nothing
   --diff-context N    unified diff context lines, 0 to 20 (default: 3)
+  --bundle FILE       run the call of a .playground.json bundle (the app's Share saves
+                      them) against the bundle's own files, in memory: its profile, mount
+                      and diff context apply; excludes FILE, --root, --profile, --mount
+                      and --diff-context. Prints what the call printed where it was made.
+  --save-bundle OUT   also write the bundle of this call to OUT: profile, call text,
+                      mount, diff context, and every file the call touched as it was
+                      before the run (open it in the app, or run it with --bundle)
   -h, --help          show this help
 
 Exit codes: 0 the call succeeded (and was saved), 1 the tool reported an error or
-success: false, 2 wrong usage (unknown flag, bad value, unreadable FILE).
+success: false, 2 wrong usage (unknown flag, bad value, unreadable FILE or bundle).
 `;
 
 export function testHelp(): string {
@@ -78,6 +88,7 @@ Options:
 `;
 
 export const REPLAY_HELP = `Usage: edit-playground replay FILE [options]
+       edit-playground replay --bundle FILE [--reporter R] [--out FILE] [--save-bundle OUT]
 
 Reads an agent transcript (Claude Code session JSONL, Anthropic Messages, OpenAI Chat
 Completions or Responses, Codex CLI rollout JSONL, MCP JSON-RPC log; detected unless --format
@@ -98,6 +109,12 @@ Options:
                            (each call a test case, failed when it differs)
   --out FILE               write the report to FILE; stdout then gets the summary line only
   --write                  save the session's final state to --root (all files or none)
+  --bundle FILE            replay a session bundle (.playground.json): its transcript
+                           against its own files (or the transcript's view of them), with
+                           its mount; excludes FILE, --root, --mount, --format,
+                           --seed-from-transcript and --write
+  --save-bundle OUT        also write the bundle of this replay to OUT: the transcript,
+                           the mount used, and the files it read as they were before
   -h, --help               show this help
 
 Exit codes: 0 no call differs, 1 some call differs (or --write could not save), 2 wrong usage

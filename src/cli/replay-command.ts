@@ -1,6 +1,8 @@
 // `edit-playground replay`: a transcript's edit calls replayed against a folder (or against the
 // files the transcript itself shows), each judged against the result it recorded. Dry run unless
 // --write, which saves the session's final state through the engine's commit: all files or none.
+// --bundle replays a `.playground.json` session bundle against its own files, in memory;
+// --save-bundle writes the bundle of the replay it ran (transcript, mount, the files it read).
 
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -12,6 +14,11 @@ import { replaySession } from '../sessions/replay';
 import { seedFromTranscript, type TranscriptSeed } from '../sessions/seed';
 import { sessionStage } from '../sessions/session-result';
 import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
+import { loadBundle, saveBundle } from '../share/bundle';
+import { DEFAULT_DIFF_CONTEXT } from '../share/defaults';
+import { filesRecord } from '../share/file-entries';
+import type { SessionShare } from '../share/payload';
+import { RecordingFs } from '../share/recording-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import { NodeFs } from '../workspace/node-fs';
 import { parseCommandArgs, stringArg } from './args';
@@ -27,6 +34,8 @@ const OPTIONS = {
   reporter: { type: 'string' },
   out: { type: 'string' },
   write: { type: 'boolean' },
+  bundle: { type: 'string' },
+  'save-bundle': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -34,7 +43,9 @@ const REPORTERS = { pretty: prettyReplay, json: jsonReplay, junit: junitReplay }
 type ReporterName = keyof typeof REPORTERS;
 
 interface ReplaySettings {
+  /** The transcript, or with `bundle` the session bundle. */
   file: string;
+  bundle: boolean;
   root: string;
   mount: string | null;
   seed: boolean;
@@ -42,7 +53,11 @@ interface ReplaySettings {
   reporter: ReporterName;
   out: string | null;
   write: boolean;
+  saveBundle: string | null;
 }
+
+/** Where the transcript and its files come from: the flags, or a session bundle (its own files, in memory). */
+type ReplaySource = { kind: 'flags' } | { kind: 'bundle'; share: SessionShare };
 
 function usage(io: CliIo, message: string): number {
   io.stderr.write(`edit-playground replay: ${message}\nRun "edit-playground replay --help" for usage.\n`);
@@ -64,36 +79,67 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   } catch (error) {
     return usage(io, `cannot read ${s.file}: ${fsProblem(error)}`);
   }
-  const session = parseSession(text, s.format === undefined ? {} : { format: s.format });
+  let source: ReplaySource = { kind: 'flags' };
+  if (s.bundle) {
+    const loaded = loadBundle(text);
+    if (!loaded.ok) return usage(io, `${s.file}: ${loaded.error.message}`);
+    if (loaded.state.kind !== 'session') return usage(io, `${s.file} holds a single call, not a session: run it with "edit-playground call --bundle ${s.file}"`);
+    source = { kind: 'bundle', share: loaded.state };
+    text = loaded.state.transcript;
+  }
+  const format = source.kind === 'bundle' ? source.share.format : s.format;
+  const session = parseSession(text, format === undefined ? {} : { format });
   if (session.format === null) {
     io.stderr.write(`edit-playground replay: ${s.file} is not a transcript this tool reads: ${session.detection}\n`);
     for (const p of session.problems) io.stderr.write(`  ${p.message}\n`);
     return EXIT.usage;
   }
 
+  const chosenMount = source.kind === 'bundle' ? source.share.mount : s.mount;
+  const fromTranscript = source.kind === 'bundle' ? source.share.seedFromTranscript : s.seed;
   let fs: WorkspaceFs;
   let mount: ReplayContext['mount'];
   let workspace: ReplayContext['workspace'];
   let seed: TranscriptSeed | null = null;
-  if (s.seed) {
+  if (fromTranscript) {
     const suggestion = inferMount(session);
-    const chosen = s.mount ?? suggestion.mount;
+    const chosen = chosenMount ?? suggestion.mount;
     seed = seedFromTranscript(session, { mount: chosen });
     fs = new MemoryFs(seed.files);
-    mount = { mount: chosen, chosen: s.mount !== null, suggestion };
+    mount = { mount: chosen, chosen: chosenMount !== null, suggestion };
     workspace = { kind: 'seeded', seed };
   } else {
-    fs = new NodeFs(s.root);
-    const suggestion: MountSuggestion = s.mount === null ? await suggestMount(session, fs) : inferMount(session);
-    mount = { mount: s.mount ?? suggestion.mount, chosen: s.mount !== null, suggestion };
-    workspace = { kind: 'folder', root: s.root };
+    fs = source.kind === 'bundle' ? new MemoryFs(filesRecord(source.share.files)) : new NodeFs(s.root);
+    const suggestion: MountSuggestion = chosenMount === null ? await suggestMount(session, fs) : inferMount(session);
+    mount = { mount: chosenMount ?? suggestion.mount, chosen: chosenMount !== null, suggestion };
+    workspace = { kind: 'folder', root: source.kind === 'bundle' ? `the bundle's ${source.share.files.length} files (in memory)` : s.root };
   }
+  const recording = s.saveBundle === null || seed !== null ? null : new RecordingFs(fs);
+  if (recording !== null) fs = recording;
 
   const partialFiles = new Set(seed?.entries.filter((e) => e.how === 'partial').map((e) => e.path) ?? []);
-  const replay = await replaySession(session, fs, { mount: mount.mount, partialFiles });
+  const diffContext = source.kind === 'bundle' ? source.share.diffContext : undefined;
+  const replay = await replaySession(session, fs, { mount: mount.mount, partialFiles, ...(diffContext !== undefined && { diffContext }) });
   let commit: CommitOutcome | undefined;
   if (s.write) commit = await commitStage(fs, sessionStage(replay.files, replay.mount));
   const ctx: ReplayContext = { file: s.file, detection: session.detection, mount, workspace, ...(commit !== undefined && { commit }) };
+
+  if (s.saveBundle !== null) {
+    const bundle = saveBundle({
+      kind: 'session',
+      transcript: text,
+      ...(format !== undefined && { format }),
+      mount: mount.mount,
+      seedFromTranscript: seed !== null,
+      diffContext: diffContext ?? DEFAULT_DIFF_CONTEXT,
+      files: recording?.touched() ?? [],
+    });
+    try {
+      await writeFile(s.saveBundle, bundle, 'utf8');
+    } catch (error) {
+      return usage(io, `cannot write the bundle to ${s.saveBundle}: ${fsProblem(error)}`);
+    }
+  }
 
   const report = REPORTERS[s.reporter](replay, ctx);
   if (s.out === null) io.stdout.write(report);
@@ -120,7 +166,13 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: 'help' };
 
-  if (positionals.length !== 1) {
+  const bundleArg = stringArg(values, 'bundle');
+  if (bundleArg !== undefined) {
+    // The bundle carries the transcript, its format, mount and files.
+    const clash = ['root', 'mount', 'seed-from-transcript', 'format', 'write'].find((name) => values[name] !== undefined);
+    if (clash !== undefined) return { kind: 'usage', message: `--${clash} and --bundle exclude each other: the bundle carries its own transcript, format, mount and files` };
+    if (positionals.length > 0) return { kind: 'usage', message: `--bundle replays the bundle's transcript: give no FILE (got ${positionals.join(', ')})` };
+  } else if (positionals.length !== 1) {
     return { kind: 'usage', message: positionals.length === 0 ? 'give the transcript FILE to replay' : `one transcript at a time: got ${positionals.length} files (${positionals.join(', ')})` };
   }
   const format = stringArg(values, 'format');
@@ -139,16 +191,18 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
   const rootArg = stringArg(values, 'root');
   if (seed && rootArg !== undefined) return { kind: 'usage', message: '--root and --seed-from-transcript exclude each other: the files come from the folder or from the transcript' };
   const root = resolve(io.cwd, rootArg ?? '.');
-  if (!seed) {
+  if (!seed && bundleArg === undefined) {
     const rootStat = await stat(root).catch((error: unknown) => fsProblem(error));
     if (typeof rootStat === 'string') return { kind: 'usage', message: `--root ${root}: ${rootStat}` };
     if (!rootStat.isDirectory()) return { kind: 'usage', message: `--root ${root} is not a folder` };
   }
   const out = stringArg(values, 'out');
+  const saveArg = stringArg(values, 'save-bundle');
   return {
     kind: 'run',
     settings: {
-      file: resolve(io.cwd, positionals[0]!),
+      file: resolve(io.cwd, bundleArg ?? positionals[0]!),
+      bundle: bundleArg !== undefined,
       root,
       mount,
       seed,
@@ -156,6 +210,7 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
       reporter: reporter as ReporterName,
       out: out === undefined ? null : resolve(io.cwd, out),
       write,
+      saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg),
     },
   };
 }

@@ -16,10 +16,12 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The pure layers and what each may not reach. */
 const PURE_LAYERS: Record<string, { forbiddenDirs: string[] }> = {
-  'src/engine': { forbiddenDirs: ['src/app', 'src/worker', 'src/cli', 'src/workspace', 'src/contracts', 'src/sessions'] },
+  'src/engine': { forbiddenDirs: ['src/app', 'src/worker', 'src/cli', 'src/workspace', 'src/contracts', 'src/sessions', 'src/share'] },
   'src/contracts': { forbiddenDirs: ['src/app', 'src/worker', 'src/cli', 'src/workspace'] },
   // Transcript parsing and replay (issue 10): beside the engine, never imported by it.
   'src/sessions': { forbiddenDirs: ['src/app', 'src/worker', 'src/cli', 'src/workspace', 'src/contracts'] },
+  // Share links and bundles (issue 11): read by the app, the worker and the CLI alike.
+  'src/share': { forbiddenDirs: ['src/app', 'src/worker', 'src/cli', 'src/workspace', 'src/contracts'] },
 };
 
 const FORBIDDEN_PACKAGES = ['react', 'react-dom', 'monaco-editor', '@monaco-editor/react', 'zustand'];
@@ -131,7 +133,7 @@ function violations(file: string, text: string): string[] {
     if (isForbiddenPackage(spec)) out.push(`${where}: imports UI/state package '${spec}'`);
     else if (isNodeBuiltin(spec)) {
       // Engine tests run in Node and may read fixtures from disk; shipped engine code may not.
-      if (!(isTest && (layer === 'src/engine' || layer === 'src/sessions'))) out.push(`${where}: imports Node built-in '${spec}'`);
+      if (!(isTest && layer !== 'src/contracts')) out.push(`${where}: imports Node built-in '${spec}'`);
     } else {
       const target = localTarget(file, spec);
       if (target === null) continue;

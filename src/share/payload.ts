@@ -1,0 +1,172 @@
+// What a shared run holds (issue 11): a single call or a session replay, with the files it needs,
+// as one versioned JSON payload checked by zod. Links and `.playground.json` bundles carry the same
+// payload: links compressed and without the defaults, bundles as plain JSON with every field.
+
+import { z } from 'zod';
+import { MAX_DIFF_CONTEXT } from '../engine/diff';
+import { PROFILE_IDS, type ProfileId } from '../engine/types';
+import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
+import { DEFAULT_DIFF_CONTEXT, DEFAULT_MOUNT, DEFAULT_PROFILE, DEFAULT_TEXTS } from './defaults';
+import { fromEntry, toEntry, type SampleFiles, type ShareFile } from './file-entries';
+
+export const SHARE_VERSION = 1;
+
+interface SharedRun {
+  diffContext: number;
+  /** The files the run reads, as they were before it (workspace-relative paths, no repeats). */
+  files: ShareFile[];
+  /** The stage (or session call) to open at, for demos. */
+  stage?: number;
+}
+
+export interface CallShare extends SharedRun {
+  kind: 'call';
+  profile: ProfileId;
+  /** The composer's text: a bare input or any envelope. */
+  text: string;
+  mount: string;
+}
+
+export interface SessionShare extends SharedRun {
+  kind: 'session';
+  transcript: string;
+  /** Skips format detection when set. */
+  format?: SessionFormat;
+  /** `null`: inferred from the edited paths, as `replay` does without --mount. */
+  mount: string | null;
+  /** Replay against the files the transcript shows; `files` is then empty. */
+  seedFromTranscript: boolean;
+}
+
+export type ShareState = CallShare | SessionShare;
+
+export type ShareErrorCode = 'malformed' | 'decompress' | 'too-large' | 'not-json' | 'not-a-share' | 'newer-version' | 'unknown-version' | 'invalid' | 'sample-changed';
+
+export interface ShareError {
+  code: ShareErrorCode;
+  message: string;
+}
+
+export type ShareResult = { ok: true; state: ShareState } | { ok: false; error: ShareError };
+
+/**
+ * A path a link may create inside its own sandbox folder: relative, `/`-separated, no empty, `.`
+ * or `..` segment, no backslash or NUL. Anything else could escape the folder the link opens in.
+ */
+export function isSharePath(path: string): boolean {
+  if (path === '' || path.includes('\\') || path.includes('\0')) return false;
+  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+// A lone surrogate cannot be written as UTF-8: text that holds one would lose it on the way to disk.
+const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
+
+const pathSchema = z.string().refine(isSharePath, 'a workspace path: relative, "/"-separated, without ".", ".." or empty segments');
+const entrySchema = z.union([
+  z.strictObject({ path: pathSchema, text: z.string().refine(wellFormed, 'text with a lone surrogate cannot be saved as UTF-8') }),
+  z.strictObject({ path: pathSchema, base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64') }),
+  z.strictObject({ path: pathSchema, sample: z.string().regex(/^[0-9a-f]{8}$/, '8 hex digits') }),
+]);
+
+const common = {
+  version: z.literal(SHARE_VERSION),
+  mount: z.string().startsWith('/', 'an absolute path').optional(),
+  diffContext: z.number().int().min(0).max(MAX_DIFF_CONTEXT).optional(),
+  stage: z.number().int().min(0).optional(),
+  files: z
+    .array(entrySchema)
+    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, 'each path once')
+    .optional(),
+};
+
+export const sharePayloadSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...common, kind: z.literal('call'), profile: z.enum(PROFILE_IDS as [ProfileId, ...ProfileId[]]).optional(), text: z.string().optional() }),
+  z.strictObject({
+    ...common,
+    kind: z.literal('session'),
+    transcript: z.string(),
+    format: z.enum(SESSION_FORMATS as [SessionFormat, ...SessionFormat[]]).optional(),
+    seedFromTranscript: z.boolean().optional(),
+  }),
+]);
+
+export type SharePayload = z.infer<typeof sharePayloadSchema>;
+
+/**
+ * The payload of a state. Links (`compact`) drop what equals the composer's defaults and, given
+ * `samples`, refer to files equal to the sample workspace's; bundles keep every field and every
+ * byte (people read them, and CI's files are no samples).
+ */
+export function toPayload(state: ShareState, options: { compact: boolean; samples?: SampleFiles }): SharePayload {
+  const keep = <T>(value: T, fallback: T) => (options.compact && value === fallback ? undefined : value);
+  const files = state.files.map((f) => toEntry(f, options.compact ? options.samples : undefined));
+  const tail = {
+    ...(keep(state.diffContext, DEFAULT_DIFF_CONTEXT) !== undefined && { diffContext: state.diffContext }),
+    ...(state.stage !== undefined && { stage: state.stage }),
+    ...((files.length > 0 || !options.compact) && { files }),
+  };
+  if (state.kind === 'call') {
+    return {
+      version: SHARE_VERSION,
+      kind: 'call',
+      ...(keep(state.profile, DEFAULT_PROFILE) !== undefined && { profile: state.profile }),
+      ...(keep(state.text, DEFAULT_TEXTS[state.profile]) !== undefined && { text: state.text }),
+      ...(keep(state.mount, DEFAULT_MOUNT) !== undefined && { mount: state.mount }),
+      ...tail,
+    };
+  }
+  return {
+    version: SHARE_VERSION,
+    kind: 'session',
+    transcript: state.transcript,
+    ...(state.format !== undefined && { format: state.format }),
+    ...(state.mount !== null && { mount: state.mount }),
+    ...((state.seedFromTranscript || !options.compact) && { seedFromTranscript: state.seedFromTranscript }),
+    ...tail,
+  };
+}
+
+/** What `what` ("link", "bundle") holds, from parsed JSON: version first, then the schema, then the files. */
+export function stateFromJson(value: unknown, what: string, samples?: SampleFiles): ShareResult {
+  const fail = (code: ShareErrorCode, message: string): ShareResult => ({ ok: false, error: { code, message } });
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('version' in value)) {
+    return fail('not-a-share', `This ${what} is not an edit-playground share: it has no "version" field.`);
+  }
+  const version = value.version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > SHARE_VERSION) {
+    return fail('newer-version', `This ${what} was made by a newer edit-playground (format version ${version}; this one reads version ${SHARE_VERSION}). Open it in the newer version.`);
+  }
+  if (version !== SHARE_VERSION) return fail('unknown-version', `This ${what} has format version ${JSON.stringify(version)}, which no edit-playground wrote; this one reads version ${SHARE_VERSION}.`);
+  const parsed = sharePayloadSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const at = issue.path.length === 0 ? '' : ` at ${issue.path.map(String).join('.')}`;
+    return fail('invalid', `This ${what} does not hold a valid run${at}: ${issue.message}.`);
+  }
+  return fromPayload(parsed.data, what, samples);
+}
+
+function fromPayload(p: SharePayload, what: string, samples: SampleFiles | undefined): ShareResult {
+  const files: ShareFile[] = [];
+  for (const entry of p.files ?? []) {
+    const file = fromEntry(entry, samples);
+    if (!file.ok) return { ok: false, error: { code: 'sample' in entry ? 'sample-changed' : 'invalid', message: `This ${what} cannot be opened: ${file.message}.` } };
+    files.push(file.file);
+  }
+  const shared = { diffContext: p.diffContext ?? DEFAULT_DIFF_CONTEXT, files, ...(p.stage !== undefined && { stage: p.stage }) };
+  if (p.kind === 'call') {
+    const profile = p.profile ?? DEFAULT_PROFILE;
+    return { ok: true, state: { kind: 'call', profile, text: p.text ?? DEFAULT_TEXTS[profile], mount: p.mount ?? DEFAULT_MOUNT, ...shared } };
+  }
+  return {
+    ok: true,
+    state: {
+      kind: 'session',
+      transcript: p.transcript,
+      ...(p.format !== undefined && { format: p.format }),
+      mount: p.mount ?? null,
+      seedFromTranscript: p.seedFromTranscript === true,
+      ...shared,
+    },
+  };
+}
