@@ -7,7 +7,8 @@
 //      the sandbox (OPFS), the call into the composer; then Run, with a `longtask`
 //      PerformanceObserver recording the main thread while the worker runs;
 //   4. the diff's first screen after the run, and again when the Diff tab is reopened;
-//   5. stage stepping latency (Next stage, several times; and a jump to the last stage).
+//   5. stage stepping latency (Next stage, several times; and a jump to the last stage);
+//   6. a 50 MB session transcript read and replayed in the Session tab (bench/ui-session.ts).
 //
 // Prints a Markdown table (every figure next to its target) to stdout, progress to stderr, and
 // writes everything to bench/ui-results.json. Exit 0 unless something is wrong: a wrong result
@@ -16,7 +17,7 @@
 //
 // Flags: --workload W3 (or W2, quicker, for trying the harness), --loads N (initial loads,
 // default 5), --steps N (Next-stage steps, default 10), --port N (default 5839), --json PATH,
-// --no-build (reuse the last build).
+// --no-build (reuse the last build), --no-session (skip the 50 MB session transcript).
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { measureSession, type SessionFigures } from './ui-session';
 import { makeWorkload, type WorkloadId } from './workloads';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -36,10 +38,12 @@ interface Options {
   port: number;
   json: string;
   build: boolean;
+  /** Measure the 50 MB session transcript too (`--no-session` skips it). */
+  session: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { workload: 'W3', loads: 5, steps: 10, port: 5839, json: join(ROOT, 'bench', 'ui-results.json'), build: true };
+  const o: Options = { workload: 'W3', loads: 5, steps: 10, port: 5839, json: join(ROOT, 'bench', 'ui-results.json'), build: true, session: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const next = (): string => {
@@ -53,6 +57,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--port') o.port = Number(next());
     else if (a === '--json') o.json = resolve(next());
     else if (a === '--no-build') o.build = false;
+    else if (a === '--no-session') o.session = false;
     else usage(`unknown flag ${a}`);
   }
   if (!['W2', 'W3'].includes(o.workload)) usage('--workload must be W2 or W3 (single-file multi_edit_text_file workloads)');
@@ -554,7 +559,7 @@ function verdict(value: number | null, target: number): string {
   return value < target ? 'met' : 'not met';
 }
 
-function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }, run: RunFigures): string {
+function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }, run: RunFigures, session: SessionFigures | null): string {
   const rows: [string, string, string, string][] = [];
   rows.push([`Initial load to a usable composer, first visit (fresh context, median of ${loads.cold.samples.length})`, `${ms(loads.cold.median)} (max ${ms(loads.cold.max)})`, '< 1.5 s', verdict(loads.cold.median, 1500)]);
   rows.push(['… the same, reloaded (warm caches)', `${ms(loads.warm.median)} (max ${ms(loads.warm.max)})`, '< 1.5 s', verdict(loads.warm.median, 1500)]);
@@ -590,6 +595,17 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
   ]);
   rows.push([`Jump to the last stage (${(run.edits - 1).toLocaleString('en')})`, ms(run.stepJumpMs), '< 100 ms', verdict(run.stepJumpMs, 100)]);
   rows.push(['Longest main-thread task while stepping', run.steps ? (run.longestTaskSteppingMs === 0 ? 'none over 50 ms' : ms(run.longestTaskSteppingMs)) : 'not measured', '–', 'info']);
+  if (session) {
+    const mb = `${(session.transcriptBytes / 1e6).toFixed(1)} MB`;
+    rows.push([`Session: a ${mb} transcript (${session.editCalls.toLocaleString('en')} edit calls) chosen → read and replayed against the sandbox`, ms(session.openMs), '–', session.outcome]);
+    rows.push(['Session: seeded from the transcript → replayed again', ms(session.seededMs), '–', 'info']);
+    rows.push([
+      `Session: longest main-thread task while the ${mb} transcript is read and replayed`,
+      session.longTaskObserverWorks ? (session.longestTaskMs === 0 ? 'none over 50 ms' : ms(session.longestTaskMs)) : 'longtask unsupported',
+      'no task > 50 ms',
+      !session.longTaskObserverWorks || session.openMs === null ? 'not met (not measured)' : session.longestTaskMs <= 50 ? 'met' : 'not met',
+    ]);
+  }
   rows.push(['Entry chunk (starts the engine worker, loads the app)', size(sizes.entry), '–', 'info']);
   rows.push(['App chunk (src/app)', size(sizes.app), '–', 'info']);
   rows.push(['Vendor chunk (React, zustand, zod, jsdiff)', size(sizes.vendor), '–', 'info']);
@@ -617,10 +633,12 @@ async function main(): Promise<void> {
     log(`initial load × ${o.loads}…`);
     const loads = await measureLoads(browser, url, o.loads);
     const run = await measureRun(browser, url, o);
-    const md = table(o, sizes, loads, run);
+    const session = o.session ? await measureSession(browser, url, log) : null;
+    if (session?.outcome.startsWith('WRONG')) throw new WrongResult(session.outcome);
+    const md = table(o, sizes, loads, run, session);
     process.stdout.write(`${md}\n`);
     const machine = { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) };
-    writeFileSync(o.json, `${JSON.stringify({ date: new Date().toISOString(), options: { ...o, json: undefined }, machine, sizes, loads, run, table: md }, null, 2)}\n`);
+    writeFileSync(o.json, `${JSON.stringify({ date: new Date().toISOString(), options: { ...o, json: undefined }, machine, sizes, loads, run, session, table: md }, null, 2)}\n`);
     log(`wrote ${o.json}`);
   } catch (error) {
     if (error instanceof WrongResult) log(`WRONG RESULT: ${error.message}`);
