@@ -100,3 +100,25 @@ test('MultiEditBatch: the same refusal mid-batch restores the file already writt
   expect(await readOpfs(page, 'sandbox/test/file.txt')).toBe(FILE);
   expect(await readOpfs(page, 'sandbox/test/code.rs')).toBe('fn old_func() {\n    println!("old");\n}\n');
 });
+
+test("a session's Save: the refusal on its second file restores the first and creates nothing", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'transcripts', exact: true })).toBeVisible({ timeout: 15_000 });
+  const main = (await readOpfs(page, 'sandbox/src/main.go'))!;
+  await page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name: 'Session' }).click();
+  await page.getByRole('combobox', { name: 'Samples' }).selectOption('claude-code.jsonl');
+  await expect(page.getByLabel('Figures')).toBeVisible({ timeout: 15_000 });
+
+  await lockOpfsFile(page, 'sandbox/src/main.go');
+  await page.getByRole('button', { name: 'Save session…' }).click();
+  await expect(dialog(page).getByRole('list', { name: 'Will write' }).getByRole('listitem')).toHaveText(['/test/config.toml', '/src/main.go']);
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  const alert = dialog(page).getByRole('alert');
+  await expect(alert).toContainText('WRITE_FAILED: Could not write /src/main.go: the file is locked by another writer');
+  await expect(alert).toContainText('Restored: /test/config.toml');
+
+  await page.evaluate(() => (window as unknown as { lockWorker: Worker }).lockWorker.terminate());
+  expect(await readOpfs(page, 'sandbox/test/config.toml')).toBe(CONFIG);
+  expect(await readOpfs(page, 'sandbox/src/main.go')).toBe(main);
+  expect(await readOpfs(page, 'sandbox/test/notes.md')).toBeNull();
+});
