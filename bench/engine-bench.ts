@@ -107,12 +107,14 @@ interface Args {
   exactProfile: NonNullable<WorkloadOptions['exactProfile']>;
   /** Also run S1, the session replay benchmark (bench/session-bench.ts), after the workloads. */
   session: boolean;
+  /** Also run C1, the CLI's cold start (bench/cli-start-bench.ts), after S1. */
+  cliStart: boolean;
 }
 
 function usage(message: string): never {
   process.stderr.write(`engine-bench: ${message}\n`);
   process.stderr.write(
-    'usage: npm run bench -- [--quick] [--only W1,D1,S1,...] [--no-session] [--seed N] [--budget S] [--naive-budget S] [--naive-cap S] [--engine-cap S] [--exact-profile multi_edit_text_file|MultiEdit] [--no-naive] [--strict] [--json PATH]\n',
+    'usage: npm run bench -- [--quick] [--only W1,D1,S1,C1,...] [--no-session] [--no-cli-start] [--seed N] [--budget S] [--naive-budget S] [--naive-cap S] [--engine-cap S] [--exact-profile multi_edit_text_file|MultiEdit] [--no-naive] [--strict] [--json PATH]\n',
   );
   process.exit(2);
 }
@@ -132,6 +134,7 @@ function parseArgs(argv: string[]): Args {
     json: join(ROOT, 'bench', 'results.json'),
     exactProfile: 'multi_edit_text_file',
     session: true,
+    cliStart: true,
   };
   const seconds = (v: string | undefined, flag: string): number => {
     const n = Number(v);
@@ -148,8 +151,9 @@ function parseArgs(argv: string[]): Args {
       case '--only': {
         const all = (value() ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
         args.session = all.includes('S1');
-        const ids = all.filter((s) => s !== 'S1');
-        if (ids.length === 0 && args.session) {
+        args.cliStart = all.includes('C1');
+        const ids = all.filter((s) => s !== 'S1' && s !== 'C1');
+        if (ids.length === 0 && (args.session || args.cliStart)) {
           args.workloads = [];
           break;
         }
@@ -193,6 +197,9 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--no-session':
         args.session = false;
+        break;
+      case '--no-cli-start':
+        args.cliStart = false;
         break;
       case '--strict':
         args.strict = true;
@@ -878,12 +885,26 @@ async function parentMain(args: Args): Promise<void> {
     process.exitCode = 1;
   }
   if (args.session) await sessionBench(args);
+  if (args.cliStart) await cliStartBench(args);
 }
 
 /** S1: bench/session-bench.ts in a child of its own (it prints its figure; exit 1 on a wrong result). */
 function sessionBench(args: Args): Promise<void> {
   process.stderr.write('\nS1: a 2,000-edit-call Claude Code session over 500 files, replayed by the CLI\n');
   const flags = [RUN_TS, join(ROOT, 'bench', 'session-bench.ts'), ...(args.quick ? ['--runs', '1'] : ['--runs', '5']), ...(args.strict ? ['--strict'] : [])];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, flags, { cwd: ROOT, stdio: 'inherit' });
+    child.on('close', (code) => {
+      if (code !== 0) process.exitCode = 1;
+      resolve();
+    });
+  });
+}
+
+/** C1: bench/cli-start-bench.ts in a child of its own (it prints its figure; exit 1 on a wrong result). */
+function cliStartBench(args: Args): Promise<void> {
+  process.stderr.write('\nC1: cold start of `edit-playground call` on a one-line file, compiled and through tsx\n');
+  const flags = [RUN_TS, join(ROOT, 'bench', 'cli-start-bench.ts'), ...(args.strict ? ['--strict'] : [])];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, flags, { cwd: ROOT, stdio: 'inherit' });
     child.on('close', (code) => {

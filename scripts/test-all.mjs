@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, unit tests, the CLI's contract suites, then e2e (the build, then a smoke
-// spec against the dev server).
+// spec against the dev server), then the package round trip (npm pack, install, the installed CLI).
 // Every step runs even when an earlier one fails, so one run shows everything that is broken.
 // The last line printed is always exactly `N passed, N failed` (.ci/run relies on it), and the
 // exit code is non-zero when anything failed or when no test ran at all.
@@ -87,17 +87,21 @@ banner('unit: vitest run');
   }
 }
 
-// (c) the CLI's contract suites; src/cli/main.ts is being written in parallel.
-if (existsSync(join(root, 'src', 'cli', 'main.ts'))) {
-  banner('contracts: edit-playground test');
-  const { status, output } = await runTee(process.execPath, [join(root, 'bin', 'edit-playground.mjs'), 'test']);
+/** Records a step whose last line of output is `N passed, N failed`. */
+function recordSummaryLine(name, { status, output }) {
   const lastLine = output.trimEnd().split('\n').at(-1)?.trim() ?? '';
   const match = SUMMARY_LINE.exec(lastLine);
   if (match) {
-    record('cli contracts', status, Number(match[1]), Number(match[2]));
+    record(name, status, Number(match[1]), Number(match[2]));
   } else {
-    record('cli contracts', status, 0, 1, `last line is not "N passed, N failed": ${JSON.stringify(lastLine)}`);
+    record(name, status, 0, 1, `last line is not "N passed, N failed": ${JSON.stringify(lastLine)}`);
   }
+}
+
+// (c) the CLI's contract suites; src/cli/main.ts is being written in parallel.
+if (existsSync(join(root, 'src', 'cli', 'main.ts'))) {
+  banner('contracts: edit-playground test');
+  recordSummaryLine('cli contracts', await runTee(process.execPath, [join(root, 'bin', 'edit-playground.mjs'), 'test']));
 } else {
   banner('contracts: skipped');
   process.stdout.write('src/cli/main.ts does not exist yet; skipping `edit-playground test`.\n');
@@ -123,6 +127,11 @@ playwright('playwright', ['test'], PLAYWRIGHT_JSON);
 // (e) the smoke spec against the dev server, the README's first command
 banner('e2e (dev server): playwright test -c playwright.dev.config.ts');
 playwright('playwright dev', ['test', '-c', 'playwright.dev.config.ts'], PLAYWRIGHT_DEV_JSON);
+
+// (f) the package round trip: the built CLI and the packed file list, installed into an empty
+// project; it reuses the app build the e2e step has just made (scripts/package-roundtrip.mjs).
+banner('package: npm pack, install the tarball, run the installed CLI');
+recordSummaryLine('package', await runTee(process.execPath, [join(root, 'scripts', 'package-roundtrip.mjs')]));
 
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);

@@ -13,6 +13,7 @@ Usage:
   edit-playground tools [--format F]          print the tool definitions as JSON
   edit-playground replay FILE [options]       replay a transcript's edit calls, call by call
   edit-playground replay --bundle FILE        replay a session bundle against its own files
+  edit-playground serve [--port N] [--open]   serve the app on http://127.0.0.1:5817/
   edit-playground help [COMMAND]              show help for a command
 
 Options:
@@ -119,4 +120,21 @@ Options:
 
 Exit codes: 0 no call differs, 1 some call differs (or --write could not save), 2 wrong usage
 or an unreadable transcript.
+`;
+
+export const SERVE_HELP = `Usage: edit-playground serve [--port N] [--open] [--dir DIR]
+
+Serves the playground (the app's production build, shipped in the package) on
+http://127.0.0.1:N/ until Ctrl+C. Only this machine can reach it: the app needs a secure
+context, which plain http has only on localhost. The sandbox lives in the browser's storage
+for that address, so the same port finds the same sandbox again.
+
+Options:
+  --port N      the port (default: 5817; 0 picks a free one)
+  --open        also open the page in the default browser (a missing opener is only a note)
+  --dir DIR     serve another build of the app (default: the package's own)
+  -h, --help    show this help
+
+Exit codes: 0 stopped with Ctrl+C, 1 could not serve (the port is taken, no app build),
+2 wrong usage.
 `;

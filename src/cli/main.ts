@@ -3,9 +3,10 @@
 // and never calls process.exit (pending output is flushed by Node as the process ends).
 
 import { callCommand } from './call-command';
-import { CALL_HELP, MAIN_HELP, REPLAY_HELP, TOOLS_HELP, testHelp } from './help';
+import { CALL_HELP, MAIN_HELP, REPLAY_HELP, SERVE_HELP, TOOLS_HELP, testHelp } from './help';
 import { EXIT, packageVersion, processIo, type CliIo } from './io';
 import { replayCommand } from './replay-command';
+import { serveCommand } from './serve-command';
 import { testCommand } from './test-command';
 import { toolsCommand } from './tools-command';
 
@@ -14,6 +15,7 @@ const COMMANDS: Readonly<Record<string, (args: string[], io: CliIo) => number | 
   test: testCommand,
   tools: toolsCommand,
   replay: replayCommand,
+  serve: serveCommand,
 };
 
 const HELP: Readonly<Record<string, () => string>> = {
@@ -21,6 +23,7 @@ const HELP: Readonly<Record<string, () => string>> = {
   test: testHelp,
   tools: () => TOOLS_HELP,
   replay: () => REPLAY_HELP,
+  serve: () => SERVE_HELP,
 };
 
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
@@ -63,6 +66,6 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
 
 function unknownCommand(io: CliIo, name: string): number {
   const what = name.startsWith('-') ? `unknown option "${name}"` : `unknown command "${name}"`;
-  io.stderr.write(`edit-playground: ${what}. Commands: call, test, tools, replay, help.\nRun "edit-playground --help" for usage.\n`);
+  io.stderr.write(`edit-playground: ${what}. Commands: call, test, tools, replay, serve, help.\nRun "edit-playground --help" for usage.\n`);
   return EXIT.usage;
 }
