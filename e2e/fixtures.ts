@@ -1,4 +1,4 @@
-import { expect, test as base, type ConsoleMessage } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 // Every spec imports `test` from here, so every page is guarded: the app must work fully
 // offline (no CDN, no telemetry) and must not log errors. Violations are recorded while
@@ -35,38 +35,65 @@ export function isLocalUrl(url: string): boolean {
   return LOOPBACK_HOSTS.has(parsed.hostname);
 }
 
+/** Record what `page` (and every request of `context`) does that the guard forbids. */
+export function watch(context: BrowserContext, page: Page, expectedConsoleErrors: RegExp[] = [], record: GuardRecord = { requests: [], offsiteRequests: [], consoleErrors: [], pageErrors: [] }): GuardRecord {
+  // Listening on the context, not one page, also catches popups and worker requests.
+  context.on('request', (request) => {
+    const url = request.url();
+    record.requests.push(url);
+    if (!isLocalUrl(url)) record.offsiteRequests.push(url);
+  });
+  page.on('websocket', (socket) => {
+    if (!isLocalUrl(socket.url())) record.offsiteRequests.push(socket.url());
+  });
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+    const where = message.location().url;
+    record.consoleErrors.push(where ? `${text} (${where})` : text);
+  });
+  page.on('pageerror', (error) => {
+    record.pageErrors.push(error.stack ?? error.message);
+  });
+  return record;
+}
+
+export function expectClean(record: GuardRecord): void {
+  expect(record.offsiteRequests, 'requests that left localhost').toEqual([]);
+  expect(record.pageErrors, 'uncaught page errors').toEqual([]);
+  expect(record.consoleErrors, 'console errors').toEqual([]);
+}
+
+/**
+ * A second, fresh browser context (its own storage) guarded like the test's own page: a spec that
+ * opens one (a share link in "another browser") gets it from here and calls `close` at its end.
+ */
+export async function guardedContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const record = watch(context, page);
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      expectClean(record);
+    },
+  };
+}
+
 export const test = base.extend<GuardOptions & { guard: GuardRecord }>({
   expectedConsoleErrors: [[], { option: true }],
 
   guard: [
     async ({ context, page, expectedConsoleErrors }, use) => {
-      const record: GuardRecord = { requests: [], offsiteRequests: [], consoleErrors: [], pageErrors: [] };
-
-      // Listening on the context, not one page, also catches popups and worker requests.
-      context.on('request', (request) => {
-        const url = request.url();
-        record.requests.push(url);
-        if (!isLocalUrl(url)) record.offsiteRequests.push(url);
-      });
-      page.on('websocket', (socket) => {
-        if (!isLocalUrl(socket.url())) record.offsiteRequests.push(socket.url());
-      });
-      page.on('console', (message: ConsoleMessage) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
-        const where = message.location().url;
-        record.consoleErrors.push(where ? `${text} (${where})` : text);
-      });
-      page.on('pageerror', (error) => {
-        record.pageErrors.push(error.stack ?? error.message);
-      });
-
+      const record = watch(context, page, expectedConsoleErrors);
       await use(record);
-
-      expect(record.offsiteRequests, 'requests that left localhost').toEqual([]);
-      expect(record.pageErrors, 'uncaught page errors').toEqual([]);
-      expect(record.consoleErrors, 'console errors').toEqual([]);
+      expectClean(record);
     },
     { auto: true },
   ],

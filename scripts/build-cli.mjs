@@ -2,15 +2,19 @@
 // The CLI's build, the second half of `npm run build` (Vite builds the app to dist/ first): one
 // ES module for Node, dist-node/cli/main.mjs, with the engine, contracts, sessions, workspace
 // code and their npm dependencies (zod, diff, re2js) bundled in, so the installed package
-// resolves nothing from node_modules at run time and starts by reading one file.
+// resolves nothing from node_modules at run time and starts by reading one file. Beside it, the
+// Playwright helper users import as `edit-playground/playwright`: dist-node/playwright/index.mjs
+// and its types, index.d.ts. Nothing of Playwright is bundled: the helper imports its types
+// only, and `test --browser` loads playwright-core (an optional peer dependency) when run.
 //
 // Invariant: the bundle sits two folders below the package root, as src/cli/main.ts does, so
 // the paths the CLI takes relative to its own module (`../../package.json` for --version,
 // `../../dist/` for `serve`) mean the same thing from source and from the build.
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(root, 'dist-node');
@@ -19,7 +23,7 @@ const SAMPLES = join(root, 'src', 'sessions', 'samples');
 rmSync(OUT_DIR, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { 'cli/main': 'src/cli/main.ts' },
+  entryPoints: { 'cli/main': 'src/cli/main.ts', 'playwright/index': 'src/playwright/playground.ts' },
   outdir: OUT_DIR,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -34,7 +38,24 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   plugins: [zodEnglishOnly()],
+  external: ['playwright-core', 'playwright'],
 });
+
+// The helper's types, from its source alone (isolatedDeclarations: every export is annotated),
+// so the build needs no type-check of the program; it names playwright-core's types only.
+{
+  const source = 'src/playwright/playground.ts';
+  const out = ts.transpileDeclaration(readFileSync(join(root, source), 'utf8'), {
+    fileName: source,
+    compilerOptions: { isolatedDeclarations: true, declaration: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    reportDiagnostics: true,
+  });
+  if (out.diagnostics?.length) {
+    for (const d of out.diagnostics) process.stderr.write(`${source}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}\n`);
+    process.exit(1);
+  }
+  writeFileSync(join(OUT_DIR, 'playwright', 'index.d.ts'), out.outputText);
+}
 
 // The sample transcripts (the app inlines them) ship as files, so `replay` has something to
 // replay right after an install: dist-node/samples/claude-code.jsonl and the others.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The package round trip (issue 12): build, `npm pack`, install the tarball into an empty
-// project, and use the installed CLI as a user would: `test`, `call`, `replay`, `serve`.
+// project, and use the installed CLI as a user would: `test`, `call`, `replay`, `serve`, and the
+// Playwright helper (`import('edit-playground/playwright')`).
 // Nothing of the checkout is reachable from there, so this is the only test of the built CLI
 // (dist-node/) and of the package's file list; everything else runs src/ through tsx.
 //
@@ -11,10 +12,11 @@
 // a fraction of a second and is always redone. --keep leaves the temp folder for a look.
 // Prints one line per check and, last, exactly `N passed, N failed`; exits 1 on any failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appBuildIsFresh } from './app-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -63,26 +65,9 @@ function tail(text, lines = 15) {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-/** The newest modification time under `path` (a file or a folder), 0 when it does not exist. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  // Test files are no input of the app build.
-  const entries = readdirSync(path).filter((name) => !/\.test\.tsx?$/.test(name));
-  return Math.max(stat.mtimeMs, ...entries.map((name) => newest(join(path, name))));
-}
-
-function appBuildIsFresh() {
-  const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return false;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p)));
-  return statSync(built).mtimeMs > Math.max(...inputs);
-}
-
 try {
   await check('build (app reused when fresh, CLI always)', () => {
-    const reuse = !REBUILD && appBuildIsFresh();
+    const reuse = !REBUILD && appBuildIsFresh(root);
     const r = run('npm', ['run', reuse ? 'build:cli' : 'build'], { cwd: root });
     ensure(r.status === 0, `npm run build failed (exit ${r.status}):\n${tail(r.stdout + r.stderr)}`);
     ensure(existsSync(join(root, 'dist-node', 'cli', 'main.mjs')), 'the build made no dist-node/cli/main.mjs');
@@ -99,7 +84,7 @@ try {
     const files = packed.files.map((f) => f.path);
     const stray = files.filter((f) => !/^(bin\/edit-playground\.mjs|dist\/|dist-node\/|README\.md$|package\.json$|LICENSE)/.test(f) || /\.test\.|\.spec\./.test(f));
     ensure(stray.length === 0, `the tarball holds files an installed package does not need:\n${stray.slice(0, 20).join('\n')}`);
-    for (const needed of ['bin/edit-playground.mjs', 'dist/index.html', 'dist-node/cli/main.mjs', 'dist-node/samples/claude-code.jsonl', 'README.md', 'package.json']) {
+    for (const needed of ['bin/edit-playground.mjs', 'dist/index.html', 'dist-node/cli/main.mjs', 'dist-node/playwright/index.mjs', 'dist-node/playwright/index.d.ts', 'dist-node/samples/claude-code.jsonl', 'README.md', 'package.json']) {
       ensure(files.includes(needed), `the tarball lacks ${needed}`);
     }
     return `${packed.filename}, ${files.length} files, ${(packed.size / 1024 / 1024).toFixed(1)} MB packed, ${(packed.unpackedSize / 1024 / 1024).toFixed(1)} MB unpacked`;
@@ -145,6 +130,31 @@ try {
     const last = r.stdout.trimEnd().split('\n').at(-1) ?? '';
     ensure(r.status === 0 && / 0 differ/.test(r.stdout), `exit ${r.status}:\n${tail(r.stdout + r.stderr)}`);
     return last.trim();
+  });
+
+  await check("import('edit-playground/playwright'): the helper resolves, with its types, and serves the app", () => {
+    const script = [
+      "const m = await import('edit-playground/playwright');",
+      "const names = ['openPlayground', 'servePlayground', 'Playground'].filter((n) => typeof m[n] !== 'function');",
+      "if (names.length > 0) throw new Error('missing exports: ' + names.join(', '));",
+      'const served = await m.servePlayground();',
+      'const page = await fetch(served.url);',
+      'await served.close();',
+      "if (page.status !== 200) throw new Error('GET ' + served.url + ' answered ' + page.status);",
+      "process.stdout.write(import.meta.resolve('edit-playground/playwright') + ' ' + served.url);",
+    ].join('\n');
+    const r = run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
+    ensure(r.status === 0, `exit ${r.status}:\n${tail(r.stdout + r.stderr)}`);
+    const types = join(project, 'node_modules', 'edit-playground', 'dist-node', 'playwright', 'index.d.ts');
+    ensure(existsSync(types) && /export declare class Playground/.test(readFileSync(types, 'utf8')), `no declaration of Playground in ${types}`);
+    return r.stdout.replace(/^file:\/\/.*\/node_modules\//, 'node_modules/');
+  });
+
+  await check('npx edit-playground test --browser without playwright-core: the error says to install it', () => {
+    ensure(!existsSync(join(project, 'node_modules', 'playwright-core')), 'playwright-core was installed: it must stay an optional peer dependency');
+    const r = npx(['test', '--browser']);
+    ensure(r.status === 2 && r.stderr.includes('install playwright-core to use --browser'), `exit ${r.status}, stderr:\n${tail(r.stderr)}`);
+    return 'exit 2';
   });
 
   await check('npx edit-playground serve: index.html, an asset, the fallback, Ctrl+C', async () => {

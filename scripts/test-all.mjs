@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, unit tests, the CLI's contract suites, then e2e (the build, then a smoke
-// spec against the dev server), then the package round trip (npm pack, install, the installed CLI).
+// spec against the dev server), then the suites in Chromium compared with Node, then the package
+// round trip (npm pack, install, the installed CLI).
 // Every step runs even when an earlier one fails, so one run shows everything that is broken.
 // The last line printed is always exactly `N passed, N failed` (.ci/run relies on it), and the
 // exit code is non-zero when anything failed or when no test ran at all.
@@ -128,7 +129,12 @@ playwright('playwright', ['test'], PLAYWRIGHT_JSON);
 banner('e2e (dev server): playwright test -c playwright.dev.config.ts');
 playwright('playwright dev', ['test', '-c', 'playwright.dev.config.ts'], PLAYWRIGHT_DEV_JSON);
 
-// (f) the package round trip: the built CLI and the packed file list, installed into an empty
+// (f) every default suite both ways, in Node and in Chromium (the production build, OPFS, the
+// app's commit), and the two reports compared case by case; reuses the e2e step's app build.
+banner('contracts in Chromium: edit-playground test --browser, compared with Node');
+recordSummaryLine('cli --browser', await runTee(process.execPath, [join(root, 'scripts', 'browser-contracts.mjs')]));
+
+// (g) the package round trip: the built CLI and the packed file list, installed into an empty
 // project; it reuses the app build the e2e step has just made (scripts/package-roundtrip.mjs).
 banner('package: npm pack, install the tarball, run the installed CLI');
 recordSummaryLine('package', await runTee(process.execPath, [join(root, 'scripts', 'package-roundtrip.mjs')]));

@@ -42,7 +42,8 @@ export const ACTIONS: Action[] = [
     id: 'save',
     label: 'Save changes…',
     shortcut: `${MOD_LABEL}+S`,
-    matches: (e) => mod(e) && e.key.toLowerCase() === 's',
+    // Not with Shift: Mod+Shift+S is Share.
+    matches: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 's',
     enabled: () => useRun.getState().run?.writes === true && useRun.getState().status === 'done',
     run: () => useRun.getState().askSave(),
   },

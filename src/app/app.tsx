@@ -6,13 +6,18 @@ import { handleShortcut } from './actions';
 import { CommandPalette } from './command-palette';
 import { ComposerPanel } from './composer/composer-panel';
 import { ContractsPanel } from './contracts/contracts-panel';
+import './demo/demo-actions';
 import { DiffPanel } from './diff/diff-panel';
 import { EventsPanel } from './events/events-panel';
+import { HistoryPanel } from './history/history-panel';
+import { startHistoryRecorder } from './history/history-recorder';
 import { ResultPanel } from './result/result-panel';
 import { SaveButton } from './save/save-button';
 import { SaveDialog } from './save/save-dialog';
 import { SessionCallPanel } from './session/session-call';
 import { SessionPanel } from './session/session-panel';
+import { ShareControls } from './share/share-controls';
+import { ShareDialogs } from './share/share-dialog';
 import { StageStepper } from './stages/stage-stepper';
 import { useUi, type BottomTab, type SideTab } from './state/ui-store';
 import { useWorkspace } from './state/workspace-store';
@@ -33,6 +38,7 @@ const BOTTOM_TABS: { id: BottomTab; label: string }[] = [
   { id: 'events', label: 'Events' },
   { id: 'file', label: 'File' },
   { id: 'transcript', label: 'Transcript' },
+  { id: 'history', label: 'History' },
 ];
 
 export function App() {
@@ -40,13 +46,20 @@ export function App() {
   const sideTab = useUi((s) => s.sideTab);
   const bottomTab = useUi((s) => s.bottomTab);
   const setTheme = useUi((s) => s.setTheme);
+  const largeFont = useUi((s) => s.largeFont);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
   useEffect(() => {
+    if (largeFont) document.documentElement.dataset.font = 'large';
+    else delete document.documentElement.dataset.font;
+  }, [largeFont]);
+
+  useEffect(() => {
     window.addEventListener('keydown', handleShortcut);
+    startHistoryRecorder();
     if (useWorkspace.getState().kind === null) void useWorkspace.getState().open({ kind: 'sandbox' });
     return () => window.removeEventListener('keydown', handleShortcut);
   }, []);
@@ -58,6 +71,7 @@ export function App() {
         <WorkspaceBar />
         <div className="header-actions">
           <SaveButton />
+          <ShareControls />
           <button
             type="button"
             className="icon-button"
@@ -89,10 +103,12 @@ export function App() {
             {bottomTab === 'events' && <EventsPanel />}
             {bottomTab === 'file' && <FileView />}
             {bottomTab === 'transcript' && <SessionCallPanel />}
+            {bottomTab === 'history' && <HistoryPanel />}
           </Tabs>
         </section>
       </main>
       <SaveDialog />
+      <ShareDialogs />
       <CommandPalette />
     </div>
   );

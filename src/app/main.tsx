@@ -4,6 +4,10 @@
 // evaluate (~0.4 s). Started first, the worker fetches its script, compiles and opens the
 // sandbox on the other core meanwhile.
 
-import './engine';
+import { engine } from './engine';
 
 void import('./boot');
+
+// `?automation=1`: the automation API for `edit-playground test --browser` (automation/automation.ts),
+// loaded only when asked for.
+if (new URLSearchParams(location.search).get('automation') === '1') void import('./automation/automation').then((m) => m.installAutomation(engine));

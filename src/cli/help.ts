@@ -9,7 +9,7 @@ export const MAIN_HELP = `edit-playground: run AI file-edit tool calls and their
 Usage:
   edit-playground call [options] [FILE|-]     run one tool call against a folder
   edit-playground call --bundle FILE          run a .playground.json bundle's call (in memory)
-  edit-playground test [SUITE...] [options]   run contract suites (in memory)
+  edit-playground test [SUITE...] [options]   run contract suites (in memory, or --browser)
   edit-playground tools [--format F]          print the tool definitions as JSON
   edit-playground replay FILE [options]       replay a transcript's edit calls, call by call
   edit-playground replay --bundle FILE        replay a session bundle against its own files
@@ -65,12 +65,20 @@ Built-in suites:
 ${names}
 
 Options:
-  --reporter R    pretty (default), json or junit
-  --out FILE      write the report to FILE; stdout then gets the summary line only
-  -h, --help      show this help
+  --reporter R      pretty (default), json or junit
+  --out FILE        write the report to FILE; stdout then gets the summary line only
+  --browser         run the suites inside Chromium instead: the app's production build,
+                    served on a free loopback port, each case in its own folder of the
+                    browser's private storage (OPFS), staged by the engine worker and saved
+                    by the app's commit, with the same checks and reports. Needs
+                    playwright-core (an optional peer dependency); downloads no browser
+  --chromium PATH   with --browser: the Chromium to launch (default: /usr/bin/chromium)
+  --app DIR         with --browser: another build of the app (default: the package's own)
+  -h, --help        show this help
 
 The pretty report ends with the line "N passed, N failed".
-Exit codes: 0 every case passed, 1 a case failed, 2 wrong usage or an invalid suite file.
+Exit codes: 0 every case passed, 1 a case failed, 2 wrong usage, an invalid suite file, or
+(--browser) no playwright-core, no Chromium or no app build to run in.
 `;
 }
 

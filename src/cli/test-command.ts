@@ -1,4 +1,5 @@
-// `edit-playground test`: run built-in suites or suite files, in memory, and report.
+// `edit-playground test`: run built-in suites or suite files, in memory (or, with --browser,
+// inside Chromium: browser-runner.ts), and report.
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -6,6 +7,8 @@ import { BUILTIN_SUITES, builtinSuite, defaultSuites } from '../contracts/builti
 import { runSuite, type SuiteReport } from '../contracts/runner';
 import { loadSuite, loadSuiteText, type LoadedSuite, type Suite } from '../contracts/suite-schema';
 import { parseCommandArgs, stringArg } from './args';
+import { DEFAULT_CHROMIUM } from './browser-chromium';
+import { runSuitesInBrowser } from './browser-runner';
 import { testHelp } from './help';
 import { EXIT, fsProblem, type CliIo } from './io';
 import { jsonReport } from './reporters/json';
@@ -16,6 +19,9 @@ import { summaryLine } from './reporters/summary';
 const OPTIONS = {
   reporter: { type: 'string' },
   out: { type: 'string' },
+  browser: { type: 'boolean' },
+  chromium: { type: 'string' },
+  app: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -43,6 +49,10 @@ export async function testCommand(args: string[], io: CliIo): Promise<number> {
   const reporter = stringArg(values, 'reporter') ?? 'pretty';
   if (!Object.hasOwn(REPORTERS, reporter)) return usage(io, `unknown reporter "${reporter}": choose pretty, json or junit`);
   const out = stringArg(values, 'out');
+  const browser = values.browser === true;
+  for (const flag of ['chromium', 'app'] as const) {
+    if (!browser && stringArg(values, flag) !== undefined) return usage(io, `--${flag} goes with --browser`);
+  }
 
   const suites: Suite[] = [];
   const names = positionals.length > 0 ? positionals : defaultSuites().map((b) => b.name);
@@ -57,8 +67,19 @@ export async function testCommand(args: string[], io: CliIo): Promise<number> {
     suites.push(loaded.result.suite);
   }
 
-  const reports: SuiteReport[] = [];
-  for (const suite of suites) reports.push(await runSuite(suite));
+  let reports: SuiteReport[] = [];
+  if (browser) {
+    const app = stringArg(values, 'app');
+    const ran = await runSuitesInBrowser(suites, {
+      chromiumPath: resolve(io.cwd, stringArg(values, 'chromium') ?? DEFAULT_CHROMIUM),
+      ...(app !== undefined && { appDir: resolve(io.cwd, app) }),
+      onPageError: (message) => io.stderr.write(`edit-playground test --browser: the page threw: ${message}\n`),
+    });
+    if (!ran.ok) return usage(io, `--browser: ${ran.error.message}`);
+    reports = ran.reports;
+  } else {
+    for (const suite of suites) reports.push(await runSuite(suite));
+  }
   const text = REPORTERS[reporter as ReporterName](reports);
 
   if (out === undefined) {

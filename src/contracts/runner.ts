@@ -1,5 +1,6 @@
-// Runs contract suites (SPEC 7) fully in memory: every case gets a fresh MemoryFs built from its
-// `given`, so a suite never touches the user's files. A case runs the call as the CLI's `call`
+// Runs contract suites (SPEC 7): every case gets a fresh workspace built from its `given` (a
+// MemoryFs by default; the browser runner gives each case its own OPFS folder through a
+// CaseBackend), so a suite never touches the user's files. A case runs the call as the CLI's `call`
 // does (unwrap the envelope, run, commit when the tool would write) and then checks `then`.
 // Nothing a case does can throw out of the runner: a crash is a failed case that says so.
 
@@ -7,6 +8,7 @@ import { parseEnvelope } from '../engine/envelope';
 import { resolveCallPath, normalizeMount, toCallPath } from '../engine/paths';
 import { runAndCommit } from '../engine/run';
 import type { ProfileId, ToolError } from '../engine/types';
+import type { WorkspaceFs } from '../engine/workspace-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import {
   checkDiff,
@@ -52,7 +54,38 @@ export interface RunSuiteOptions {
   caseId?: string;
   /** Called after each case (the app shows progress on long suites). */
   onProgress?: (done: number, total: number, label: string) => void;
+  /** Where each case's workspace lives (default: memory). */
+  backend?: CaseBackend;
 }
+
+/**
+ * Where a case's workspace lives. The runner's checks are the same whatever the backend: memory
+ * here and in Node, a fresh OPFS folder in the browser (src/worker/contract-opfs.ts), so the two
+ * ways of running a suite differ only in the filesystem the call and its commit meet.
+ */
+export interface CaseBackend {
+  /**
+   * A fresh workspace holding exactly `files` (workspace paths), whose writes to `failWrites` the
+   * filesystem refuses; the case's failure when it cannot be made.
+   */
+  open(files: ReadonlyMap<string, Uint8Array>, failWrites: readonly string[]): Promise<{ ok: true; workspace: CaseWorkspace } | { ok: false; message: string }>;
+}
+
+export interface CaseWorkspace {
+  fs: WorkspaceFs;
+  /** Every file, by workspace path. */
+  files(): Promise<Map<string, Uint8Array>>;
+  /** Let go of the workspace (the browser removes its folder); never throws. */
+  close(): Promise<void>;
+}
+
+/** MemoryFs: no disk, a simulated refusal for `fail_writes`. */
+export const memoryBackend: CaseBackend = {
+  async open(files, failWrites) {
+    const fs = new MemoryFs(Object.fromEntries(files), { failWrites });
+    return { ok: true, workspace: { fs, files: async () => new Map([...fs.files].map(([p, b]) => [p, b.slice()])), close: async () => {} } };
+  },
+};
 
 const now = (): number => performance.now();
 
@@ -62,7 +95,7 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions = {}): Pro
   const reports: CaseReport[] = [];
   // One at a time: `max_ms` measures a case, not the cases it would share the thread with.
   for (const c of cases) {
-    reports.push(await runCase(suite, c));
+    reports.push(await runCase(suite, c, options.backend));
     options.onProgress?.(reports.length, cases.length, `${suite.suite} › ${c.id}`);
   }
   const passed = reports.filter((r) => r.passed).length;
@@ -70,11 +103,11 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions = {}): Pro
 }
 
 /** Run one case of `suite` (its defaults apply). Never throws. */
-export async function runCase(suite: Suite, testCase: SuiteCase): Promise<CaseReport> {
+export async function runCase(suite: Suite, testCase: SuiteCase, backend: CaseBackend = memoryBackend): Promise<CaseReport> {
   const started = now();
   const base = { id: testCase.id, title: testCase.title, ...(testCase.source && { source: testCase.source }) };
   try {
-    const { failures, outcome } = await execute(suite, testCase);
+    const { failures, outcome } = await execute(suite, testCase, backend);
     return { ...base, passed: failures.length === 0, failures, ms: now() - started, outcome };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -88,13 +121,26 @@ export async function runCase(suite: Suite, testCase: SuiteCase): Promise<CaseRe
   }
 }
 
-async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFailure[]; outcome: CaseOutcome | null }> {
+async function execute(suite: Suite, c: SuiteCase, backend: CaseBackend): Promise<{ failures: CaseFailure[]; outcome: CaseOutcome | null }> {
   const mount = normalizeMount(c.mount ?? suite.mount ?? '/');
+  const given = givenFiles(c, mount);
+  if (!given.ok) return { failures: [given.failure], outcome: null };
+  const opened = await backend.open(given.files, given.failWrites);
+  if (!opened.ok) {
+    return { failures: [{ what: 'given', expected: 'a fresh workspace', actual: opened.message, message: `given: the workspace could not be made: ${opened.message}` }], outcome: null };
+  }
+  const ws = opened.workspace;
+  try {
+    return await runIn(ws, suite, c, mount);
+  } finally {
+    await ws.close();
+  }
+}
+
+async function runIn(ws: CaseWorkspace, suite: Suite, c: SuiteCase, mount: string): Promise<{ failures: CaseFailure[]; outcome: CaseOutcome | null }> {
+  const { fs } = ws;
   const diffContext = c.diff_context ?? suite.diff_context;
-  const setup = workspaceFor(c, mount);
-  if (!setup.ok) return { failures: [setup.failure], outcome: null };
-  const { fs } = setup;
-  const before = snapshot(fs, mount);
+  const before = snapshot(await ws.files(), mount);
   const fallback: ProfileId | null = c.profile ?? suite.profile ?? null;
 
   const t0 = now();
@@ -110,7 +156,7 @@ async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFail
       : { ok: false, profile, error: run.error, warnings: run.warnings };
   }
   const elapsed = now() - t0;
-  const after = snapshot(fs, mount);
+  const after = snapshot(await ws.files(), mount);
 
   const then = c.then;
   const failures: CaseFailure[] = [];
@@ -179,7 +225,7 @@ async function execute(suite: Suite, c: SuiteCase): Promise<{ failures: CaseFail
   return { failures, outcome };
 }
 
-type Setup = { ok: true; fs: MemoryFs } | { ok: false; failure: CaseFailure };
+type Given = { ok: true; files: Map<string, Uint8Array>; failWrites: string[] } | { ok: false; failure: CaseFailure };
 
 /**
  * The in-memory workspace a case starts from, for previewing it (the app loads a case's files
@@ -187,40 +233,41 @@ type Setup = { ok: true; fs: MemoryFs } | { ok: false; failure: CaseFailure };
  */
 export function caseWorkspace(suite: Suite, c: SuiteCase): { ok: true; fs: MemoryFs; mount: string } | { ok: false; message: string } {
   const mount = normalizeMount(c.mount ?? suite.mount ?? '/');
-  const setup = workspaceFor(c, mount);
-  return setup.ok ? { ok: true, fs: setup.fs, mount } : { ok: false, message: setup.failure.message };
+  const given = givenFiles(c, mount);
+  return given.ok ? { ok: true, fs: new MemoryFs(Object.fromEntries(given.files), { failWrites: given.failWrites }), mount } : { ok: false, message: given.failure.message };
 }
 
-/** A fresh in-memory workspace holding the case's `given` files (call paths mapped through the mount). */
-function workspaceFor(c: SuiteCase, mount: string): Setup {
-  // No prototype: a case's file `/__proto__` is a file, not Object.prototype's setter.
-  const files: Record<string, Uint8Array | string> = Object.create(null);
+/** The case's `given` files by workspace path (call paths mapped through the mount), and the paths whose writes fail. */
+function givenFiles(c: SuiteCase, mount: string): Given {
+  // A Map, not an object: a case's file `/__proto__` is a file, not Object.prototype's setter.
+  const files = new Map<string, Uint8Array>();
   const failWrites: string[] = [];
   const toWorkspace = (callPath: string): string | CaseFailure => {
     const r = resolveCallPath(callPath, mount);
     if (r.ok && r.path !== '') return r.path;
     return { what: 'given', expected: `a file path under ${mount}`, actual: callPath, message: `given: ${callPath} is not a file under the mount ${mount}` };
   };
-  const entries: [string, Uint8Array | string][] = [
-    ...Object.entries(c.given?.files ?? {}),
+  const encoder = new TextEncoder();
+  const entries: [string, Uint8Array][] = [
+    ...Object.entries(c.given?.files ?? {}).map(([p, text]): [string, Uint8Array] => [p, encoder.encode(text)]),
     ...Object.entries(c.given?.binary_files ?? {}).map(([p, b64]): [string, Uint8Array] => [p, fromBase64(b64)]),
   ];
   for (const [p, content] of entries) {
     const ws = toWorkspace(p);
     if (typeof ws !== 'string') return { ok: false, failure: ws };
-    files[ws] = content;
+    files.set(ws, content);
   }
   for (const p of c.given?.fail_writes ?? []) {
     const ws = toWorkspace(p);
     if (typeof ws !== 'string') return { ok: false, failure: ws };
     failWrites.push(ws);
   }
-  return { ok: true, fs: new MemoryFs(files, { failWrites }) };
+  return { ok: true, files, failWrites };
 }
 
-/** Every file of the workspace by call path, copied. */
-function snapshot(fs: MemoryFs, mount: string): Snapshot {
-  return new Map([...fs.files].map(([ws, bytes]) => [toCallPath(ws, mount), bytes.slice()]));
+/** Every file of the workspace by call path. */
+function snapshot(files: ReadonlyMap<string, Uint8Array>, mount: string): Snapshot {
+  return new Map([...files].map(([ws, bytes]) => [toCallPath(ws, mount), bytes]));
 }
 
 function fromBase64(b64: string): Uint8Array {

@@ -13,8 +13,7 @@ import type { WorkspaceFs } from '../engine/workspace-fs';
 import { BUILTIN_SUITES, builtinSuite } from '../contracts/builtin';
 import { caseWorkspace, runSuite } from '../contracts/runner';
 import { loadSuite, loadSuiteText, type SuiteIssue } from '../contracts/suite-schema';
-import { HandleFs, listDirectory } from '../workspace/handle-fs';
-import { MemoryFs } from '../workspace/memory-fs';
+import { HandleFs } from '../workspace/handle-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
 import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';
 import { DiffSource, isLargeDiff } from './diff-excerpt';
@@ -23,19 +22,14 @@ import type { CallExample, RequestType, RunView, StepContent, SuiteSummary, Work
 import { RequestError } from './request-error';
 import { unifiedHead } from './run-views';
 import { SessionHost, type SessionHostDeps } from './session-host';
+import { ShareHost } from './share-host';
+import { contractHandlers } from './contract-handlers';
+import { shareHandlers } from './share-handlers';
 import { StageCursor } from './stage-cursor';
 import { stageWindow } from './stage-window';
+import { countFiles, handleWorkspace, linkRoot, memoryWorkspace, sandboxRoot, type Workspace } from './workspaces';
 
 declare const self: DedicatedWorkerGlobalScope;
-
-const SANDBOX_DIR = 'sandbox';
-
-interface Workspace {
-  name: string;
-  fs: WorkspaceFs;
-  /** Directory listing (handles or memory). */
-  list(path: string): Promise<{ name: string; kind: 'file' | 'directory' }[]>;
-}
 
 /** At most one progress message per this many ms: a 10,000-edit run reports each edit. */
 const PROGRESS_EVERY_MS = 80;
@@ -55,51 +49,6 @@ let diffSource: { key: string; source: DiffSource | null } | null = null;
 function current(): Workspace {
   if (!workspace) throw new RequestError('NO_WORKSPACE', 'No workspace is open yet.');
   return workspace;
-}
-
-async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
-  const opfs = await navigator.storage.getDirectory();
-  if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
-  const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
-  if ((await listDirectory(root, '')).length === 0) {
-    const fs = new HandleFs(root);
-    for (const [path, bytes] of Object.entries(sampleWorkspaceFiles())) {
-      const res = await fs.write(path, bytes);
-      if (!res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${path}): ${res.message}`);
-    }
-  }
-  return root;
-}
-
-function handleWorkspace(name: string, root: FileSystemDirectoryHandle): Workspace {
-  return { name, fs: new HandleFs(root), list: (path) => listDirectory(root, path) };
-}
-
-function memoryWorkspace(name: string, fs: MemoryFs): Workspace {
-  return {
-    name,
-    fs,
-    async list(path) {
-      const prefix = path === '' ? '' : `${path}/`;
-      const seen = new Map<string, 'file' | 'directory'>();
-      for (const key of fs.files.keys()) {
-        if (!key.startsWith(prefix)) continue;
-        const rest = key.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        seen.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'directory');
-      }
-      return [...seen].map(([n, kind]) => ({ name: n, kind })).sort((a, b) => (a.kind === b.kind ? (a.name < b.name ? -1 : 1) : a.kind === 'directory' ? -1 : 1));
-    },
-  };
-}
-
-async function countFiles(ws: Workspace, path = '', limit = 10_000): Promise<number> {
-  let n = 0;
-  for (const e of await ws.list(path)) {
-    if (n >= limit) break;
-    n += e.kind === 'file' ? 1 : await countFiles(ws, path === '' ? e.name : `${path}/${e.name}`, limit - n);
-  }
-  return n;
 }
 
 function keptFile(runId: number, file: number): FileStage {
@@ -149,7 +98,16 @@ const keepRun: SessionHostDeps['keep'] = (outcome, ctx, call, ms): RunView => {
   return runViewOf(runId, kept, call, ms);
 };
 
-const sessions = new SessionHost({ fs: () => current().fs, keep: keepRun, isKept: (id) => runs.has(id), sample: (file) => SAMPLE_TRANSCRIPTS[file] });
+let samples: ReturnType<typeof sampleWorkspaceFiles> | null = null;
+const shares: ShareHost = new ShareHost({
+  fs: () => current().fs,
+  session: () => sessions.shareInfo(),
+  sampleTranscript: (file) => SAMPLE_TRANSCRIPTS[file],
+  samples: () => (samples ??= sampleWorkspaceFiles()),
+  linkFs: async (id) => new HandleFs(await linkRoot(id, true)),
+});
+// A replay reads the workspace through a recorder: a shared session carries the files it used.
+const sessions: SessionHost = new SessionHost({ fs: () => shares.sessionWorkspace(), keep: keepRun, isKept: (id) => runs.has(id), sample: (file) => SAMPLE_TRANSCRIPTS[file] });
 
 function issuesText(errors: SuiteIssue[]): string {
   return errors.map((e) => `${e.path}: ${e.message}`).join('\n');
@@ -168,10 +126,12 @@ const handlers: { [T in RequestType]: Handler<T> } = {
   async 'workspace/open'({ source, reset }) {
     runs.clear();
     sessions.workspaceChanged();
+    shares.workspaceChanged();
     cursors = null;
     diffSource = null;
     if (source.kind === 'sandbox') workspace = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
     else if (source.kind === 'folder') workspace = handleWorkspace(source.handle.name, source.handle);
+    else if (source.kind === 'link') workspace = handleWorkspace(`Link ${source.id}`, await linkRoot(source.id, false));
     else {
       const loaded = loadSuite(source.suite);
       if (!loaded.ok) throw new RequestError('SUITE', issuesText(loaded.errors));
@@ -251,8 +211,12 @@ const handlers: { [T in RequestType]: Handler<T> } = {
       reported = now;
       progress(done, total, done < total ? `Staging edit ${(done + 1).toLocaleString('en')} of ${total.toLocaleString('en')}` : 'Building the diff');
     };
-    const outcome = await runCall(current().fs, call.profile, call.input, { mount, diffContext, onProgress });
-    return keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
+    // Through a recorder: Share carries the files the run touched, as they were before it.
+    const recording = shares.recorder();
+    const outcome = await runCall(recording, call.profile, call.input, { mount, diffContext, onProgress });
+    const view = keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
+    shares.recordCall(view.runId, { profile: profile ?? call.profile, text, mount, diffContext }, recording);
+    return view;
   },
 
   async 'stage/step'({ runId, file, step }) {
@@ -380,6 +344,8 @@ const handlers: { [T in RequestType]: Handler<T> } = {
   async 'session/call-input'({ index }) {
     return sessions.callInput(index);
   },
+  ...shareHandlers(shares),
+  ...contractHandlers(),
 };
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {

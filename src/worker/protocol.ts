@@ -6,15 +6,18 @@ import type { EnvelopeKind } from '../engine/envelope';
 import type { ToolFormat } from '../engine/tool-definitions';
 import type { LineRange, ProfileId, ToolError } from '../engine/types';
 import type { SessionFormat } from '../sessions/types';
-import type { SuiteReport } from '../contracts/runner';
+import type { CaseReport, SuiteReport } from '../contracts/runner';
 import type { DirectoryEntry } from '../workspace/handle-fs';
 import type { DiffExcerpt } from './diff-excerpt';
 import type { SessionCallView, SessionOpenView, SessionReplayView, SessionSource, WhatIfView } from './session-views';
+import type { FileHash, ShareEncoded, SharePreviewResult, SharedRunView, ShareTarget } from './share-views';
 
 /** Where the worker's workspace is. */
 export type WorkspaceSource =
   | { kind: 'sandbox' }
   | { kind: 'folder'; handle: FileSystemDirectoryHandle }
+  /** An opened share link's own folder in OPFS (`links/<id>`), written by `share/materialize`. */
+  | { kind: 'link'; id: string }
   | { kind: 'case'; suite: unknown; caseId: string };
 
 export interface StepView {
@@ -182,6 +185,8 @@ export interface WorkerApi {
   'suites/list': [Record<string, never>, SuiteSummary[]];
   'suites/examples': [Record<string, never>, CallExample[]];
   'suites/run': [{ suite: unknown; caseId?: string }, SuiteReport];
+  /** One case in a fresh OPFS folder of its own, committed there (the browser contract runner; the open workspace is untouched). */
+  'contracts/run-in-opfs': [{ suite: unknown; caseId: string }, CaseReport];
   /** Validate a parsed suite (`json`) or a suite file's text (`text`: JSON syntax errors get a line and column). */
   'suites/validate': [
     { json?: unknown; text?: string },
@@ -202,6 +207,18 @@ export interface WorkerApi {
   'session/final': [Record<string, never>, RunView];
   /** Call `index`'s input whole, for the composer. */
   'session/call-input': [{ index: number }, { profile: ProfileId; text: string }];
+  /** A run (or the replayed session) as a share link, or as a bundle when too long for one. */
+  'share/encode': [ShareTarget, ShareEncoded];
+  /** What a link fragment or bundle text holds (kept in the worker until opened); writes nothing. */
+  'share/decode': [{ fragment: string } | { bundle: string; name?: string }, SharePreviewResult];
+  /** Write a decoded link's files into `links/<id>` (emptied first); answers its run. */
+  'share/materialize': [{ id: string }, SharedRunView];
+  /** The hashes of the files a composer run touched, as they were before it (History). */
+  'run/touched': [{ runId: number }, FileHash[]];
+  /** The workspace files' hashes now; `null` for a file that is gone. */
+  'workspace/hashes': [{ paths: string[] }, { path: string; hash: string | null }[]];
+  /** The replayed session's transcript name and hash and the files it used, for History; null before a replay. */
+  'session/digest': [Record<string, never>, { name: string; hash: string; files: FileHash[] } | null];
 }
 
 export type RequestType = keyof WorkerApi;

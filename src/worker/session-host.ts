@@ -16,6 +16,7 @@ import { whatIf } from '../sessions/what-if';
 import { MemoryFs } from '../workspace/memory-fs';
 import type { RunView } from './protocol';
 import { RequestError } from './request-error';
+import type { SessionShareInfo } from './share-host';
 import {
   callRow,
   cut,
@@ -215,6 +216,13 @@ export class SessionHost {
     if (call === undefined) throw new RequestError('SESSION', `The session has no call ${index}.`);
     if (call.profile === null) throw new RequestError('SESSION', `Call ${index} (${call.toolName}) has no profile: the composer cannot run it.`);
     return { profile: call.profile, text: call.input === null ? (call.rawArguments ?? '{}') : JSON.stringify(call.input, null, 2) };
+  }
+
+  /** What Share needs of the replayed session (share-host.ts), or null before a replay. */
+  shareInfo(): SessionShareInfo | null {
+    if (this.source === null || this.session === null || this.replayed === null) return null;
+    const { options, seed, replay } = this.replayed;
+    return { name: this.name, source: this.source, format: this.session.format, mount: replay.mount, seeded: seed !== null, diffContext: options.diffContext ?? 3 };
   }
 
   /** A new workspace: the replay ran on the old one, so it and its runs are gone. */

@@ -1,11 +1,23 @@
 // The session's calls in order, as a listbox: ↑/↓ (or j/k) step through the edit calls, Home and
 // End jump to the first and last; reads and other tools' calls stay in the list, greyed and not
-// selectable, so the sequence reads as the model made it.
+// selectable, so the sequence reads as the model made it. A long session (thousands of calls)
+// renders only the rows in view, at a fixed row height, as the file tree does: rendering every
+// row of a 2,500-call session held the main thread for over 100 ms.
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionCallRow } from '../../worker/session-views';
+import { PlayControls } from '../demo/play-controls';
+import { nextCall, spaceIsForPlay, usePlayer } from '../demo/player';
+import { useUi } from '../state/ui-store';
 import { useSession } from './session-store';
 import { rowName, selectable, shownRows, statusText } from './timeline';
+
+/** Row height in px (session.css `.session-row`); rows are one line, so every row has it. */
+const ROW_HEIGHT = 22;
+/** Rows rendered above and below the view. */
+const OVERSCAN = 12;
+/** Lists up to this long render every row. */
+const WINDOW_FROM = 200;
 
 function fileName(path: string | null): string {
   if (path === null) return '';
@@ -27,15 +39,47 @@ export function SessionTimeline() {
   const list = useRef<HTMLUListElement>(null);
   const base = useId();
   const rows = replay ? shownRows(replay.rows, filter) : [];
+  usePlayer('timeline', nextCall);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewHeight, setViewHeight] = useState(400);
+  const windowed = rows.length > WINDOW_FROM;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = windowed ? Math.min(rows.length, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN) : rows.length;
+
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    setViewHeight(el.clientHeight);
+    const observer = new ResizeObserver(() => setViewHeight(el.clientHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [replay !== null]);
 
   useEffect(() => {
     if (selected === null) return;
-    document.getElementById(`${base}-${selected}`)?.scrollIntoView({ block: 'nearest' });
-  }, [selected, base]);
+    const el = list.current;
+    const at = rows.findIndex((r) => r.index === selected);
+    if (!el || at === -1) return;
+    if (!windowed) {
+      document.getElementById(`${base}-${selected}`)?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    // The row may not be rendered yet: scroll by position, and the window follows.
+    const top = at * ROW_HEIGHT;
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight;
+  }, [selected, base, windowed]);
 
   if (!replay) return null;
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === ' ' && spaceIsForPlay(e.target)) {
+      // Space plays and pauses the timeline (demo mode).
+      e.preventDefault();
+      e.stopPropagation();
+      useUi.getState().togglePlay('timeline');
+      return;
+    }
     const store = useSession.getState();
     const step = e.key === 'ArrowDown' || e.key === 'j' ? 1 : e.key === 'ArrowUp' || e.key === 'k' ? -1 : 0;
     if (step !== 0) {
@@ -48,8 +92,13 @@ export function SessionTimeline() {
       if (target) void store.select(target.index);
     }
   };
-  const activeShown = selected !== null && rows.some((r) => r.index === selected);
+  const selectedAt = selected === null ? -1 : rows.findIndex((r) => r.index === selected);
+  const activeShown = selectedAt >= first && selectedAt < last;
   return (
+    <>
+    <div className="toolbar session-play">
+      <PlayControls target="timeline" label="timeline" disabled={rows.filter(selectable).length < 2} />
+    </div>
     <ul
       ref={list}
       role="listbox"
@@ -58,8 +107,10 @@ export function SessionTimeline() {
       className="session-timeline"
       aria-activedescendant={activeShown ? `${base}-${selected}` : undefined}
       onKeyDown={onKeyDown}
+      onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
     >
-      {rows.map((row) => {
+      {first > 0 && <li role="presentation" aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
+      {rows.slice(first, last).map((row, i) => {
         const can = selectable(row);
         const { mark, tone } = verdictMark(row);
         return (
@@ -67,6 +118,8 @@ export function SessionTimeline() {
             key={row.index}
             id={`${base}-${row.index}`}
             role="option"
+            aria-posinset={windowed ? first + i + 1 : undefined}
+            aria-setsize={windowed ? rows.length : undefined}
             aria-label={rowName(row)}
             aria-selected={row.index === selected}
             aria-disabled={!can}
@@ -88,7 +141,9 @@ export function SessionTimeline() {
           </li>
         );
       })}
+      {last < rows.length && <li role="presentation" aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />}
       {rows.length === 0 && <li className="session-empty-row">{filter === 'failed' ? 'No edit call failed.' : 'No call differs from the transcript.'}</li>}
     </ul>
+    </>
   );
 }

@@ -5,6 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { actionById } from '../actions';
+import { PlayControls } from '../demo/play-controls';
+import { nextStage, spaceIsForPlay, usePlayer } from '../demo/player';
+import { useUi } from '../state/ui-store';
 import { useRun } from '../state/run-store';
 import type { RunView } from '../../worker/protocol';
 import { StageText } from './stage-text';
@@ -88,14 +91,27 @@ function Stepper({ run }: { run: RunView }) {
     currentButton.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [key]);
 
+  usePlayer('stages', nextStage);
+  const totalStages = run.files.reduce((n, f) => n + f.steps.length, 0);
+
   const previous = actionById('previous-step');
   const next = actionById('next-step');
   const edit = current ? stepName(current).replace(/^(Edit|Hunk|The) /, (w) => w.toLowerCase()) : '';
   const shownSteps = buttonRange(steps.length, step);
 
   return (
-    <div className="stages-panel">
+    <div
+      className="stages-panel"
+      onKeyDown={(e) => {
+        // Space plays and pauses while the stepper has focus (demo mode).
+        if (e.key !== ' ' || e.altKey || e.ctrlKey || e.metaKey || !spaceIsForPlay(e.target)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        useUi.getState().togglePlay('stages');
+      }}
+    >
       <div className="toolbar stages-toolbar">
+        <PlayControls target="stages" label="stages" disabled={totalStages < 2} />
         {run.files.length > 1 && (
           <label>
             File

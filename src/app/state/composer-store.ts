@@ -40,6 +40,8 @@ interface ComposerState {
   setText(text: string): void;
   setMount(mount: string): void;
   setDiffContext(n: number): void;
+  /** Put a whole call in (an opened share link, a History entry): profile, its text, mount, context. */
+  load(call: { profile: ProfileId; text: string; mount: string; diffContext: number }): void;
   /** Re-check the current text in the worker (debounced by the editor). */
   recheck(): Promise<CallCheck>;
   /** Fetch tool definitions and examples once (again after a failure, e.g. a restarted worker). */
@@ -87,6 +89,11 @@ export const useComposer = create<ComposerState>()((set, get) => {
     setDiffContext(n) {
       set({ diffContext: Math.max(0, Math.min(20, Math.trunc(n))) });
       persist();
+    },
+    load({ profile, text, mount, diffContext }) {
+      set((s) => ({ profile, texts: { ...s.texts, [profile]: text }, mount, diffContext: Math.max(0, Math.min(20, Math.trunc(diffContext))), check: null, checked: null }));
+      persist();
+      void get().recheck();
     },
     async recheck() {
       const mine = ++seq;

@@ -2,6 +2,7 @@
 
 import { create } from 'zustand';
 import type { CommitOutcome } from '../../engine/commit';
+import type { ProfileId } from '../../engine/types';
 import type { RunView, StepContent } from '../../worker/protocol';
 import { EngineError, WorkerStopped } from '../../worker/client';
 import { engine } from '../engine';
@@ -38,6 +39,25 @@ interface RunState {
 
 const idleSave = { status: 'idle' as const, outcome: null, message: null };
 
+/** A composer run as it finished: what ran, and its view or why it could not run (History keeps it). */
+export interface CallRunRecord {
+  at: number;
+  profile: ProfileId;
+  text: string;
+  mount: string;
+  diffContext: number;
+  run: RunView | null;
+  failure: { code: string; message: string } | null;
+}
+
+const callRunListeners = new Set<(record: CallRunRecord) => void>();
+
+/** Called after each composer run has shown its outcome (not for session calls). */
+export function onCallRun(listener: (record: CallRunRecord) => void): () => void {
+  callRunListeners.add(listener);
+  return () => callRunListeners.delete(listener);
+}
+
 export const useRun = create<RunState>()((set, get) => ({
   status: 'idle',
   run: null,
@@ -54,21 +74,27 @@ export const useRun = create<RunState>()((set, get) => ({
     const check = await composer.recheck();
     if (!check.ok) return; // the composer shows why; never run stale or invalid input
     set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
+    const call = { at: Date.now(), profile: composer.profile, text: currentText(), mount: composer.mount, diffContext: composer.diffContext };
+    const told = (run: RunView | null, failure: CallRunRecord['failure']): void => {
+      for (const listener of callRunListeners) listener({ ...call, run, failure });
+    };
     try {
       const run = await engine.request(
         'run',
-        { text: currentText(), profile: composer.profile, mount: composer.mount, diffContext: composer.diffContext },
+        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext },
         { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
       );
       // Stage content is asked for by the stepper when it shows (not here): right after a run the
       // worker's first job is the Diff view, which is what shows.
       set({ status: 'done', run, fileIndex: 0, step: 0, stepContent: null, progress: null });
+      told(run, null);
     } catch (error) {
       const failure =
         error instanceof EngineError || error instanceof WorkerStopped
           ? { code: error.code, message: error.message }
           : { code: 'INTERNAL', message: String(error) };
       set({ status: 'failed', failure, progress: null });
+      told(null, failure);
     }
   },
 

@@ -49,6 +49,7 @@ function workspaceLabel(kind: string | null, name: string): { badge: string; nam
   if (kind === 'sandbox') return { badge: 'Sandbox', name: 'browser storage' };
   if (kind === 'folder') return { badge: 'Folder', name };
   if (kind === 'case') return { badge: 'Case', name: name.replace(/^Case /, '') };
+  if (kind === 'link') return { badge: 'Link', name: `links/${name.replace(/^Link /, '')}` };
   return { badge: '', name: '' };
 }
 

@@ -1,0 +1,72 @@
+// The workspaces the worker opens: the sandbox and each link's folder in OPFS, a folder the user
+// picked (handles), and a contract case's files (memory). Each answers the WorkspaceFs the engine
+// takes and a listing for the file tree.
+
+import type { WorkspaceFs } from '../engine/workspace-fs';
+import { HandleFs, listDirectory } from '../workspace/handle-fs';
+import { MemoryFs } from '../workspace/memory-fs';
+import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
+import { RequestError } from './request-error';
+
+const SANDBOX_DIR = 'sandbox';
+/** Each opened share link gets `links/<id>` in OPFS, beside the sandbox and never inside it. */
+const LINKS_DIR = 'links';
+
+export interface Workspace {
+  name: string;
+  fs: WorkspaceFs;
+  /** Directory listing (handles or memory). */
+  list(path: string): Promise<{ name: string; kind: 'file' | 'directory' }[]>;
+}
+
+export async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
+  const opfs = await navigator.storage.getDirectory();
+  if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
+  const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
+  if ((await listDirectory(root, '')).length === 0) {
+    const fs = new HandleFs(root);
+    for (const [path, bytes] of Object.entries(sampleWorkspaceFiles())) {
+      const res = await fs.write(path, bytes);
+      if (!res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${path}): ${res.message}`);
+    }
+  }
+  return root;
+}
+
+/** Link `id`'s folder; `fresh` empties it first (a link opens as it was shared, every time). */
+export async function linkRoot(id: string, fresh: boolean): Promise<FileSystemDirectoryHandle> {
+  const links = await (await navigator.storage.getDirectory()).getDirectoryHandle(LINKS_DIR, { create: true });
+  if (fresh) await links.removeEntry(id, { recursive: true }).catch(() => undefined);
+  return links.getDirectoryHandle(id, { create: true });
+}
+
+export function handleWorkspace(name: string, root: FileSystemDirectoryHandle): Workspace {
+  return { name, fs: new HandleFs(root), list: (path) => listDirectory(root, path) };
+}
+
+export function memoryWorkspace(name: string, fs: MemoryFs): Workspace {
+  return {
+    name,
+    fs,
+    async list(path) {
+      const prefix = path === '' ? '' : `${path}/`;
+      const seen = new Map<string, 'file' | 'directory'>();
+      for (const key of fs.files.keys()) {
+        if (!key.startsWith(prefix)) continue;
+        const rest = key.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        seen.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'directory');
+      }
+      return [...seen].map(([n, kind]) => ({ name: n, kind })).sort((a, b) => (a.kind === b.kind ? (a.name < b.name ? -1 : 1) : a.kind === 'directory' ? -1 : 1));
+    },
+  };
+}
+
+export async function countFiles(ws: Workspace, path = '', limit = 10_000): Promise<number> {
+  let n = 0;
+  for (const e of await ws.list(path)) {
+    if (n >= limit) break;
+    n += e.kind === 'file' ? 1 : await countFiles(ws, path === '' ? e.name : `${path}/${e.name}`, limit - n);
+  }
+  return n;
+}
