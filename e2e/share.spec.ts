@@ -164,6 +164,8 @@ test('Play steps through the stages at the chosen pace and stops at the last; Sp
 
   await page.getByRole('checkbox', { name: 'Large' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-font', 'large');
+  // The editors grow too: the composer's Monaco takes the larger font size.
+  await expect(page.getByRole('region', { name: 'Call' }).locator('.monaco-editor .view-lines')).toHaveCSS('font-size', '17px');
 });
 
 test('a run too large for a link is offered as a bundle, which Open bundle… opens in its own folder', async ({ page }) => {

@@ -36,6 +36,9 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   padding: { top: 6, bottom: 6 },
 };
 
+/** Demo mode's *Large* setting (projectors): the same editor, a larger font. */
+const LARGE_OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = { ...OPTIONS, fontSize: 17 };
+
 export default function MonacoCallEditor() {
   const profile = useComposer((s) => s.profile);
   const text = useComposer((s) => s.texts[s.profile]);
@@ -43,6 +46,7 @@ export default function MonacoCallEditor() {
   const check = useComposer((s) => s.check);
   const checked = useComposer((s) => s.checked);
   const theme = useUi((s) => s.theme);
+  const largeFont = useUi((s) => s.largeFont);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const [mounted, setMounted] = useState(false);
 
@@ -99,7 +103,7 @@ export default function MonacoCallEditor() {
         language="json"
         value={text}
         theme={theme === 'dark' ? 'vs-dark' : 'vs'}
-        options={OPTIONS}
+        options={largeFont ? LARGE_OPTIONS : OPTIONS}
         onMount={onMount}
         onChange={(value) => useComposer.getState().setText(value ?? '')}
         loading={<PlainCallEditor />}

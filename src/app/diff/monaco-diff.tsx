@@ -12,6 +12,7 @@
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { monaco } from '../monaco-setup';
+import { useUi } from '../state/ui-store';
 
 type DiffEditorInstance = Parameters<DiffOnMount>[0];
 type CodeEditor = ReturnType<DiffEditorInstance['getModifiedEditor']>;
@@ -75,6 +76,7 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
   // Measured on a 2,000-line excerpt page: bracket-pair parsing alone held the main thread 120 ms.
   const large = original.length > LARGE_CHARS || modified.length > LARGE_CHARS;
   const lean = large || lineNumbers !== undefined;
+  const largeFont = useUi((s) => s.largeFont);
   const huge = original.length > HUGE_CHARS || modified.length > HUGE_CHARS;
 
   const options = useMemo(
@@ -93,7 +95,8 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
       hideUnchangedRegions: { enabled: large, contextLineCount: 3, minimumLineCount: 5, revealLineCount: 20 },
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
-      fontSize: 13,
+      // Demo mode's *Large* setting (projectors) enlarges the diff too.
+      fontSize: largeFont ? 17 : 13,
       renderMarginRevertIcon: false,
       renderGutterMenu: false,
       automaticLayout: true,
@@ -111,7 +114,7 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
           }
         : {}),
     }),
-    [inline, large, lean],
+    [inline, large, lean, largeFont],
   );
 
   const onMount: DiffOnMount = (instance) => {
