@@ -49,6 +49,8 @@ export interface ReplayedCall {
   errorKind?: ErrorKind;
   /** What else the replay did or could not do for this call, in words. */
   notes: string[];
+  /** How long our run of the call took, in ms (a `ran` call). */
+  ms?: number;
 }
 
 export interface ReplayFigures {
@@ -129,7 +131,9 @@ export class SessionReplayer {
     }
     const notes: string[] = [];
     if (call.input === null) notes.push('The arguments could not be read, so the tool received none.');
+    const started = performance.now();
     const outcome = await runProfile(this.tools.profile(call.profile), this.overlay, call.input, this.runOptions);
+    const ms = performance.now() - started;
     if (outcome.ok && outcome.writes) await this.lay(call.index, call.profile, outcome);
     const partial = this.options.partialFiles;
     if (partial !== undefined && partial.size > 0) {
@@ -140,7 +144,7 @@ export class SessionReplayer {
     }
     const verdict = judge(call.profile, outcome, call.result);
     const failed = verdict.ours.isError;
-    return { ...base, status: 'ran', outcome, verdict, ...(failed && { errorKind: errorKind(verdict.ours.text) }), notes };
+    return { ...base, status: 'ran', outcome, verdict, ...(failed && { errorKind: errorKind(verdict.ours.text) }), notes, ms };
   }
 
   /** A successful call's stage becomes the workspace the next call sees. */

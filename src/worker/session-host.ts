@@ -167,7 +167,7 @@ export class SessionHost {
       else {
         // A call in the middle of a session is not saved alone: Save takes the final state.
         const outcome: RunOutcome = c.outcome.ok ? { ...c.outcome, writes: false } : c.outcome;
-        run = this.deps.keep(outcome, { toolName: c.toolName, profile: c.profile, input: call.input, ...(c.callId !== null && { toolCallId: c.callId }) }, { kind: envelopeOf(replay.format, call.input, call.via), toolName: c.toolName, profile: c.profile }, 0);
+        run = this.deps.keep(outcome, { toolName: c.toolName, profile: c.profile, input: call.input, ...(c.callId !== null && { toolCallId: c.callId }) }, { kind: envelopeOf(replay.format, call.input, call.via), toolName: c.toolName, profile: c.profile }, c.ms ?? 0);
         views.set(index, run);
       }
     }
