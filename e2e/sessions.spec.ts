@@ -84,6 +84,7 @@ test('a Claude Code sample: figures, failures and why, stepping, what if under m
   await views.getByRole('button', { name: 'What if…' }).click();
   await expect(views.getByRole('status')).toHaveText('Under multiedit: error. It would not have matched the transcript. The result panes show this run.');
   await expect(result.getByLabel('Error message')).toHaveText('edit 1 failed: old_string not found in /test/config.toml');
+  await expect(result.getByLabel('Detected call')).toHaveText('What if call #2 (Edit) had gone to multiedit');
 
   // Open in composer: the call's input under its profile.
   await views.getByRole('button', { name: 'Open in composer' }).click();

@@ -75,7 +75,8 @@ export interface RunDetails {
 
 export interface RunView {
   runId: number;
-  call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId };
+  /** `label`: what the run is when no call was pasted (a session's final state, a what-if). */
+  call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId; label?: string };
   ok: boolean;
   /** The tool's result, its strings over 2,000 characters cut (a diff); `run/copy` has it whole. */
   result?: unknown;

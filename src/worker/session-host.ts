@@ -192,7 +192,7 @@ export class SessionHost {
     if (!result.ok) return result;
     const c = replay.calls[index]!;
     const outcome: RunOutcome = result.outcome.ok ? { ...result.outcome, writes: false } : result.outcome;
-    const run = this.deps.keep(outcome, { toolName: profile, profile, input: result.input }, { kind: 'bare', toolName: `${c.toolName} #${index} as ${profile}`, profile }, Date.now() - started);
+    const run = this.deps.keep(outcome, { toolName: profile, profile, input: result.input }, { kind: 'bare', toolName: `${c.toolName} #${index} as ${profile}`, profile, label: `What if call #${index} (${c.toolName}) had gone to ${profile}` }, Date.now() - started);
     return { ok: true, profile, verdict: verdictView(result.verdict), run };
   }
 
@@ -208,7 +208,7 @@ export class SessionHost {
     const result = { session: this.name, format: replay.format, mount: replay.mount, files: replay.files.map((f) => ({ path: f.displayPath, status: f.status, calls: f.calls })) };
     const outcome: RunOutcome = { ok: true, result, stage, warnings, writes: !seeded && stage.files.length > 0 };
     const profile = mostUsedProfile(replay.calls);
-    return this.deps.keep(outcome, { toolName: 'session', profile, input: result }, { kind: 'bare', toolName: `session ${this.name}`, profile }, 0);
+    return this.deps.keep(outcome, { toolName: 'session', profile, input: result }, { kind: 'bare', toolName: `session ${this.name}`, profile, label: `Session ${this.name}: the final state of every file` }, 0);
   }
 
   callInput(index: number): { profile: ProfileId; text: string } {

@@ -41,7 +41,7 @@ function RunOutcome({ run }: { run: RunView }) {
         </span>
         <span className="result-meta">
           <span aria-label="Time taken" className="mono">{formatMs(run.ms)}</span>
-          <span aria-label="Detected call">{describeCall(run.call)}</span>
+          <span aria-label="Detected call">{run.call.label ?? describeCall(run.call)}</span>
         </span>
         <span className="result-actions">
           <CopyButton label={run.ok ? 'Copy result' : 'Copy error'} text={() => engine.request('run/copy', { runId: run.runId, what: 'result' })} small />
