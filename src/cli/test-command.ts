@@ -70,7 +70,18 @@ export async function testCommand(args: string[], io: CliIo): Promise<number> {
   let reports: SuiteReport[] = [];
   if (browser) {
     const app = stringArg(values, 'app');
+    // Progress on stderr (stdout is the report): a line as each suite's last case finishes.
+    const total = new Map(suites.map((s) => [s.suite, s.cases.length]));
+    const seen = new Map<string, { passed: number; failed: number }>();
+    const onCase = (suite: string, report: { passed: boolean }): void => {
+      const n = seen.get(suite) ?? { passed: 0, failed: 0 };
+      if (report.passed) n.passed++;
+      else n.failed++;
+      seen.set(suite, n);
+      if (n.passed + n.failed === total.get(suite)) io.stderr.write(`edit-playground test --browser: ${suite}: ${n.passed} passed, ${n.failed} failed\n`);
+    };
     const ran = await runSuitesInBrowser(suites, {
+      onCase,
       chromiumPath: resolve(io.cwd, stringArg(values, 'chromium') ?? DEFAULT_CHROMIUM),
       ...(app !== undefined && { appDir: resolve(io.cwd, app) }),
       onPageError: (message) => io.stderr.write(`edit-playground test --browser: the page threw: ${message}\n`),
