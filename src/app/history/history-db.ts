@@ -2,6 +2,7 @@
 // (plus their size), in a database of its own so it versions apart from the recent folders.
 // Every failure (private mode, blocked storage) degrades to an empty History, never an error.
 
+import { inTransaction, openStoreDb, request } from '../idb';
 import { entryBytes, isHistoryEntry, overLimits, type HistoryEntry } from './history-entry';
 
 /** Where History keeps its entries; the in-memory one stands in for IndexedDB in unit tests. */
@@ -16,29 +17,10 @@ export interface HistoryBackend {
 const DB_NAME = 'edit-playground-history';
 const STORE = 'runs';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 let dbPromise: Promise<IDBDatabase> | null = null;
 
 function openDb(): Promise<IDBDatabase> {
-  dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
-    req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
-  }).catch((error: unknown) => {
+  dbPromise ??= openStoreDb(DB_NAME, 1, STORE, { keyPath: 'id', autoIncrement: true }).catch((error: unknown) => {
     dbPromise = null;
     throw error;
   });
@@ -46,15 +28,7 @@ function openDb(): Promise<IDBDatabase> {
 }
 
 async function withStore<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => Promise<T>): Promise<T> {
-  const tx = (await openDb()).transaction(STORE, mode);
-  const done = new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-  const value = await body(tx.objectStore(STORE));
-  await done;
-  return value;
+  return inTransaction(await openDb(), STORE, mode, body);
 }
 
 interface Row {

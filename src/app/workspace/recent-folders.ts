@@ -2,6 +2,8 @@
 // structured-cloneable, not JSON), so this is a tiny promise wrapper over one object store.
 // Every failure (private mode, blocked storage) degrades to "no recent folders", never an error.
 
+import { inTransaction, openStoreDb, request } from '../idb';
+
 const DB_NAME = 'edit-playground';
 const DB_VERSION = 1;
 const STORE = 'recent-folders';
@@ -15,41 +17,14 @@ export interface RecentFolder {
   openedAt: number;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const req = indexedDB.open(DB_NAME, DB_VERSION);
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { autoIncrement: true });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
-    req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
-  });
+  return openStoreDb(DB_NAME, DB_VERSION, STORE, { autoIncrement: true });
 }
 
 async function withStore<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => Promise<T>): Promise<T> {
   const db = await openDb();
   try {
-    const tx = db.transaction(STORE, mode);
-    const done = new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    });
-    const value = await body(tx.objectStore(STORE));
-    await done;
-    return value;
+    return await inTransaction(db, STORE, mode, body);
   } finally {
     db.close();
   }

@@ -1,37 +1,18 @@
 // Which profile a tool name stands for. Envelopes carry a tool name; this table turns it into the
 // profile that runs the call, so a call captured from a transcript needs no profile chosen by hand.
 
-import type { ProfileId } from '../types';
+import { PROFILE_IDS, type ProfileId } from '../types';
 import { isRecord } from './values';
 
-/** Tool names that select a profile by name alone; `MultiEdit` is decided by the input shape. */
-const PROFILE_BY_TOOL_NAME: Readonly<Record<string, ProfileId>> = {
-  edit_text_file: 'edit_text_file',
-  multi_edit_text_file: 'multi_edit_text_file',
-  multiedit: 'multiedit',
-  MultiEditBatch: 'MultiEditBatch',
-  str_replace_based_edit_tool: 'str_replace_based_edit_tool',
-  str_replace_editor: 'str_replace_editor',
-  apply_patch: 'apply_patch',
-  Edit: 'Edit',
-  Write: 'Write',
-  replace: 'replace',
-};
+/**
+ * Every profile's tool name is its id, so the ids are the table. `MultiEdit` names two dialects
+ * and is decided by the input shape (profileForTool); `MultiEditBatch` also selects the batch by
+ * name alone.
+ */
+const PROFILE_BY_TOOL_NAME: ReadonlyMap<string, ProfileId> = new Map(PROFILE_IDS.filter((id) => id !== 'MultiEdit').map((id) => [id, id]));
 
 /** Every tool name `profileForTool` knows, in the order error messages list them. */
-export const KNOWN_TOOL_NAMES: readonly string[] = [
-  'edit_text_file',
-  'multi_edit_text_file',
-  'MultiEdit',
-  'multiedit',
-  'MultiEditBatch',
-  'str_replace_based_edit_tool',
-  'str_replace_editor',
-  'apply_patch',
-  'Edit',
-  'Write',
-  'replace',
-];
+export const KNOWN_TOOL_NAMES: readonly string[] = [...PROFILE_IDS];
 
 /**
  * The profile a tool name stands for, or `null` for an unknown name. Names are case-sensitive, as
@@ -43,7 +24,7 @@ export const KNOWN_TOOL_NAMES: readonly string[] = [
  */
 export function profileForTool(toolName: string, input: unknown): ProfileId | null {
   if (toolName === 'MultiEdit') return isBatchInput(input) ? 'MultiEditBatch' : 'MultiEdit';
-  return Object.hasOwn(PROFILE_BY_TOOL_NAME, toolName) ? (PROFILE_BY_TOOL_NAME[toolName] ?? null) : null;
+  return PROFILE_BY_TOOL_NAME.get(toolName) ?? null;
 }
 
 function isBatchInput(input: unknown): boolean {
