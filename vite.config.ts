@@ -31,6 +31,13 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // The guarded JSON worker (src/app/json-worker.ts) imports these two Monaco modules. Vite's
+    // scan does not look inside `?worker` imports, so pre-bundling them would start only when the
+    // worker first loads, and re-bundle every dependency while the page is loading them (504
+    // "Outdated Optimize Dep"). Served as they are, like the stock JSON worker's own imports.
+    exclude: ['monaco-editor/internal/common/initialize', 'monaco-editor/languages/features/json/jsonWorker'],
+  },
   worker: {
     // Module workers: the engine worker and monaco's workers use ES imports.
     format: 'es',

@@ -13,7 +13,7 @@ import type * as Monaco from 'monaco-editor';
 import * as api from 'monaco-editor/editor/editor.api';
 import * as json from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+import JsonWorker from './json-worker?worker';
 // Editing and viewing contributions the composer and the read-only views rely on.
 import 'monaco-editor/editor/browser/coreCommands';
 import 'monaco-editor/editor/browser/widget/codeEditor/codeEditorWidget';

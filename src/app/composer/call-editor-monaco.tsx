@@ -13,9 +13,11 @@ import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { registerCallSchemas } from './call-schema';
 import { checkLocation } from './check-location';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { PlainCallEditor } from './plain-call-editor';
 
 const MARKER_OWNER = 'edit-playground/call-check';
+
 
 const modelPath = (profile: ProfileId): string => `composer/${profile}.call.json`;
 const modelUri = (profile: ProfileId): string => monaco.Uri.parse(modelPath(profile)).toString();
@@ -76,12 +78,16 @@ export default function MonacoCallEditor() {
     monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
   }, [check, checked, profile, mounted]);
 
-  // A bare V4A patch (apply_patch) is no JSON: JSON diagnostics would paint all of it red.
+  // A bare V4A patch (apply_patch) is no JSON: JSON diagnostics would paint all of it red. A text
+  // nested deeper than Monaco's JSON service can parse is shown as plain text too (the JSON
+  // worker, json-worker.ts, does not parse it).
   const isPatch = /^\s*(?:\*\*\* Begin Patch|apply_patch\b)/.test(text ?? '');
+  const tooDeep = nestsDeeperThan(text ?? '', MAX_JSON_DEPTH);
+  const plain = isPatch || tooDeep;
   useEffect(() => {
     const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(profile)));
-    if (model) monaco.editor.setModelLanguage(model, isPatch ? 'plaintext' : 'json');
-  }, [isPatch, profile, mounted]);
+    if (model) monaco.editor.setModelLanguage(model, plain ? 'plaintext' : 'json');
+  }, [plain, profile, mounted]);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
