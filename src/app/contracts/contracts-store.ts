@@ -1,88 +1,56 @@
 // Contract suites in the app: the built-in suites and the user's (loaded from a file or saved
 // from runs), their latest case results, runs in the worker with progress, the case selected for
-// details, and "open a case": its given files become an in-memory workspace, its call goes into
-// the composer and runs, and "Back to workspace" restores what was there before.
+// details, and the case opened in its own workspace (case-view.ts). The entries' shapes, their
+// persistence and the pure helpers are in contracts-model.ts.
 //
 // User suites persist in localStorage as a versioned record; every suite in it is validated again
 // by the worker (the suite schema) on load, so a stale or hand-edited record is never trusted.
 
-import { z } from 'zod';
 import { create } from 'zustand';
-import type { ProfileId } from '../../engine/types';
 import type { CaseReport } from '../../contracts/runner';
-import { EngineError, WorkerStopped } from '../../worker/client';
-import type { SuiteSummary, WorkspaceSource } from '../../worker/protocol';
+import type { SuiteSummary } from '../../worker/protocol';
+import { WorkerStopped } from '../../worker/client';
 import { engine } from '../engine';
-import { currentText, useComposer } from '../state/composer-store';
-import { loadRecord, saveRecord } from '../state/persist';
+import { loadRecord } from '../state/persist';
 import { useRun } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';
 import {
   caseFromRun,
   fullRun,
   type FullRun,
-  DEFAULT_DIFF_CONTEXT,
-  DEFAULT_MOUNT,
   MY_CASES,
   namedPaths,
   nextCaseId,
   withCase,
   workspacePath,
   type CaseJson,
-  type RunCapture,
   type ShapedText,
   type SuiteJson,
 } from './case-from-run';
+import {
+  caseLabel,
+  caseOf,
+  download,
+  messageOf,
+  persist,
+  recordSchema,
+  splitIssue,
+  STORAGE_KEY,
+  suiteFileName,
+  SUITE_TIMEOUT_MS,
+  userKey,
+  type CaseRef,
+  type CaseView,
+  type Notice,
+  type RunProgress,
+  type SuiteEntry,
+  type SuiteIssue,
+  type SuiteOrigin,
+} from './contracts-model';
+import { captureFor } from './run-capture';
+import { leaveCaseView, openCaseView, type CaseViewHost } from './case-view';
 
-/** Suites run one request at a time; a whole suite gets this long before the worker is replaced. */
-const SUITE_TIMEOUT_MS = 120_000;
-const STORAGE_KEY = 'contracts/v1';
-export const SPEC_CHECKER = 'seed-examples';
-
-export type SuiteOrigin = 'builtin' | 'loaded' | 'saved';
-
-export interface SuiteEntry {
-  /** `builtin:<name>` or `user:<n>`: names may repeat (a loaded copy of a built-in suite). */
-  key: string;
-  origin: SuiteOrigin;
-  name: string;
-  /** Run by "Run all": the default built-in suites and every user suite. */
-  inRunAll: boolean;
-  summary: SuiteSummary;
-  /** The suite file; `null` for a built-in suite until the worker sent it. */
-  json: SuiteJson | null;
-  fileName?: string;
-}
-
-export interface SuiteIssue {
-  path: string;
-  message: string;
-}
-
-export interface Notice {
-  tone: 'ok' | 'warn' | 'error';
-  text: string;
-}
-
-export interface CaseRef {
-  key: string;
-  caseId: string;
-}
-
-interface CaseView extends CaseRef {
-  label: string;
-  /** Where the user was before the case opened, and their composer, restored on the way back. */
-  previous: WorkspaceSource;
-  composer: { profile: ProfileId; texts: Record<ProfileId, string>; mount: string; diffContext: number };
-  caseProfile: ProfileId;
-}
-
-export interface RunProgress {
-  scope: string;
-  done: number;
-  total: number;
-  label: string;
-}
+export { caseLabel, SPEC_CHECKER, suiteCounts, suiteFileName, type CaseRef, type Notice, type RunProgress, type SuiteEntry, type SuiteIssue, type SuiteOrigin } from './contracts-model';
 
 interface ContractsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -123,94 +91,6 @@ interface ContractsState {
   setSaveFormOpen(open: boolean): void;
   dismissNotice(): void;
   dismissLoadIssues(): void;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Persistence
-
-const recordSchema = z.object({
-  version: z.literal(1),
-  suites: z.array(
-    z.object({
-      origin: z.enum(['loaded', 'saved']),
-      fileName: z.string().optional(),
-      json: z.unknown(),
-    }),
-  ),
-});
-
-function persist(suites: SuiteEntry[]): void {
-  const user = suites.filter((s) => s.origin !== 'builtin');
-  saveRecord(STORAGE_KEY, {
-    version: 1,
-    suites: user.map((s) => ({ origin: s.origin, ...(s.fileName !== undefined && { fileName: s.fileName }), json: s.json })),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-let nextUserKey = 1;
-const userKey = (): string => `user:${nextUserKey++}`;
-
-const messageOf = (error: unknown): string =>
-  error instanceof EngineError || error instanceof WorkerStopped ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
-
-/** "path: message" strings (the worker's `errors`) back into their parts. */
-function splitIssue(text: string): SuiteIssue {
-  const at = text.indexOf(': ');
-  return at === -1 ? { path: '(suite)', message: text } : { path: text.slice(0, at), message: text.slice(at + 2) };
-}
-
-function caseOf(entry: SuiteEntry, caseId: string): CaseJson | undefined {
-  return entry.json?.cases.find((c) => c.id === caseId);
-}
-
-export function caseLabel(entry: SuiteEntry, caseId: string): string {
-  return `${entry.name} › ${caseId}`;
-}
-
-/** The source the workspace store has open, so "Back to workspace" can return to it. */
-function currentSource(): WorkspaceSource {
-  const { source } = useWorkspace.getState();
-  return source && source.kind !== 'case' ? source : { kind: 'sandbox' };
-}
-
-/** The call text and settings of each run as it started (the composer may change afterwards). */
-let lastCapture: RunCapture | null = null;
-let pendingCapture: Omit<RunCapture, 'runId'> | null = null;
-useRun.subscribe((now, before) => {
-  if (now.status === 'running' && before.status !== 'running') {
-    const c = useComposer.getState();
-    pendingCapture = { text: currentText(), mount: c.mount, diffContext: c.diffContext };
-  }
-  if (now.run && now.run !== before.run && pendingCapture) {
-    lastCapture = { runId: now.run.runId, ...pendingCapture };
-    pendingCapture = null;
-  }
-});
-
-function captureFor(runId: number): Omit<RunCapture, 'runId'> {
-  if (lastCapture?.runId === runId) return lastCapture;
-  const c = useComposer.getState();
-  return { text: currentText(), mount: c.mount, diffContext: c.diffContext };
-}
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: revoking at once can cancel a download the browser has not started yet.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function suiteFileName(entry: SuiteEntry): string {
-  const base = (entry.origin === 'builtin' ? entry.name : entry.summary.suite).replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'suite';
-  return `${base}.suite.json`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,15 +226,11 @@ export const useContracts = create<ContractsState>()((set, get) => {
     }
   }
 
-  function restoreComposer(view: CaseView): void {
-    const composer = useComposer.getState();
-    // The case's call was written over the text of its profile; put the user's text back first.
-    composer.setProfile(view.caseProfile);
-    composer.setText(view.composer.texts[view.caseProfile]);
-    composer.setProfile(view.composer.profile);
-    composer.setMount(view.composer.mount);
-    composer.setDiffContext(view.composer.diffContext);
-  }
+  const caseHost: CaseViewHost = {
+    caseView: () => get().caseView,
+    update: (patch) => set(patch),
+    suiteJson: async (e) => e.json ?? fetchBuiltin(e),
+  };
 
   return {
     status: 'idle',
@@ -480,70 +356,11 @@ export const useContracts = create<ContractsState>()((set, get) => {
 
     async openCase(ref) {
       const e = entry(ref.key);
-      if (!e) return;
-      let json: SuiteJson;
-      try {
-        json = e.json ?? (await fetchBuiltin(e));
-      } catch (error) {
-        set({ notice: { tone: 'error', text: `Could not open the case: ${messageOf(error)}` } });
-        return;
-      }
-      const testCase = json.cases.find((c) => c.id === ref.caseId);
-      if (!testCase) return;
-      // Opening a second case keeps the first one's way back: back means the user's workspace.
-      const inCase = get().caseView !== null && useWorkspace.getState().kind === 'case';
-      const composer = useComposer.getState();
-      const previous = inCase ? get().caseView!.previous : currentSource();
-      const savedComposer = inCase
-        ? get().caseView!.composer
-        : { profile: composer.profile, texts: { ...composer.texts }, mount: composer.mount, diffContext: composer.diffContext };
-      if (inCase) restoreComposer(get().caseView!);
-
-      await useWorkspace.getState().open({ kind: 'case', suite: json, caseId: ref.caseId });
-      const ws = useWorkspace.getState();
-      if (ws.kind !== 'case' || ws.status !== 'ready') {
-        set({ notice: { tone: 'error', text: `Could not open ${caseLabel(e, ref.caseId)}: ${ws.error ?? 'the workspace did not open'}` } });
-        return;
-      }
-
-      const text = JSON.stringify(testCase.when, null, 2);
-      const fallback: ProfileId | null = testCase.profile ?? json.profile ?? null;
-      const check = await engine.request('call/check', { text, profile: fallback });
-      const caseProfile = check.ok ? check.call.profile : (check.profile ?? fallback ?? composer.profile);
-      set({
-        caseView: { ...ref, label: caseLabel(e, ref.caseId), previous, composer: savedComposer, caseProfile },
-        selected: ref,
-        detailsOpen: false,
-      });
-      const c = useComposer.getState();
-      c.setProfile(caseProfile);
-      c.setText(text);
-      c.setMount(testCase.mount ?? json.mount ?? DEFAULT_MOUNT);
-      c.setDiffContext(testCase.diff_context ?? json.diff_context ?? DEFAULT_DIFF_CONTEXT);
-      useRun.getState().reset();
-      await useRun.getState().runCall();
-      // Run refuses a call that fails its input check (some cases test exactly that); say why here
-      // too, since nothing else changes where the user is looking.
-      const verdict = useComposer.getState().check;
-      if (useRun.getState().run === null && verdict && !verdict.ok) {
-        set({ notice: { tone: 'warn', text: `The case's call did not run: it fails the input check (${verdict.message}). Run the case in the suite to see its expected outcome.` } });
-      }
+      if (e) await openCaseView(caseHost, e, ref);
     },
 
     async backToWorkspace() {
-      const view = get().caseView;
-      if (!view) return;
-      set({ caseView: null });
-      if (useWorkspace.getState().kind === 'case') {
-        await useWorkspace.getState().open(view.previous);
-        if (useWorkspace.getState().status !== 'ready' && view.previous.kind !== 'sandbox') {
-          const why = useWorkspace.getState().error ?? 'it did not open';
-          await useWorkspace.getState().open({ kind: 'sandbox' });
-          set({ notice: { tone: 'warn', text: `Could not re-open your folder (${why}); the sandbox is open instead.` } });
-        }
-      }
-      restoreComposer(view);
-      useRun.getState().reset();
+      await leaveCaseView(caseHost);
     },
 
     async saveRunAsCase({ title, target }) {
@@ -608,17 +425,6 @@ export const useContracts = create<ContractsState>()((set, get) => {
     },
   };
 });
-
-/** Every case result of a suite that ran: passed and failed counts. */
-export function suiteCounts(results: Record<string, CaseReport> | undefined): { passed: number; failed: number } {
-  let passed = 0;
-  let failed = 0;
-  for (const r of Object.values(results ?? {})) {
-    if (r.passed) passed++;
-    else failed++;
-  }
-  return { passed, failed };
-}
 
 export function findCase(state: Pick<ContractsState, 'suites'>, ref: CaseRef): { entry: SuiteEntry; testCase: CaseJson | undefined } | null {
   const e = state.suites.find((s) => s.key === ref.key);
