@@ -9,16 +9,28 @@ import { pasteCall } from './support/calls';
 
 const deep = (n: number): string => `${'['.repeat(n)}${']'.repeat(n)}`;
 
-const HOSTILE: { name: string; text: string }[] = [
+/**
+ * Each input and what the page must answer: the composer's reason for not running it (`blocked`),
+ * or the run's outcome and a text of the Result pane. Each answer differs from the one before it,
+ * so an answer left over from the previous input can never pass for the next one's.
+ */
+const HOSTILE: { name: string; text: string; blocked?: RegExp; outcome?: 'Success' | 'Error'; shows?: string }[] = [
+  { name: 'not JSON', text: '{"name": "Edit", "arguments": {"file_path": ', blocked: /The call is not valid JSON/ },
   {
     name: 'prototype-named keys',
     text: '{"name":"edit_text_file","arguments":{"path":"/test/config.toml","old_string":"port = 8080","new_string":"port = 1","constructor":1,"__proto__":{"toString":2},"hasOwnProperty":3}}',
+    outcome: 'Success',
+    shows: 'The tool ignores fields it does not know: constructor, __proto__, hasOwnProperty',
   },
-  { name: 'a tool named constructor', text: '{"name":"constructor","arguments":{"file_path":"/test/config.toml"}}' },
-  { name: 'nesting 5,000 deep', text: `{"name":"Edit","arguments":{"file_path":"/test/config.toml","old_string":"a","new_string":"b","replace_all":${deep(5000)}}}` },
-  { name: 'a lone surrogate', text: '{"name":"Edit","arguments":{"file_path":"/test/config.toml","old_string":"\\ud800","new_string":"x"}}' },
-  { name: 'a 200 KB old_string', text: JSON.stringify({ name: 'Edit', arguments: { file_path: '/test/config.toml', old_string: 'a'.repeat(200_000), new_string: 'b' } }) },
-  { name: 'not JSON', text: '{"name": "Edit", "arguments": {"file_path": ' },
+  { name: 'a tool named constructor', text: '{"name":"constructor","arguments":{"file_path":"/test/config.toml"}}', blocked: /Unknown tool "constructor"/ },
+  {
+    name: 'a 200 KB old_string',
+    text: JSON.stringify({ name: 'Edit', arguments: { file_path: '/test/config.toml', old_string: 'a'.repeat(200_000), new_string: 'b' } }),
+    outcome: 'Error',
+    shows: '<tool_use_error>String to replace not found in file.',
+  },
+  { name: 'nesting 5,000 deep', text: `{"name":"Edit","arguments":{"file_path":"/test/config.toml","old_string":"a","new_string":"b","replace_all":${deep(5000)}}}`, blocked: /replace_all: expected boolean/ },
+  { name: 'a lone surrogate', text: '{"name":"edit_text_file","arguments":{"path":"/test/config.toml","old_string":"\\ud800","new_string":"x"}}', blocked: /lone UTF-16 surrogate/ },
 ];
 
 const call = (page: Page) => page.getByRole('region', { name: 'Call' });
@@ -33,28 +45,26 @@ async function ordinaryCallSucceeds(page: Page): Promise<void> {
   await expect(result(page).getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
-async function answerTo(page: Page): Promise<string> {
+async function expectAnswer(page: Page, hostile: (typeof HOSTILE)[number]): Promise<void> {
   const run = call(page).getByRole('button', { name: 'Run', exact: true });
-  // The composer checks the text in the worker first: either Run is enabled, or it says why not.
-  await expect(async () => {
-    const enabled = await run.isEnabled();
-    const blocked = await call(page).getByRole('status').last().textContent();
-    expect(enabled || /error|invalid|not valid|unknown|expected|must/i.test(blocked ?? '')).toBe(true);
-  }).toPass({ timeout: 15_000 });
-  if (!(await run.isEnabled())) return `blocked: ${(await call(page).getByRole('status').last().textContent()) ?? ''}`;
+  if (hostile.blocked) {
+    // The worker's check of the text says why Run stays off.
+    await expect(call(page).getByRole('status').last(), hostile.name).toHaveText(hostile.blocked, { timeout: 15_000 });
+    await expect(run).toBeDisabled();
+    return;
+  }
+  await expect(run, hostile.name).toBeEnabled({ timeout: 15_000 });
   await run.click();
-  const outcome = result(page).getByText(/^(Success|Error)$/);
-  await expect(outcome).toBeVisible({ timeout: 15_000 });
-  return (await outcome.textContent()) ?? '';
+  await expect(result(page).getByText(hostile.outcome!, { exact: true }), hostile.name).toBeVisible({ timeout: 15_000 });
+  await expect(result(page), hostile.name).toContainText(hostile.shows!);
 }
 
 test('hostile calls get a readable answer and the worker keeps answering', async ({ page }) => {
   await page.goto('/');
   await expect(call(page).locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
-  for (const { name, text } of HOSTILE) {
-    await pasteCall(page, text);
-    const answer = await answerTo(page);
-    expect(answer, name).not.toBe('');
+  for (const hostile of HOSTILE) {
+    await pasteCall(page, hostile.text);
+    await expectAnswer(page, hostile);
     await expect(page.getByText('internal error', { exact: false })).toHaveCount(0);
   }
   await ordinaryCallSucceeds(page);
@@ -75,6 +85,17 @@ test('a hostile transcript pasted into the Session tab is read with its problems
   await page.getByRole('button', { name: 'Read pasted text' }).click();
   await expect(page.getByLabel('Detection')).toContainText('Claude Code session JSONL');
   await expect(page.getByRole('listbox', { name: 'Timeline' })).toBeVisible();
+  // Each bad line is reported where it is; the rest is still read.
+  const problems = page.locator('.session-problems');
+  await expect(problems.locator('summary')).toHaveText('5 problems reading it');
+  await problems.locator('summary').click();
+  await expect(problems.getByRole('listitem')).toHaveText([
+    'line 3: The "input" of tool_use "Edit" must be an object, got an array.',
+    'line 5: Line 5 is cut off: the transcript ends inside it (Unexpected end of JSON input).',
+    'line 4: A result for call id "nobody" has no matching call in the transcript.',
+    'line 2: Call 1 ("__proto__") has no recorded result: the transcript holds no result for it.',
+    'line 3: Call 2 ("Edit") has no recorded result: the transcript holds no result for it.',
+  ]);
   await page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name: 'Files' }).click();
   await ordinaryCallSucceeds(page);
 });
