@@ -11,8 +11,10 @@ import type {
   ProblemSeverity,
   SessionCall,
   SessionLocation,
+  SessionMark,
   SessionProblem,
 } from './types';
+import type { ProfileId } from '../engine/types';
 import { describeLocation, own, shown, type JsonObject } from './values';
 
 /** Tools that only show a file's text; their results can seed a workspace later. */
@@ -43,6 +45,15 @@ export interface NewResult {
   details?: unknown;
 }
 
+/** What a format reader knows of the calls it is about to hand over (the line's agent and release). */
+export interface CallContext {
+  version?: string;
+  agent?: string;
+}
+
+/** A format whose tool names mean other profiles than the composer's (Claude Code's own `MultiEdit`). */
+export type ProfileLookup = (toolName: string, input: unknown) => ProfileId | null;
+
 interface Unknown {
   count: number;
   first: SessionLocation;
@@ -61,12 +72,30 @@ export class SessionCollector {
   /** Results that arrived before their call, kept until the call comes or the transcript ends. */
   private readonly early = new Map<string, { result: NewResult; location: SessionLocation }>();
   private readonly unknowns = new Map<string, Unknown>();
+  private readonly marks: SessionMark[] = [];
+  private context: CallContext = {};
+  private lookup: ProfileLookup = profileForTool;
 
   /**
    * `reuseAnsweredIds`: JSON-RPC ids only need to be unique among requests in flight, so an MCP
    * log may use id 1 again once its response came; elsewhere a repeated id is a duplicate call.
    */
   constructor(private readonly reuseAnsweredIds = false) {}
+
+  /** The release and agent stamped on the calls that follow, until the next call of this. */
+  setContext(context: CallContext): void {
+    this.context = context;
+  }
+
+  /** How tool names become profiles for the rest of the transcript. */
+  setProfileLookup(lookup: ProfileLookup): void {
+    this.lookup = lookup;
+  }
+
+  /** A compaction (or another mark) between the calls so far and the next one. */
+  mark(kind: SessionMark['kind'], location: SessionLocation, agent?: string): void {
+    this.marks.push({ kind, beforeCall: this.calls.length, ...(agent !== undefined && { agent }), location });
+  }
 
   problem(code: ProblemCode, severity: ProblemSeverity, message: string, location: SessionLocation): void {
     this.problems.push({ code, severity, message, location });
@@ -89,7 +118,7 @@ export class SessionCollector {
       this.problem('duplicate-call-id', 'warning', `Call id ${shown(c.callId)} is used again by a "${c.toolName}" call${where}; this call is skipped.`, c.location);
       return null;
     }
-    const profile = profileForTool(c.toolName, c.input ?? undefined);
+    const profile = this.lookup(c.toolName, c.input ?? undefined);
     const call: SessionCall = {
       index: this.calls.length,
       callId: c.callId,
@@ -101,6 +130,8 @@ export class SessionCollector {
       kind: kindOf(c.toolName, c.input, profile !== null),
       location: c.location,
       result: null,
+      ...(this.context.version !== undefined && { version: this.context.version }),
+      ...(this.context.agent !== undefined && { agent: this.context.agent }),
     };
     this.calls.push(call);
     if (c.callId === null) return call;
@@ -154,7 +185,7 @@ export class SessionCollector {
     };
   }
 
-  finish(): { calls: SessionCall[]; problems: SessionProblem[] } {
+  finish(): { calls: SessionCall[]; problems: SessionProblem[]; marks: SessionMark[] } {
     for (const [id, { location }] of this.early) {
       this.problem('orphan-result', 'warning', `A result for call id ${shown(id)} has no matching call in the transcript.`, location);
     }
@@ -167,6 +198,6 @@ export class SessionCollector {
       const times = u.count === 1 ? '' : ` (${u.count} times, first here)`;
       this.problem('unknown-type', 'info', `Unknown ${u.what}${times}: skipped.`, u.first);
     }
-    return { calls: this.calls, problems: this.problems };
+    return { calls: this.calls, problems: this.problems, marks: this.marks };
   }
 }

@@ -110,8 +110,8 @@ export function createSessionParser(options: ParseOptions = {}): SessionParser {
   const splitter = new LineSplitter(onLine);
 
   const result = (): ParsedSession => {
-    const { calls, problems } = collector.finish();
-    return { version: 1, format, detection, calls, problems };
+    const { calls, problems, marks } = collector.finish();
+    return { version: 1, format, detection, calls, problems, marks };
   };
 
   const undetected = (why: string, problemMessage: string): ParsedSession => {

@@ -85,6 +85,29 @@ export interface SessionCall {
   kind: CallKind;
   location: SessionLocation;
   result: RecordedResult | null;
+  /**
+   * The release of the agent that recorded the call (Claude Code's `version` on each line, a
+   * Codex rollout's `cli_version`), when the transcript names one. Replay judges the call by the
+   * tool of that release.
+   */
+  version?: string;
+  /**
+   * Which agent made the call, when the transcript has several: a Claude Code subagent
+   * (`isSidechain`, its `agentId`), so each keeps its own record of files read. Absent: the main agent.
+   */
+  agent?: string;
+}
+
+/**
+ * Something that happened between calls and changes how later calls are judged: a compaction of
+ * the conversation (Claude Code forgets what it read). `beforeCall` is the index of the first call
+ * after it (the number of calls before it).
+ */
+export interface SessionMark {
+  kind: 'compaction';
+  beforeCall: number;
+  agent?: string;
+  location: SessionLocation;
 }
 
 export type ProblemCode =
@@ -117,4 +140,6 @@ export interface ParsedSession {
   detection: string;
   calls: SessionCall[];
   problems: SessionProblem[];
+  /** Compactions and other events between calls, in order (absent in a parse made before they were read). */
+  marks?: SessionMark[];
 }
