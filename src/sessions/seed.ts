@@ -46,7 +46,7 @@ export interface TranscriptSeed {
   outside: string[];
 }
 
-type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
+export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
@@ -106,7 +106,7 @@ function textEditorView(call: SessionCall, text: string): Shown | null {
 }
 
 /** What a read call shows of its file, or null when it shows nothing this can read. */
-function shownBy(call: SessionCall): Shown | null {
+export function shownBy(call: SessionCall): Shown | null {
   const result = call.result;
   if (result === null || result.isError) return null;
   if (call.toolName === 'Read') return claudeRead(call, result.text);
