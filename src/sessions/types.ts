@@ -92,6 +92,12 @@ export interface SessionCall {
    */
   version?: string;
   /**
+   * Set on an edit call the playground cannot replay, saying why: its dialect has no profile yet
+   * (Cline's `replace_in_file`, Aider's SEARCH/REPLACE blocks), or its patch could not be taken
+   * out of the command that ran it. Such a call is listed and counted, never dropped.
+   */
+  unsupported?: string;
+  /**
    * Which agent made the call, when the transcript has several: a Claude Code subagent
    * (`isSidechain`, its `agentId`), so each keeps its own record of files read. Absent: the main agent.
    */
