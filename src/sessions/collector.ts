@@ -36,6 +36,11 @@ export interface NewCall {
   rawArguments?: string;
   via?: string;
   location: SessionLocation;
+  /**
+   * An edit call the playground cannot replay, and why (its dialect has no profile yet): listed as
+   * an `edit` with no profile, so it is counted, never dropped.
+   */
+  unsupported?: string;
 }
 
 export interface NewResult {
@@ -118,7 +123,7 @@ export class SessionCollector {
       this.problem('duplicate-call-id', 'warning', `Call id ${shown(c.callId)} is used again by a "${c.toolName}" call${where}; this call is skipped.`, c.location);
       return null;
     }
-    const profile = this.lookup(c.toolName, c.input ?? undefined);
+    const profile = c.unsupported !== undefined ? null : this.lookup(c.toolName, c.input ?? undefined);
     const call: SessionCall = {
       index: this.calls.length,
       callId: c.callId,
@@ -127,9 +132,10 @@ export class SessionCollector {
       ...(c.rawArguments !== undefined ? { rawArguments: c.rawArguments } : {}),
       ...(c.via !== undefined ? { via: c.via } : {}),
       profile,
-      kind: kindOf(c.toolName, c.input, profile !== null),
+      kind: c.unsupported !== undefined ? 'edit' : kindOf(c.toolName, c.input, profile !== null),
       location: c.location,
       result: null,
+      ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),
     };
