@@ -21,11 +21,14 @@ afterEach(() => cleanup());
 const sample = (file: string) => join(SAMPLES, file);
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 
+/** Claude Code's Read output of a whole file: each line numbered, `→`, the line. */
+const catN = (text: string): string => text.replace(/\n$/, '').split('\n').map((l, i) => `${String(i + 1).padStart(6)}→${l}`).join('\n');
+
 /** A Claude Code transcript of one Edit whose recorded result our engine disagrees with. */
 function differingTranscript(): string {
   const lines = [
     { type: 'assistant', sessionId: 's', uuid: 'u1', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/test/file.txt' } }] } },
-    { type: 'user', sessionId: 's', uuid: 'u2', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: '     1→line 1' }] } },
+    { type: 'user', sessionId: 's', uuid: 'u2', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: catN(SAMPLE_TEXT_FILES['test/file.txt']!) }] } },
     { type: 'assistant', sessionId: 's', uuid: 'u3', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'Edit', input: { file_path: '/test/file.txt', old_string: 'line 9', new_string: 'line <9> & "more"' } }] } },
     { type: 'user', sessionId: 's', uuid: 'u4', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't2', content: 'The file /test/file.txt has been updated successfully.' }] } },
   ];
@@ -41,11 +44,11 @@ describe('edit-playground replay', () => {
     expect(r.stderr).toBe('');
     const lines = r.stdout.split('\n');
     expect(lines).toContain('Mount: / (inferred: Every edited path lies in /. The workspace holds 2 of 3 edited files under it.)');
-    expect(lines).toContain('✓ #4 Edit /src/main.go: error (other), agrees');
+    expect(lines).toContain('✓ #4 Edit /src/main.go: error (not read), agrees [2.1.88]');
     expect(lines).toContain('· #5 Bash: not run');
     expect(lines).toContain('  A /test/notes.md (call #9)');
     expect(lines).toContain('Dry run: nothing written (--write saves the final state).');
-    expect(lastLine(r.stdout)).toBe('7 edit calls: 7 agree, 0 differ, 0 not recorded; 3 failed (1 not found, 1 not unique, 1 other); 3 files touched');
+    expect(lastLine(r.stdout)).toBe('7 edit calls: 7 agree, 0 differ, 0 cannot judge, 0 not recorded; 3 failed (1 not found, 1 not unique, 1 not read); 3 files touched');
     expect(readFileSync(join(dir, 'ws', 'test/config.toml'), 'utf8')).toBe(SAMPLE_TEXT_FILES['test/config.toml']);
   });
 
@@ -75,7 +78,7 @@ describe('edit-playground replay', () => {
   it('junit makes each call a test case, failed when it differs; --out gets the report, stdout the summary', async () => {
     const r = await run(['replay', differingTranscript(), '--root', 'ws', '--reporter', 'junit', '--out', 'report.xml'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe('1 edit call: 0 agree, 1 differ, 0 not recorded; 1 failed (1 not found, 0 not unique, 0 other); 0 files touched\n');
+    expect(r.stdout).toBe('1 edit call: 0 agree, 1 differ (1 outcome, 0 text only), 0 cannot judge, 0 not recorded; 1 failed (1 not found); 0 files touched\n');
     const xml = readFileSync(join(dir, 'report.xml'), 'utf8');
     const { problems, elements } = checkXml(xml);
     expect(problems).toEqual([]);
@@ -86,7 +89,9 @@ describe('edit-playground replay', () => {
 
   it('--seed-from-transcript replays without a folder and lists the files never shown', async () => {
     const r = await run(['replay', sample('anthropic-messages.json'), '--seed-from-transcript'], { cwd: dir });
-    expect(r.code).toBe(1);
+    // The create on the never-shown file cannot be judged: not a difference, so the exit code is 0.
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('? #4 str_replace_based_edit_tool /test/config.toml: error (no file), cannot judge (never shown)\n    why: the transcript never shows test/config.toml before a call edits it, so its content is unknown\n');
     expect(r.stdout).toContain('Workspace: seeded from the transcript: 1 whole, 0 partial, 0 created by the session\n  never shown: /test/config.toml\n');
     const ok = await run(['replay', sample('claude-code.jsonl'), '--seed-from-transcript', '--reporter', 'json'], { cwd: dir });
     expect(ok.code).toBe(0);

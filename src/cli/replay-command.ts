@@ -10,7 +10,7 @@ import { commitStage, type CommitOutcome } from '../engine/commit';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { inferMount, suggestMount, type MountSuggestion } from '../sessions/mount';
 import { parseSession } from '../sessions/parse';
-import { replaySession } from '../sessions/replay';
+import { replaySession, seedReplayOptions } from '../sessions/replay';
 import { seedFromTranscript, type TranscriptSeed } from '../sessions/seed';
 import { sessionStage } from '../sessions/session-result';
 import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
@@ -117,9 +117,9 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   const recording = s.saveBundle === null || seed !== null ? null : new RecordingFs(fs);
   if (recording !== null) fs = recording;
 
-  const partialFiles = new Set(seed?.entries.filter((e) => e.how === 'partial').map((e) => e.path) ?? []);
+  const seedOptions = seed === null ? {} : seedReplayOptions(seed);
   const diffContext = source.kind === 'bundle' ? source.share.diffContext : undefined;
-  const replay = await replaySession(session, fs, { mount: mount.mount, partialFiles, ...(diffContext !== undefined && { diffContext }) });
+  const replay = await replaySession(session, fs, { mount: mount.mount, ...seedOptions, ...(diffContext !== undefined && { diffContext }) });
   let commit: CommitOutcome | undefined;
   if (s.write) commit = await commitStage(fs, sessionStage(replay.files, replay.mount));
   const ctx: ReplayContext = { file: s.file, detection: session.detection, mount, workspace, ...(commit !== undefined && { commit }) };

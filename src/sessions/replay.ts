@@ -13,11 +13,19 @@ import { decodeFile } from '../engine/text';
 import type { ProfileId, RunOptions, RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { callPaths } from './call-paths';
+import { FileKnowledge } from './file-knowledge';
+import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
+import { partialMismatch, recordedOriginal, resyncTo, userModified } from './resync';
+import { figuresOf, type ReplayFigures } from './replay-figures';
+import { shownBy, type TranscriptSeed } from './seed';
 import { sessionFiles, type SessionFileResult } from './session-result';
 import { createSessionTools, runProfile, type SessionTools } from './session-tools';
-import type { CallKind, ParsedSession, RecordedResult, SessionCall, SessionFormat, SessionLocation, SessionProblem } from './types';
-import { errorKind, judge, type ErrorKind, type VerdictReport } from './verdict';
+import { shellCommandOf, shellEffect } from './shell-effects';
+import type { CallKind, ParsedSession, RecordedResult, SessionCall, SessionFormat, SessionLocation, SessionMark, SessionProblem } from './types';
+import { cannotJudge, errorKind, judge, type CannotJudge, type ErrorKind, type VerdictReport } from './verdict';
+
+export { figuresOf, type ReplayFigures } from './replay-figures';
 
 /** The profiles of Claude Code's own file tools, which update its record of files read. */
 const CLAUDE_CODE_WRITERS: ReadonlySet<ProfileId> = new Set(['Edit', 'Write', 'MultiEdit']);
@@ -27,6 +35,27 @@ export interface ReplayOptions extends Pick<RunOptions, 'diffContext' | 'maxFile
   mount?: string;
   /** Workspace paths seeded only in part from the transcript: calls on them carry a note. */
   partialFiles?: ReadonlySet<string>;
+  /** Workspace paths the transcript never showed before an edit named them (seeding from the transcript). */
+  unseenFiles?: ReadonlySet<string>;
+}
+
+/** The replay options a transcript seed implies: the files it showed in part, and those it never showed. */
+export function seedReplayOptions(seed: Pick<TranscriptSeed, 'entries' | 'unseen'>): Pick<ReplayOptions, 'partialFiles' | 'unseenFiles'> {
+  return {
+    partialFiles: new Set(seed.entries.filter((e) => e.how === 'partial').map((e) => e.path)),
+    unseenFiles: new Set(seed.unseen.map((u) => u.path)),
+  };
+}
+
+/** A file the replay set to what the transcript showed, before (or, for a read, at) this call. */
+export interface Resync {
+  /** The path as the call named it. */
+  path: string;
+  /** What showed it: Claude Code's recorded `originalFile`, or a read's whole text. */
+  from: 'originalFile' | 'read';
+  /** The replay's file was missing, or differed first at `line`. */
+  was: 'missing' | 'different';
+  line: number;
 }
 
 export interface ReplayedCall {
@@ -38,8 +67,11 @@ export interface ReplayedCall {
   /** The paths the call names, as it names them. */
   paths: string[];
   location: SessionLocation;
-  /** `ran`: an edit call, replayed; `listed`: a read or another tool's call, not run. */
-  status: 'ran' | 'listed';
+  /**
+   * `ran`: an edit call, replayed; `listed`: a read or another tool's call, not run; `skipped`: an
+   * edit call the playground has no dialect for yet (its verdict says so).
+   */
+  status: 'ran' | 'listed' | 'skipped';
   /** Our outcome: result or error, warnings, and the stage of this call alone. */
   outcome: RunOutcome | null;
   recorded: RecordedResult | null;
@@ -51,25 +83,12 @@ export interface ReplayedCall {
   notes: string[];
   /** How long our run of the call took, in ms (a `ran` call). */
   ms?: number;
-}
-
-export interface ReplayFigures {
-  calls: number;
-  editCalls: number;
-  readCalls: number;
-  otherCalls: number;
-  /** Our outcomes of the edit calls. */
-  succeeded: number;
-  failed: number;
-  failedByKind: Record<ErrorKind, number>;
-  /** Edit calls the transcript recorded as failed. */
-  recordedFailed: number;
-  agrees: number;
-  differs: number;
-  notRecorded: number;
-  /** Files a successful call staged; `filesChanged`: those whose final bytes differ from the first. */
-  filesTouched: number;
-  filesChanged: number;
+  /** The release of the agent that recorded the call, when the transcript names it. */
+  version?: string;
+  /** The subagent that made the call (absent: the main agent). */
+  agent?: string;
+  /** Files set to the transcript's text at this call. */
+  resynced?: Resync[];
 }
 
 export interface SessionReplay {
@@ -89,13 +108,19 @@ export interface SessionReplay {
  */
 export class SessionReplayer {
   readonly overlay: OverlayFs;
-  readonly tools: SessionTools = createSessionTools();
+  /** The main agent's tools (read state, undo history); each subagent has its own (`toolsFor`). */
+  tools: SessionTools = createSessionTools();
   readonly mount: string;
   /** Per touched workspace path: the display path it was last staged under, and the calls that staged it. */
   readonly touchedBy = new Map<string, { displayPath: string; calls: number[] }>();
+  /** Which files the replay can vouch for at the current call. */
+  readonly knowledge = new FileKnowledge();
   private readonly runOptions: RunOptions;
   /** Whether read-state bookkeeping is needed at all (only Claude Code's Edit and Write read it). */
   private readonly tracksReads: boolean;
+  private readonly agents = new Map<string, SessionTools>();
+  private readonly marks: readonly SessionMark[];
+  private nextMark = 0;
 
   constructor(
     base: WorkspaceFs,
@@ -105,7 +130,10 @@ export class SessionReplayer {
     this.overlay = new OverlayFs(base);
     this.mount = options.mount ?? '/';
     this.runOptions = { mount: this.mount, ...(options.diffContext !== undefined && { diffContext: options.diffContext }), ...(options.maxFileBytes !== undefined && { maxFileBytes: options.maxFileBytes }) };
-    this.tracksReads = session.calls.some((c) => c.profile === 'Edit' || c.profile === 'Write');
+    this.tracksReads = session.calls.some((c) => c.profile !== null && CLAUDE_CODE_WRITERS.has(c.profile));
+    this.marks = session.marks ?? [];
+    for (const p of options.unseenFiles ?? []) this.knowledge.markUnknown(p, { reason: 'never-shown', evidence: `the transcript never shows ${p} before a call edits it, so its content is unknown` });
+    for (const p of options.partialFiles ?? []) this.knowledge.markUnknown(p, { reason: 'partly-shown', evidence: `the transcript shows only part of ${p}, so a string outside that part cannot be looked for` });
   }
 
   /** The options a single run under this replay takes (mount, diff context, size limit). */
@@ -113,7 +141,29 @@ export class SessionReplayer {
     return this.runOptions;
   }
 
+  /** The tools of the agent that made a call: a subagent keeps its own record of files read. */
+  toolsFor(agent: string | undefined): SessionTools {
+    if (agent === undefined) return this.tools;
+    let tools = this.agents.get(agent);
+    if (tools === undefined) {
+      tools = createSessionTools(undefined, this.tools.history);
+      this.agents.set(agent, tools);
+    }
+    return tools;
+  }
+
+  /** Compactions before this call: the agent's record of files read goes with the conversation. */
+  private applyMarks(index: number): void {
+    while (this.nextMark < this.marks.length && this.marks[this.nextMark]!.beforeCall <= index) {
+      const mark = this.marks[this.nextMark++]!;
+      const fresh = createSessionTools(undefined, this.tools.history);
+      if (mark.agent === undefined) this.tools = fresh;
+      else this.agents.set(mark.agent, fresh);
+    }
+  }
+
   async step(call: SessionCall): Promise<ReplayedCall> {
+    this.applyMarks(call.index);
     const paths = callPaths(call);
     const base = {
       index: call.index,
@@ -124,31 +174,158 @@ export class SessionReplayer {
       paths,
       location: call.location,
       recorded: call.result,
+      ...(call.version !== undefined && { version: call.version }),
+      ...(call.agent !== undefined && { agent: call.agent }),
     };
-    if (call.kind !== 'edit' || call.profile === null) {
-      const notes = this.tracksReads && call.toolName === 'Read' ? await this.noteRead(call, paths) : [];
-      return { ...base, status: 'listed', outcome: null, verdict: null, notes };
+    const tools = this.toolsFor(call.agent);
+    if (call.kind !== 'edit') {
+      const notes: string[] = [];
+      const resynced: Resync[] = [];
+      if (call.kind === 'read') await this.afterRead(call, paths, notes, resynced);
+      if (this.tracksReads && call.toolName === 'Read') notes.push(...(await this.noteRead(call, paths, tools)));
+      this.afterShell(call, notes);
+      return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }) };
     }
+    if (call.profile === null) return this.skip(call, base, paths);
     const notes: string[] = [];
     if (call.input === null) notes.push('The arguments could not be read, so the tool received none.');
+    const notAnswer = notToolAnswer(call.result);
+    const resynced = notAnswer === null ? await this.resyncOriginal(call, paths, notes, tools) : [];
     const started = performance.now();
-    const outcome = await runProfile(this.tools.profile(call.profile), this.overlay, call.input, this.runOptions);
+    const outcome = await runProfile(tools.profile(call.profile), this.overlay, call.input, this.runOptions);
     const ms = performance.now() - started;
-    if (outcome.ok && outcome.writes) await this.lay(call.index, call.profile, outcome);
+    const recordedOk = call.result === null || !call.result.isError;
+    // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.
+    if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) await this.lay(call.index, call.profile, outcome, tools);
     const partial = this.options.partialFiles;
     if (partial !== undefined && partial.size > 0) {
       for (const p of paths) {
-        const r = resolveCallPath(p, this.mount);
-        if (r.ok && partial.has(r.path)) notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
+        const [w] = this.workspacePaths([p]);
+        if (w !== undefined && partial.has(w) && this.knowledge.whyUnknown(w)?.reason === 'partly-shown') notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
       }
     }
-    const verdict = judge(call.profile, outcome, call.result);
+    let verdict = judge(call.profile, outcome, call.result);
+    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? this.unknownAmong(paths) : undefined;
+    if (why !== undefined) verdict = cannotJudge(verdict, why);
+    this.afterEdit(call, outcome, paths, notAnswer !== null);
     const failed = verdict.ours.isError;
-    return { ...base, status: 'ran', outcome, verdict, ...(failed && { errorKind: errorKind(verdict.ours.text) }), notes, ms };
+    return { ...base, status: 'ran', outcome, verdict, ...(failed && { errorKind: errorKind(verdict.ours.text) }), notes, ms, ...(resynced.length > 0 && { resynced }) };
+  }
+
+  /** An edit call of a dialect the playground does not have: counted, not run, its files now unknown. */
+  private skip(call: SessionCall, base: Omit<ReplayedCall, 'status' | 'outcome' | 'verdict' | 'notes'>, paths: string[]): ReplayedCall {
+    const why = call.unsupported ?? `"${call.toolName}" has no profile in the playground yet, so the call is listed, not replayed`;
+    if (call.result === null || !call.result.isError) {
+      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'no-dialect', evidence: `call #${call.index + 1} (${call.toolName}) changed it and could not be replayed` });
+    }
+    const recorded = call.result === null ? null : { isError: call.result.isError, text: call.result.text };
+    const verdict: VerdictReport = { verdict: 'cannot judge', compared: 'none', ours: { isError: false, text: '' }, recorded, cannotJudge: { reason: 'no-dialect', evidence: why } };
+    return { ...base, status: 'skipped', outcome: null, verdict, notes: [why] };
+  }
+
+  private workspacePaths(paths: readonly string[], cwd?: string): string[] {
+    const out: string[] = [];
+    for (const p of paths) {
+      const full = cwd !== undefined && !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p) ? `${cwd.replace(/\/+$/, '')}/${p}` : p;
+      const r = resolveCallPath(full.trim().normalize('NFC'), this.mount);
+      if (r.ok && r.path !== '') out.push(r.path);
+    }
+    return out;
+  }
+
+  /** The first reason a path of the call is of unknown state, if any. */
+  private unknownAmong(paths: readonly string[]): CannotJudge | undefined {
+    for (const p of this.workspacePaths(paths)) {
+      const why = this.knowledge.whyUnknown(p);
+      if (why !== undefined) return why;
+    }
+    return undefined;
+  }
+
+  /** Claude Code kept the file as its tool read it: take it when ours differs, and count it as read. */
+  private async resyncOriginal(call: SessionCall, paths: string[], notes: string[], tools: SessionTools): Promise<Resync[]> {
+    const original = recordedOriginal(call);
+    const p = paths[0];
+    if (original === null || p === undefined) return [];
+    const [path] = this.workspacePaths([p]);
+    if (path === undefined) return [];
+    const r = await resyncTo(this.overlay, path, original);
+    if (r.kind === 'unreadable') return [];
+    this.knowledge.markKnown(path);
+    if (this.tracksReads) {
+      const abs = resolveCallPath(p.trim().normalize('NFC'), this.mount);
+      const now = await this.viewOf(path);
+      if (abs.ok && now !== null) tools.readState.record(abs.absPath, now);
+    }
+    if (r.kind === 'same') return [];
+    notes.push(r.was === 'missing'
+      ? `Re-synced: ${p} was not in the replay's workspace; the transcript's originalFile shows it as the tool read it, and this call and the ones after are judged on that.`
+      : `Re-synced: ${p} differed from the transcript's originalFile (the file as the tool read it) from line ${r.line}; something outside the calls changed it. This call and the ones after are judged on the recorded text.`);
+    return [{ path: p, from: 'originalFile', was: r.was, line: r.line }];
+  }
+
+  /** A read that shows the file whole re-syncs it; one that shows part of it otherwise marks it unknown. */
+  private async afterRead(call: SessionCall, paths: string[], notes: string[], resynced: Resync[]): Promise<void> {
+    const p = paths[0];
+    if (p === undefined || call.result === null || call.result.isError || notToolAnswer(call.result) !== null) return;
+    const shown = shownBy(call);
+    const [path] = this.workspacePaths([p]);
+    if (shown === null || path === undefined) return;
+    if (shown.kind === 'whole') {
+      const r = await resyncTo(this.overlay, path, shown.text);
+      if (r.kind === 'unreadable') return;
+      this.knowledge.markKnown(path);
+      if (r.kind === 'resynced') {
+        resynced.push({ path: p, from: 'read', was: r.was, line: r.line });
+        notes.push(r.was === 'missing'
+          ? `Re-synced: this read shows ${p}, which the replay's workspace did not have; later calls are judged on the text shown.`
+          : `Re-synced: this read shows ${p} otherwise than the replay's state from line ${r.line}; later calls are judged on the text shown.`);
+      }
+      return;
+    }
+    const now = await this.viewOf(path);
+    const line = now === null ? null : partialMismatch(now, shown.lines);
+    if (now !== null && line !== null) {
+      this.knowledge.markUnknown(path, { reason: 'changed-outside', evidence: `the read at call #${call.index + 1} shows line ${line} of ${p} otherwise than the replay's state` });
+      notes.push(`${p}: this read shows line ${line} otherwise than the replay's state, and only part of the file, so later calls on it cannot be judged until it is shown whole.`);
+    }
+  }
+
+  /** A shell command that may change files makes them unknown until the transcript shows them again. */
+  private afterShell(call: SessionCall, notes: string[]): void {
+    const command = shellCommandOf(call.toolName, call.input);
+    if (command === null || notToolAnswer(call.result) !== null) return;
+    const effect = shellEffect(command);
+    if (effect === null) return;
+    const workdir = call.input !== null && typeof call.input.workdir === 'string' ? call.input.workdir : undefined;
+    const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
+    const evidence = `call #${call.index + 1} ran \`${effect.command}\``;
+    if (effect.wide) {
+      this.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, which may change any file` });
+      notes.push('This command may change files it does not name: until the transcript shows a file again, a call on it that differs cannot be judged.');
+    }
+    const changed = this.workspacePaths(effect.paths, cwd);
+    for (const p of changed) this.knowledge.markUnknown(p, { reason: 'changed-outside', evidence });
+    if (changed.length > 0) notes.push(`This command may change ${changed.join(', ')}: until the transcript shows ${changed.length === 1 ? 'it' : 'them'} again, a call that differs on ${changed.length === 1 ? 'it' : 'them'} cannot be judged.`);
+  }
+
+  /** After an edit: which of its files the replay can still vouch for. */
+  private afterEdit(call: SessionCall, outcome: RunOutcome, paths: string[], notAnswer: boolean): void {
+    if (notAnswer) return;
+    const recordedOk = call.result !== null && !call.result.isError;
+    if (!outcome.ok && recordedOk) {
+      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknownIfKnown(p, { reason: 'diverged', evidence: `call #${call.index + 1} (${call.toolName}) succeeded in the recording and failed here, so the file is no longer as the recording tool left it` });
+    }
+    if (outcome.ok && call.result?.isError !== true) {
+      for (const f of outcome.stage.files) if (f.originalBytes === null || call.profile === 'Write') this.knowledge.markKnown(f.path);
+    }
+    if (userModified(call)) {
+      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'user-modified', evidence: `the user edited the change of call #${call.index + 1} before it was applied (toolUseResult.userModified)` });
+    }
   }
 
   /** A successful call's stage becomes the workspace the next call sees. */
-  private async lay(index: number, profile: ProfileId, outcome: Extract<RunOutcome, { ok: true }>): Promise<void> {
+  private async lay(index: number, profile: ProfileId, outcome: Extract<RunOutcome, { ok: true }>, tools: SessionTools): Promise<void> {
     this.overlay.applyStage(outcome.stage);
     for (const f of outcome.stage.files) {
       const seen = this.touchedBy.get(f.path);
@@ -160,23 +337,23 @@ export class SessionReplayer {
       // Claude Code's own tools count what they wrote as read; any other tool's write is, to
       // Claude Code, a change made behind its back (modified since read).
       if (!this.tracksReads || !CLAUDE_CODE_WRITERS.has(profile)) continue;
-      if (f.deleted) this.tools.readState.forget(f.absPath);
+      if (f.deleted) tools.readState.forget(f.absPath);
       else {
         const now = await this.viewOf(f.path);
-        if (now !== null) this.tools.readState.record(f.absPath, now);
+        if (now !== null) tools.readState.record(f.absPath, now);
       }
     }
   }
 
   /** A `Read` the transcript shows succeeding: the file counts as read at its text now. */
-  private async noteRead(call: SessionCall, paths: string[]): Promise<string[]> {
+  private async noteRead(call: SessionCall, paths: string[], tools: SessionTools): Promise<string[]> {
     const p = paths[0];
-    if (p === undefined || call.result?.isError === true) return [];
+    if (p === undefined || call.result?.isError === true || notToolAnswer(call.result) !== null) return [];
     const r = resolveCallPath(p.trim().normalize('NFC'), this.mount);
     if (!r.ok) return [`${p} is outside the mount ${this.mount}: the read is not recorded.`];
     const view = await this.viewOf(r.path);
     if (view === null) return [`${p} is not in the workspace: the read is not recorded.`];
-    this.tools.readState.record(r.absPath, view);
+    tools.readState.record(r.absPath, view);
     return [`Recorded as read: later Edit and Write calls on ${p} pass the read-before-edit check while it stays unchanged.`];
   }
 
@@ -195,39 +372,4 @@ export async function replaySession(session: ParsedSession, fs: WorkspaceFs, opt
   for (const call of session.calls) calls.push(await replayer.step(call));
   const files = sessionFiles(replayer.overlay, replayer.touchedBy, replayer.mount, options.diffContext);
   return { version: 1, format: session.format, mount: replayer.mount, calls, files, figures: figuresOf(calls, files), problems: session.problems };
-}
-
-export function figuresOf(calls: readonly ReplayedCall[], files: readonly SessionFileResult[]): ReplayFigures {
-  const f: ReplayFigures = {
-    calls: calls.length,
-    editCalls: 0,
-    readCalls: 0,
-    otherCalls: 0,
-    succeeded: 0,
-    failed: 0,
-    failedByKind: { 'not-found': 0, 'not-unique': 0, other: 0 },
-    recordedFailed: 0,
-    agrees: 0,
-    differs: 0,
-    notRecorded: 0,
-    filesTouched: files.length,
-    filesChanged: files.filter((x) => x.status !== 'unchanged').length,
-  };
-  for (const c of calls) {
-    if (c.status === 'listed') {
-      if (c.kind === 'read') f.readCalls++;
-      else f.otherCalls++;
-      continue;
-    }
-    f.editCalls++;
-    if (c.errorKind !== undefined) {
-      f.failed++;
-      f.failedByKind[c.errorKind]++;
-    } else f.succeeded++;
-    if (c.recorded?.isError === true) f.recordedFailed++;
-    if (c.verdict?.verdict === 'agrees') f.agrees++;
-    else if (c.verdict?.verdict === 'differs') f.differs++;
-    else f.notRecorded++;
-  }
-  return f;
 }

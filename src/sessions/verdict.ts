@@ -8,10 +8,29 @@
 import type { ProfileId, RunOutcome } from '../engine/types';
 import type { RecordedResult } from './types';
 
-export type Verdict = 'agrees' | 'differs' | 'not recorded';
+export type Verdict = 'agrees' | 'differs' | 'not recorded' | 'cannot judge';
 
 /** How a failure reads: the kinds a prompt engineer counts. */
-export type ErrorKind = 'not-found' | 'not-unique' | 'other';
+export type ErrorKind = 'not-found' | 'not-unique' | 'not-read' | 'modified-since-read' | 'no-file' | 'no-change' | 'invalid-input' | 'other';
+
+export const ERROR_KINDS: readonly ErrorKind[] = ['not-found', 'not-unique', 'not-read', 'modified-since-read', 'no-file', 'no-change', 'invalid-input', 'other'];
+
+/**
+ * Why nobody can judge a call: the recorded text is not the tool's answer (refused, interrupted,
+ * aborted, blocked by a hook), the file's state at the call is unknown (never shown, shown only
+ * in part, changed by a command the replay cannot run, left behind by an earlier call the
+ * recording tool and ours answered differently, edited by the user in the permission prompt), or
+ * the call's dialect has no profile yet.
+ */
+export type CannotJudgeReason = 'not-tool-answer' | 'never-shown' | 'partly-shown' | 'changed-outside' | 'diverged' | 'user-modified' | 'no-dialect';
+
+export const CANNOT_JUDGE_REASONS: readonly CannotJudgeReason[] = ['not-tool-answer', 'never-shown', 'partly-shown', 'changed-outside', 'diverged', 'user-modified', 'no-dialect'];
+
+export interface CannotJudge {
+  reason: CannotJudgeReason;
+  /** What in the transcript shows it, in words: the refusal's text, the command, the call that diverged. */
+  evidence: string;
+}
 
 /** One side of a comparison, as the model saw it (after normalisation). */
 export interface ComparedText {
@@ -27,6 +46,14 @@ export interface VerdictReport {
   compared: 'text' | 'outcome' | 'none';
   ours: ComparedText;
   recorded: ComparedText | null;
+  /** Set with the `cannot judge` verdict. */
+  cannotJudge?: CannotJudge;
+}
+
+/** The same comparison, set aside: nobody can tell whether the tool would have answered so. */
+export function cannotJudge(report: VerdictReport, why: CannotJudge): VerdictReport {
+  const { reason: _reason, ...rest } = report;
+  return { ...rest, verdict: 'cannot judge', cannotJudge: why };
 }
 
 /** Profiles whose result is a JSON object rather than text the model reads. */
@@ -94,12 +121,22 @@ export function judge(profile: ProfileId, outcome: RunOutcome, recorded: Recorde
     : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
 }
 
+const NOT_READ = /has not been read yet|must (?:be )?read (?:it|the file) (?:first|before)/i;
+const MODIFIED = /modified since read|unexpectedly modified|has been modified since/i;
+const NO_FILE = /(?:file|path) (?:does not exist|not found)|no such file|does not exist\. Note: your current working directory|ENOENT/i;
+const NO_CHANGE = /no changes to make|old_string and new_string are (?:exactly )?the same|new_string (?:is|must be) (?:identical|different)/i;
+const INVALID_INPUT = /InputValidationError|invalid (?:input|arguments|params)|required parameter|unexpected parameter|Invalid patch/i;
 const NOT_FOUND = /(string|old_string|old_str|text)[^\n]{0,30}not found|not found in file|did not appear verbatim|failed to find (expected lines|context)|could not find the string|\b0 occurrences/i;
 const NOT_UNIQUE = /not unique|must be unique|multiple occurrences|multiple matches|found \d+ matches|appears \d+ times|expected \d+ occurrences? but found/i;
 
 /** The kind of a failure, from its message (every profile's not-found and not-unique texts). */
 export function errorKind(message: string): ErrorKind {
+  if (NOT_READ.test(message)) return 'not-read';
+  if (MODIFIED.test(message)) return 'modified-since-read';
   if (NOT_UNIQUE.test(message)) return 'not-unique';
+  if (NO_CHANGE.test(message)) return 'no-change';
+  if (NO_FILE.test(message)) return 'no-file';
   if (NOT_FOUND.test(message)) return 'not-found';
+  if (INVALID_INPUT.test(message)) return 'invalid-input';
   return 'other';
 }

@@ -82,15 +82,21 @@ describe('replaying', () => {
     expect([r.seeded, r.seed]).toEqual([false, null]);
     expect(r.figures).toEqual({
       calls: 10, editCalls: 7, readCalls: 2, otherCalls: 1, succeeded: 4, failed: 3,
-      failedByKind: { 'not-found': 1, 'not-unique': 1, other: 1 }, recordedFailed: 3,
-      agrees: 7, differs: 0, notRecorded: 0, filesTouched: 3, filesChanged: 3,
+      failedByKind: { 'not-found': 1, 'not-unique': 1, 'not-read': 1, 'modified-since-read': 0, 'no-file': 0, 'no-change': 0, 'invalid-input': 0, other: 0 }, recordedFailed: 3,
+      agrees: 7, differs: 0, differsByKind: { outcome: 0, text: 0 },
+      cannotJudge: 0, cannotJudgeByReason: { 'not-tool-answer': 0, 'never-shown': 0, 'partly-shown': 0, 'changed-outside': 0, diverged: 0, 'user-modified': 0, 'no-dialect': 0 },
+      notRecorded: 0, filesTouched: 3, filesChanged: 3,
+      byTool: [
+        { tool: 'Edit', version: '2.1.88', editCalls: 6, failed: 3, recordedFailed: 3, agrees: 6, differs: 0, cannotJudge: 0, notRecorded: 0 },
+        { tool: 'Write', version: '2.1.88', editCalls: 1, failed: 0, recordedFailed: 0, agrees: 1, differs: 0, cannotJudge: 0, notRecorded: 0 },
+      ],
     });
     expect(r.rows.map((x) => `${x.index} ${x.toolName} ${x.path} ${x.status} ${x.ok} ${x.errorKind} ${x.verdict} ${x.recordedError}`)).toEqual([
       '0 Read /test/config.toml listed null null null false',
       '1 Edit /test/config.toml ran true null agrees false',
       '2 Edit /test/config.toml ran false not-found agrees true',
       '3 Edit /test/config.toml ran true null agrees false',
-      '4 Edit /src/main.go ran false other agrees true',
+      '4 Edit /src/main.go ran false not-read agrees true',
       '5 Bash null listed null null null false',
       '6 Read /src/main.go listed null null null false',
       '7 Edit /src/main.go ran false not-unique agrees true',
@@ -110,13 +116,13 @@ describe('replaying', () => {
     await expect(host.replay({ mount: 'proj', seed: false, diffContext: 3 })).rejects.toMatchObject({ code: 'MOUNT', message: 'The mount must be an absolute path (start with /), got "proj".' });
   });
 
-  it('seeded from the transcript: files it never showed are unseen, and the calls on them differ', async () => {
+  it('seeded from the transcript: files it never showed are unseen, and the calls on them cannot be judged', async () => {
     const { host } = setup();
     await host.open({ kind: 'sample', file: 'anthropic-messages.json' }, undefined);
     const r = await host.replay({ mount: null, seed: true, diffContext: 3 });
     expect(r.seed).toEqual({ whole: 1, partial: [], created: 0, unseen: [{ displayPath: '/test/config.toml', firstCall: 4 }], outside: [] });
-    expect([r.figures.agrees, r.figures.differs]).toEqual([3, 1]);
-    expect(r.rows[4]).toMatchObject({ verdict: 'differs', errorKind: 'other' });
+    expect([r.figures.agrees, r.figures.differs, r.figures.cannotJudge]).toEqual([3, 0, 1]);
+    expect(r.rows[4]).toMatchObject({ verdict: 'cannot judge', cannotJudge: 'never-shown', errorKind: 'no-file' });
   });
 });
 
@@ -128,7 +134,7 @@ describe('a selected call is the current run', () => {
     const v = host.select(2);
     const message = '<tool_use_error>String to replace not found in file.\nString: debug = False</tool_use_error>';
     expect(v.recorded).toEqual({ isError: true, errorSource: 'flag', text: message });
-    expect(v.verdict).toEqual({ verdict: 'agrees', reason: null, compared: 'text', ours: { isError: true, text: message }, recorded: { isError: true, text: message } });
+    expect(v.verdict).toEqual({ verdict: 'agrees', reason: null, compared: 'text', ours: { isError: true, text: message }, recorded: { isError: true, text: message }, cannotJudge: null });
     expect(v.run).toMatchObject({ ok: false, writes: false, call: { kind: 'anthropic-tool-use', toolName: 'Edit', profile: 'Edit' }, error: { message } });
     expect(v.input).toBe('{\n  "file_path": "/test/config.toml",\n  "old_string": "debug = False",\n  "new_string": "debug = True"\n}');
     expect(v.location).toEqual({ line: 7, path: '$.message.content[0]' });
@@ -195,7 +201,7 @@ describe('what if, final state, composer input', () => {
     expect(run.writes).toBe(false);
     expect(run.warnings).toEqual([
       'The replay ran on files seeded from the transcript, not on the workspace, so there is nothing to save to. Replay against the workspace to save.',
-      '1 call differs from the transcript: this is the state our replay left, not the one the session left.',
+      '1 call cannot be judged: the files it touched may not be as the session left them.',
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { ProfileId, RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { inferMount, suggestMount } from '../sessions/mount';
 import { createSessionParser } from '../sessions/parse';
-import { figuresOf, SessionReplayer, type ReplayedCall, type ReplayOptions, type SessionReplay } from '../sessions/replay';
+import { figuresOf, seedReplayOptions, SessionReplayer, type ReplayedCall, type ReplayOptions, type SessionReplay } from '../sessions/replay';
 import { seedFromTranscript } from '../sessions/seed';
 import { sessionFiles, sessionStage } from '../sessions/session-result';
 import type { ParsedSession, SessionFormat } from '../sessions/types';
@@ -126,18 +126,18 @@ export class SessionHost {
     let fs: WorkspaceFs;
     let chosen: string;
     let seedShown: SessionSeedView | null = null;
-    let partialFiles = new Set<string>();
+    let seedOptions: Pick<ReplayOptions, 'partialFiles' | 'unseenFiles'> = {};
     if (seed) {
       chosen = mount ?? inferMount(session).mount;
       const s = seedFromTranscript(session, { mount: chosen });
       fs = new MemoryFs(s.files);
       seedShown = seedView(s.entries, s.unseen, s.outside);
-      partialFiles = new Set(s.entries.filter((e) => e.how === 'partial').map((e) => e.path));
+      seedOptions = seedReplayOptions(s);
     } else {
       fs = this.deps.fs();
       chosen = mount ?? (await suggestMount(session, fs)).mount;
     }
-    const options: ReplayOptions = { mount: chosen, partialFiles, diffContext };
+    const options: ReplayOptions = { mount: chosen, ...seedOptions, diffContext };
     const replayer = new SessionReplayer(fs, session, options);
     const calls: ReplayedCall[] = [];
     let reported = 0;
@@ -181,6 +181,7 @@ export class SessionHost {
       recorded: c.recorded === null ? null : { isError: c.recorded.isError, errorSource: c.recorded.errorSource, text: cut(c.recorded.text) },
       verdict: c.verdict === null ? null : verdictView(c.verdict),
       notes: c.notes,
+      resynced: c.resynced ?? [],
       run,
     };
   }
@@ -205,6 +206,8 @@ export class SessionHost {
     if (seeded) warnings.push('The replay ran on files seeded from the transcript, not on the workspace, so there is nothing to save to. Replay against the workspace to save.');
     const differs = replay.figures.differs;
     if (differs > 0) warnings.push(`${differs} ${differs === 1 ? 'call differs' : 'calls differ'} from the transcript: this is the state our replay left, not the one the session left.`);
+    const unknown = replay.figures.cannotJudge;
+    if (unknown > 0) warnings.push(`${unknown === 1 ? '1 call' : `${unknown} calls`} cannot be judged: the files ${unknown === 1 ? 'it' : 'they'} touched may not be as the session left them.`);
     const result = { session: this.name, format: replay.format, mount: replay.mount, files: replay.files.map((f) => ({ path: f.displayPath, status: f.status, calls: f.calls })) };
     const outcome: RunOutcome = { ok: true, result, stage, warnings, writes: !seeded && stage.files.length > 0 };
     const profile = mostUsedProfile(replay.calls);

@@ -5,11 +5,11 @@
 import type { EnvelopeKind } from '../engine/envelope';
 import type { ProfileId } from '../engine/types';
 import type { MountSuggestion } from '../sessions/mount';
-import type { ReplayedCall, ReplayFigures } from '../sessions/replay';
+import type { ReplayedCall, ReplayFigures, Resync } from '../sessions/replay';
 import type { SeedEntry } from '../sessions/seed';
 import type { SessionFileResult } from '../sessions/session-result';
 import type { CallKind, ErrorSource, SessionFormat, SessionLocation, SessionProblem } from '../sessions/types';
-import type { ErrorKind, Verdict, VerdictReport } from '../sessions/verdict';
+import type { CannotJudge, CannotJudgeReason, ErrorKind, Verdict, VerdictReport } from '../sessions/verdict';
 import type { RunView } from './protocol';
 
 /** Where a transcript comes from: pasted text, a file the user picked or dropped, or a bundled sample. */
@@ -40,12 +40,20 @@ export interface SessionCallRow {
   profile: ProfileId | null;
   /** The first path the call names, as it names it. */
   path: string | null;
-  status: 'ran' | 'listed';
+  status: ReplayedCall['status'];
   /** Our outcome of an edit call: true when it succeeded; null for a listed call. */
   ok: boolean | null;
   errorKind: ErrorKind | null;
   verdict: Verdict | null;
+  /** Why a `cannot judge` call cannot be judged. */
+  cannotJudge: CannotJudgeReason | null;
   recordedError: boolean | null;
+  /** The recording agent's release, when the transcript names it. */
+  version: string | null;
+  /** The subagent that made the call; null for the main agent. */
+  agent: string | null;
+  /** Files re-synced to the transcript's text at this call. */
+  resynced: number;
 }
 
 export interface SessionFileRow {
@@ -84,6 +92,7 @@ export interface VerdictView {
   compared: VerdictReport['compared'];
   ours: ComparedTextView;
   recorded: ComparedTextView | null;
+  cannotJudge: CannotJudge | null;
 }
 
 export interface SessionCallView {
@@ -97,6 +106,7 @@ export interface SessionCallView {
   recorded: { isError: boolean; errorSource: ErrorSource; text: string } | null;
   verdict: VerdictView | null;
   notes: string[];
+  resynced: Resync[];
   /** The call as the current run; null for a listed call (nothing ran). */
   run: RunView | null;
 }
@@ -118,13 +128,17 @@ export function callRow(c: ReplayedCall): SessionCallRow {
     ok: c.outcome === null ? null : c.errorKind === undefined,
     errorKind: c.errorKind ?? null,
     verdict: c.verdict?.verdict ?? null,
+    cannotJudge: c.verdict?.cannotJudge?.reason ?? null,
     recordedError: c.recorded?.isError ?? null,
+    version: c.version ?? null,
+    agent: c.agent ?? null,
+    resynced: c.resynced?.length ?? 0,
   };
 }
 
 export function verdictView(v: VerdictReport): VerdictView {
   const side = (t: { isError: boolean; text: string }): ComparedTextView => ({ isError: t.isError, text: cut(t.text) });
-  return { verdict: v.verdict, reason: v.reason ?? null, compared: v.compared, ours: side(v.ours), recorded: v.recorded === null ? null : side(v.recorded) };
+  return { verdict: v.verdict, reason: v.reason ?? null, compared: v.compared, ours: side(v.ours), recorded: v.recorded === null ? null : side(v.recorded), cannotJudge: v.cannotJudge ?? null };
 }
 
 export function fileRow(f: SessionFileResult): SessionFileRow {

@@ -78,8 +78,13 @@ describe('replay robustness', () => {
         const f = r.figures;
         expect(f.calls).toBe(s.calls.length);
         expect(f.editCalls + f.readCalls + f.otherCalls).toBe(f.calls);
-        expect(f.agrees + f.differs + f.notRecorded).toBe(f.editCalls);
-        expect(f.succeeded + f.failed).toBe(f.editCalls);
+        expect(f.agrees + f.differs + f.cannotJudge + f.notRecorded).toBe(f.editCalls);
+        expect(f.succeeded + f.failed).toBe(r.calls.filter((c) => c.status === 'ran').length);
+        expect(f.differsByKind.outcome + f.differsByKind.text).toBe(f.differs);
+        expect(Object.values(f.cannotJudgeByReason).reduce((a, b) => a + b, 0)).toBe(f.cannotJudge);
+        expect(f.byTool.reduce((a, t) => a + t.editCalls, 0)).toBe(f.editCalls);
+        // Every call that cannot be judged says why, with evidence.
+        for (const c of r.calls) if (c.verdict?.verdict === 'cannot judge') expect(c.verdict.cannotJudge?.evidence).toMatch(/\S/);
         expect(structuredClone(r)).toEqual(r);
         // Replay never writes to the workspace it reads.
         expect(fs.log).toEqual([]);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { suggestMount } from '../../src/sessions/mount';
 import { parseSession } from '../../src/sessions/parse';
-import { replaySession, type SessionReplay } from '../../src/sessions/replay';
+import { replaySession, seedReplayOptions, type SessionReplay } from '../../src/sessions/replay';
 import { seedFromTranscript } from '../../src/sessions/seed';
 import type { ParsedSession } from '../../src/sessions/types';
 import { MemoryFs } from '../../src/workspace/memory-fs';
@@ -20,7 +20,7 @@ const sample = (file: string): ParsedSession => parseSession(readFileSync(join(S
 
 /** One row per call: `#index tool: verdict (our error kind)`, or `listed` for reads and others. */
 const timeline = (r: SessionReplay): string[] =>
-  r.calls.map((c) => `#${c.index} ${c.toolName}: ${c.status === 'listed' ? 'listed' : `${c.verdict!.verdict}${c.errorKind ? ` (${c.errorKind})` : ''}`}`);
+  r.calls.map((c) => `#${c.index} ${c.toolName}: ${c.status === 'listed' ? 'listed' : `${c.verdict!.verdict}${c.verdict!.cannotJudge ? ` [${c.verdict!.cannotJudge.reason}]` : ''}${c.errorKind ? ` (${c.errorKind})` : ''}`}`);
 
 async function againstSandbox(file: string): Promise<SessionReplay> {
   const s = sample(file);
@@ -32,8 +32,7 @@ async function againstSandbox(file: string): Promise<SessionReplay> {
 async function seeded(file: string) {
   const s = sample(file);
   const seed = seedFromTranscript(s);
-  const partialFiles = new Set(seed.entries.filter((e) => e.how === 'partial').map((e) => e.path));
-  return { seed, replay: await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, partialFiles }) };
+  return { seed, replay: await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) }) };
 }
 
 describe('sample transcripts against the sandbox', () => {
@@ -45,7 +44,7 @@ describe('sample transcripts against the sandbox', () => {
       '#1 Edit: agrees',
       '#2 Edit: agrees (not-found)',
       '#3 Edit: agrees',
-      '#4 Edit: agrees (other)',
+      '#4 Edit: agrees (not-read)',
       '#5 Bash: listed',
       '#6 Read: listed',
       '#7 Edit: agrees (not-unique)',
@@ -56,8 +55,14 @@ describe('sample transcripts against the sandbox', () => {
     expect(r.calls[0]!.notes).toEqual(['Recorded as read: later Edit and Write calls on /test/config.toml pass the read-before-edit check while it stays unchanged.']);
     expect(r.figures).toEqual({
       calls: 10, editCalls: 7, readCalls: 2, otherCalls: 1, succeeded: 4, failed: 3,
-      failedByKind: { 'not-found': 1, 'not-unique': 1, other: 1 }, recordedFailed: 3,
-      agrees: 7, differs: 0, notRecorded: 0, filesTouched: 3, filesChanged: 3,
+      failedByKind: { 'not-found': 1, 'not-unique': 1, 'not-read': 1, 'modified-since-read': 0, 'no-file': 0, 'no-change': 0, 'invalid-input': 0, other: 0 }, recordedFailed: 3,
+      agrees: 7, differs: 0, differsByKind: { outcome: 0, text: 0 },
+      cannotJudge: 0, cannotJudgeByReason: { 'not-tool-answer': 0, 'never-shown': 0, 'partly-shown': 0, 'changed-outside': 0, diverged: 0, 'user-modified': 0, 'no-dialect': 0 },
+      notRecorded: 0, filesTouched: 3, filesChanged: 3,
+      byTool: [
+        { tool: 'Edit', version: '2.1.88', editCalls: 6, failed: 3, recordedFailed: 3, agrees: 6, differs: 0, cannotJudge: 0, notRecorded: 0 },
+        { tool: 'Write', version: '2.1.88', editCalls: 1, failed: 0, recordedFailed: 0, agrees: 1, differs: 0, cannotJudge: 0, notRecorded: 0 },
+      ],
     });
     expect(r.files.map((f) => `${f.status} ${f.path} ${f.calls.join(',')}`)).toEqual(['modified test/config.toml 1,3', 'modified src/main.go 8', 'created test/notes.md 9']);
     expect(r.files[0]!.diff).toBe(
@@ -130,7 +135,7 @@ describe('sample transcripts against the sandbox', () => {
       '#1 edit_text_file: agrees',
       '#2 edit_text_file: agrees (not-found)',
       '#3 multi_edit_text_file: agrees',
-      '#4 edit_text_file: agrees (other)',
+      '#4 edit_text_file: agrees (no-file)',
       '#5 get_file_info: listed',
     ]);
   });
@@ -150,7 +155,7 @@ describe('sample transcripts seeded from the transcript', () => {
     expect(replay.figures).toMatchObject({ agrees: 7, differs: 0 });
   });
 
-  it('Anthropic: the view seeds src/config.js; the create on a never-shown file differs', async () => {
+  it('Anthropic: the view seeds src/config.js; the create on a never-shown file cannot be judged', async () => {
     const { seed, replay } = await seeded('anthropic-messages.json');
     expect(seed.files).toEqual({ 'src/config.js': SAMPLE_TEXT_FILES['src/config.js'] });
     expect(seed.unseen).toEqual([{ path: 'test/config.toml', displayPath: '/test/config.toml', firstCall: 4 }]);
@@ -158,10 +163,10 @@ describe('sample transcripts seeded from the transcript', () => {
       '#1 str_replace_based_edit_tool: agrees (not-found)',
       '#2 str_replace_based_edit_tool: agrees',
       '#3 str_replace_based_edit_tool: agrees',
-      '#4 str_replace_based_edit_tool: differs (other)',
+      '#4 str_replace_based_edit_tool: cannot judge [never-shown] (no-file)',
     ]);
     expect(replay.calls[4]!.verdict).toMatchObject({
-      reason: 'text',
+      cannotJudge: { reason: 'never-shown', evidence: 'the transcript never shows test/config.toml before a call edits it, so its content is unknown' },
       ours: { isError: true, text: "Ran into [Errno 2] No such file or directory: '/test/config.toml' while trying to write to /test/config.toml" },
     });
   });
@@ -177,19 +182,19 @@ describe('sample transcripts seeded from the transcript', () => {
     expect(mcp.replay.figures).toMatchObject({ agrees: 4, differs: 0 });
   });
 
-  it('Responses and Codex: files the transcript never showed are listed, and their edits differ', async () => {
+  it('Responses and Codex: files the transcript never showed are listed, and their edits cannot be judged', async () => {
     const responses = await seeded('openai-responses.json');
     expect(responses.seed.unseen).toEqual([{ path: 'test/config.toml', displayPath: '/test/config.toml', firstCall: 4 }]);
     expect(timeline(responses.replay).filter((l) => !l.endsWith('listed'))).toEqual([
       '#1 apply_patch: agrees',
       '#2 apply_patch: agrees (not-found)',
       '#3 apply_patch: agrees',
-      '#4 apply_patch: differs (other)',
-      '#5 apply_patch: differs (other)',
+      '#4 apply_patch: cannot judge [never-shown] (no-file)',
+      '#5 apply_patch: cannot judge [never-shown] (no-file)',
     ]);
     const codex = await seeded('codex-rollout.jsonl');
     expect(codex.seed.files).toEqual({});
     expect(codex.seed.unseen).toEqual([{ path: 'src/config.js', displayPath: 'src/config.js', firstCall: 1 }]);
-    expect(codex.replay.figures).toMatchObject({ editCalls: 3, differs: 3, agrees: 0 });
+    expect(codex.replay.figures).toMatchObject({ editCalls: 3, differs: 0, cannotJudge: 3, cannotJudgeByReason: { 'never-shown': 3 }, agrees: 0 });
   });
 });

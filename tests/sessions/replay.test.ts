@@ -53,8 +53,14 @@ describe('verdicts', () => {
         'Failed to edit, expected 1 occurrence but found 2.',
         'edit 1 failed: old_string not found in /a',
         'File not found: /a',
+        '<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>',
+        'File has been modified since read, either by the user or by a linter. Read it again before attempting to write it.',
+        '<tool_use_error>No changes to make: old_string and new_string are exactly the same.</tool_use_error>',
+        '<tool_use_error>File does not exist. Note: your current working directory is /.</tool_use_error>',
+        '<tool_use_error>InputValidationError: Edit failed due to the following issue:\nThe required parameter `old_string` is missing</tool_use_error>',
+        'Permission denied: /etc/x is outside the workspace (/w).',
       ].map(errorKind),
-    ).toEqual(['not-found', 'not-unique', 'not-found', 'not-unique', 'not-found', 'not-unique', 'not-found', 'other']);
+    ).toEqual(['not-found', 'not-unique', 'not-found', 'not-unique', 'not-found', 'not-unique', 'not-found', 'no-file', 'not-read', 'modified-since-read', 'no-change', 'no-file', 'invalid-input', 'other']);
   });
 });
 

@@ -8,7 +8,8 @@ import { registerSessionActions } from './session-actions';
 import { SessionSourceBar } from './session-source';
 import { useSession } from './session-store';
 import { SessionTimeline } from './session-timeline';
-import type { TimelineFilter } from './timeline';
+import { CANNOT_JUDGE_REASONS, ERROR_KINDS } from '../../sessions/verdict';
+import { CANNOT_JUDGE_WORDS, ERROR_KIND_WORDS, type TimelineFilter } from './timeline';
 import './session.css';
 
 registerSessionActions();
@@ -121,7 +122,8 @@ function Figures() {
   const replay = useSession((s) => s.replay);
   if (!replay) return null;
   const f = replay.figures;
-  const kinds = [`${f.failedByKind['not-found']} not found`, `${f.failedByKind['not-unique']} not unique`, `${f.failedByKind.other} other`];
+  const kinds = ERROR_KINDS.filter((k) => f.failedByKind[k] > 0).map((k) => `${f.failedByKind[k]} ${ERROR_KIND_WORDS[k]}`);
+  const reasons = CANNOT_JUDGE_REASONS.filter((k) => f.cannotJudgeByReason[k] > 0).map((k) => `${f.cannotJudgeByReason[k]} ${CANNOT_JUDGE_WORDS[k]}`);
   return (
     <dl className="session-figures" aria-label="Figures">
       <div>
@@ -131,12 +133,24 @@ function Figures() {
       <div>
         <dt>Failed</dt>
         <dd>
-          {f.failed} <span className="session-soft">({kinds.join(', ')})</span>
+          {f.failed} {kinds.length > 0 && <span className="session-soft">({kinds.join(', ')})</span>}
         </dd>
       </div>
       <div>
+        <dt>Agree</dt>
+        <dd>{f.agrees}</dd>
+      </div>
+      <div>
         <dt>Differ</dt>
-        <dd className={f.differs > 0 ? 'session-bad' : undefined}>{f.differs}</dd>
+        <dd className={f.differs > 0 ? 'session-bad' : undefined}>
+          {f.differs} {f.differs > 0 && <span className="session-soft">({f.differsByKind.outcome} outcome, {f.differsByKind.text} text only)</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Cannot judge</dt>
+        <dd>
+          {f.cannotJudge} {reasons.length > 0 && <span className="session-soft">({reasons.join(', ')})</span>}
+        </dd>
       </div>
       <div>
         <dt>Files touched</dt>
@@ -150,13 +164,14 @@ const FILTERS: { id: TimelineFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'failed', label: 'Failed' },
   { id: 'differs', label: 'Differs' },
+  { id: 'cannot judge', label: 'Cannot judge' },
 ];
 
 function Filters() {
   const replay = useSession((s) => s.replay);
   const filter = useSession((s) => s.filter);
   if (!replay) return null;
-  const count = { all: replay.figures.calls, failed: replay.figures.failed, differs: replay.figures.differs };
+  const count: Record<TimelineFilter, number> = { all: replay.figures.calls, failed: replay.figures.failed, differs: replay.figures.differs, 'cannot judge': replay.figures.cannotJudge };
   return (
     <div role="radiogroup" aria-label="Show calls" className="session-filters">
       {FILTERS.map((f) => (

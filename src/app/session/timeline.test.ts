@@ -3,7 +3,7 @@ import type { SessionCallRow } from '../../worker/session-views';
 import { rowName, shownRows, stepFrom } from './timeline';
 
 const row = (index: number, over: Partial<SessionCallRow> = {}): SessionCallRow => ({
-  index, toolName: 'Edit', kind: 'edit', profile: 'Edit', path: '/a.txt', status: 'ran', ok: true, errorKind: null, verdict: 'agrees', recordedError: false, ...over,
+  index, toolName: 'Edit', kind: 'edit', profile: 'Edit', path: '/a.txt', status: 'ran', ok: true, errorKind: null, verdict: 'agrees', cannotJudge: null, recordedError: false, version: null, agent: null, resynced: 0, ...over,
 });
 const listed = (index: number): SessionCallRow => row(index, { toolName: 'Read', kind: 'read', profile: null, status: 'listed', ok: null, verdict: null, recordedError: false });
 

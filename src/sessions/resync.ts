@@ -1,0 +1,73 @@
+// Re-syncing the replay to what the transcript shows a file truly was. Claude Code records, beside
+// a successful Edit, Write or MultiEdit, the file as the tool read it (`toolUseResult.originalFile`;
+// MultiEdit's `originalFileContents`), and a whole-file read shows the file at that moment. When
+// either disagrees with the replay's state, something the calls do not show changed the file (a
+// formatter, a hook, the user, a command), so the replay takes the transcript's text, says so on
+// that call, and judges the calls after it on the true state.
+
+import { decodeFile, encodeText, toLfView } from '../engine/text';
+import type { OverlayFs } from './overlay-fs';
+import type { SessionCall } from './types';
+import { isRecord, own } from './values';
+
+/** The file as the recording tool read it before this call, when the transcript kept it. */
+export function recordedOriginal(call: SessionCall): string | null {
+  const result = call.result;
+  if (result === null || result.isError) return null;
+  const details = result.details;
+  if (!isRecord(details)) return null;
+  for (const key of ['originalFile', 'originalFileContents']) {
+    const v = own(details, key);
+    if (typeof v === 'string') return v;
+  }
+  return null;
+}
+
+/** Claude Code's mark that the user edited the proposed change in the permission prompt before it ran. */
+export function userModified(call: SessionCall): boolean {
+  return call.result !== null && own(call.result.details, 'userModified') === true;
+}
+
+export type ResyncResult =
+  | { kind: 'same' }
+  | { kind: 'unreadable' }
+  | { kind: 'resynced'; was: 'missing' | 'different'; line: number };
+
+/** The first 1-based line where two LF texts differ. */
+function firstDifferentLine(a: string, b: string): number {
+  let i = 0;
+  const n = Math.min(a.length, b.length);
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  let line = 1;
+  for (let j = a.indexOf('\n'); j !== -1 && j < i; j = a.indexOf('\n', j + 1)) line++;
+  return line;
+}
+
+/**
+ * Makes `path` hold `shown` (compared as LF text: the transcripts show files with LF endings),
+ * keeping the file's own line endings and byte order mark where it has them.
+ */
+export async function resyncTo(overlay: OverlayFs, path: string, shown: string): Promise<ResyncResult> {
+  const want = toLfView(shown);
+  const rd = await overlay.read(path);
+  if (rd.kind === 'file') {
+    const dec = decodeFile(rd.bytes);
+    if (!dec.ok) return { kind: 'unreadable' };
+    if (dec.text.view === want) return { kind: 'same' };
+    const raw = dec.text.shape.eol === '\r\n' ? want.replaceAll('\n', '\r\n') : want;
+    await overlay.write(path, encodeText(raw, dec.text.shape.bom));
+    return { kind: 'resynced', was: 'different', line: firstDifferentLine(dec.text.view, want) };
+  }
+  if (rd.kind !== 'missing') return { kind: 'unreadable' };
+  await overlay.write(path, encodeText(shown, false));
+  return { kind: 'resynced', was: 'missing', line: 1 };
+}
+
+/** Lines a partial read showed that disagree with the replay's text: the first such line, or null. */
+export function partialMismatch(view: string, lines: ReadonlyMap<number, string>): number | null {
+  const ours = view.split('\n');
+  for (const [n, text] of lines) {
+    if ((ours[n - 1] ?? null) !== text) return n;
+  }
+  return null;
+}
