@@ -113,16 +113,21 @@ export function diffBlocks(original: string, final: string, regions: readonly Ch
         blocks.push(open);
       }
       if (c.removed) {
-        open.removed.push(...c.value);
+        appendAll(open.removed, c.value);
         o += c.value.length;
       } else {
-        open.added.push(...c.value);
+        appendAll(open.added, c.value);
         n += c.value.length;
       }
     }
     lineDelta += newLines.length - oldLines.length;
   }
   return blocks.filter((b) => b.removed.length > 0 || b.added.length > 0);
+}
+
+/** `target.push(...items)` without spreading: a spread of 130,000+ items overflows the call stack. */
+function appendAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
 }
 
 /** Exactly one line: non-empty, with no `\n` before its last character. */

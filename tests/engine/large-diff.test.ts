@@ -1,0 +1,36 @@
+// Issue 16, item 4: a diff of more changed lines than a call stack holds arguments must not throw.
+// Each run here once threw `RangeError: Maximum call stack size exceeded` (argument spreading).
+
+import { describe, expect, it } from 'vitest';
+import { run } from '../support/harness';
+
+const lines = (n: number, make: (i: number) => string): string => Array.from({ length: n }, (_, i) => `${make(i)}\n`).join('');
+
+describe('diffs of hundreds of thousands of lines', () => {
+  it('replace_all of "," in a 200,000-line CSV', async () => {
+    const csv = lines(200_000, (i) => `${i},b,c`);
+    const r = await run('Edit', { file_path: '/data.csv', old_string: ',', new_string: ';', replace_all: true }, { 'data.csv': csv });
+    expect(r.outcome.ok).toBe(true);
+    expect(r.after['data.csv']).toBe(csv.replaceAll(',', ';'));
+    const stage = r.outcome.stage.files[0]!;
+    expect(stage.diff.startsWith('--- /data.csv\n+++ /data.csv\n@@ -1,200000 +1,200000 @@\n-0,b,c\n')).toBe(true);
+  }, 120_000);
+
+  it('Write of a 130,000-line file over another', async () => {
+    const before = lines(130_000, (i) => `old ${i}`);
+    const after = lines(130_000, (i) => `new ${i}`);
+    const r = await run('Write', { file_path: '/big.txt', content: after }, { 'big.txt': before });
+    expect(r.outcome.ok).toBe(true);
+    expect(r.after['big.txt']).toBe(after);
+    expect(r.outcome.stage.files[0]!.diff.split('\n').filter((l) => l.startsWith('+new ')).length).toBe(130_000);
+  }, 120_000);
+
+  it('deleting 300,000 lines', async () => {
+    const text = lines(300_001, (i) => `line ${i}`);
+    const keep = 'line 300000\n';
+    const r = await run('edit_text_file', { path: '/long.txt', old_string: text.slice(0, text.length - keep.length), new_string: '' }, { 'long.txt': text });
+    expect(r.outcome.ok).toBe(true);
+    expect(r.after['long.txt']).toBe(keep);
+    expect(r.outcome.stage.files[0]!.diff.split('\n').filter((l) => l.startsWith('-line ')).length).toBe(300_000);
+  }, 120_000);
+});
