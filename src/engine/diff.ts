@@ -125,6 +125,19 @@ export function diffBlocks(original: string, final: string, regions: readonly Ch
   return blocks.filter((b) => b.removed.length > 0 || b.added.length > 0);
 }
 
+const C_ESCAPES: Readonly<Record<string, string>> = { '\x07': '\\a', '\b': '\\b', '\t': '\\t', '\n': '\\n', '\v': '\\v', '\f': '\\f', '\r': '\\r', '"': '\\"', '\\': '\\\\' };
+
+/**
+ * A path for a `---`/`+++` header, quoted as git quotes it when it holds a control character, a
+ * double quote or a backslash (`"a\nb"`, octal for other controls), so a newline in a file name
+ * cannot start a line of its own and `patch` reads the name back whole. Other names stay bare.
+ */
+export function quotePath(path: string): string {
+  if (!/[\u0000-\u001f\u007f"\\]/.test(path)) return path;
+  const body = path.replace(/[\u0000-\u001f\u007f"\\]/g, (c) => C_ESCAPES[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);
+  return `"${body}"`;
+}
+
 /** `target.push(...items)` without spreading: a spread of 130,000+ items overflows the call stack. */
 function appendAll<T>(target: T[], items: readonly T[]): void {
   for (const item of items) target.push(item);
@@ -190,7 +203,7 @@ export function unifiedDiff(req: DiffRequest): string {
     out[n++] = line;
     if (!line.endsWith('\n')) out[n++] = '\n\\ No newline at end of file\n';
   };
-  out[n++] = `--- ${req.oldPath}\n+++ ${req.newPath}\n`;
+  out[n++] = `--- ${quotePath(req.oldPath)}\n+++ ${quotePath(req.newPath)}\n`;
   for (const { i, j, oldFrom, oldTo, removed, added } of hunks) {
     const first = blocks[i]!;
     const newFrom = first.newStart - (first.oldStart - oldFrom);

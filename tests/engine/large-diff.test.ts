@@ -2,6 +2,7 @@
 // Each run here once threw `RangeError: Maximum call stack size exceeded` (argument spreading).
 
 import { describe, expect, it } from 'vitest';
+import { quotePath } from '../../src/engine/diff';
 import { run } from '../support/harness';
 
 const lines = (n: number, make: (i: number) => string): string => Array.from({ length: n }, (_, i) => `${make(i)}\n`).join('');
@@ -33,4 +34,18 @@ describe('diffs of hundreds of thousands of lines', () => {
     expect(r.after['long.txt']).toBe(keep);
     expect(r.outcome.stage.files[0]!.diff.split('\n').filter((l) => l.startsWith('-line ')).length).toBe(300_000);
   }, 120_000);
+});
+
+describe('issue 16, item 8: file names in diff headers are quoted as git quotes them', () => {
+  it('a newline in a file name cannot start a header line of its own', async () => {
+    const r = await run('edit_text_file', { path: '/a\nb.txt', old_string: 'x', new_string: 'y' }, { 'a\nb.txt': 'x\n' });
+    expect(r.outcome.ok).toBe(true);
+    expect(r.outcome.stage.files[0]!.diff).toBe('--- "/a\\nb.txt"\n+++ "/a\\nb.txt"\n@@ -1,1 +1,1 @@\n-x\n+y\n');
+  });
+
+  it('quotes, backslashes and other controls are escaped; plain and non-ASCII names stay bare', () => {
+    expect(['/p/q.txt', '/é ü/x.md', '/a"b', '/a\\b', '/t\tab', '/bell\x07', '/esc\x1b[31m'].map(quotePath)).toEqual([
+      '/p/q.txt', '/é ü/x.md', '"/a\\"b"', '"/a\\\\b"', '"/t\\tab"', '"/bell\\a"', '"/esc\\033[31m"',
+    ]);
+  });
 });
