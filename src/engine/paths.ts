@@ -16,8 +16,24 @@ export function isAbsolute(p: string): boolean {
   return p.startsWith('/');
 }
 
-/** Resolve `.` and `..` segments and repeated slashes. `..` above the root stays at the root for absolute paths. */
-export function normalize(p: string): string {
+const WINDOWS_DRIVE = /^([A-Za-z]):(?=[\\/]|$)/;
+
+/**
+ * A Windows drive path (`C:\Users\me\a.ts`, `c:/Users/me/a.ts`) in the POSIX form the workspace
+ * uses: `/C:/Users/me/a.ts` (drive letter upper-cased, backslashes as slashes). Any other path is
+ * returned as it is.
+ */
+export function posixFromWindows(p: string): string {
+  const m = WINDOWS_DRIVE.exec(p);
+  return m === null ? p : `/${m[1]!.toUpperCase()}:${p.slice(2).replaceAll('\\', '/')}`;
+}
+
+/**
+ * Resolve `.` and `..` segments and repeated slashes. `..` above the root stays at the root for
+ * absolute paths. A Windows drive path becomes `/C:/…` first (see posixFromWindows).
+ */
+export function normalize(path: string): string {
+  const p = posixFromWindows(path);
   const abs = isAbsolute(p);
   const out: string[] = [];
   for (const seg of p.split('/')) {

@@ -1,8 +1,18 @@
 // The file paths a call names, read from its input whatever the tool's shape: `file_path`,
-// `path`, `filePath`, a batch's per-entry paths, and apply_patch's file headers or operation.
-// Used to infer the mount, to seed files from reads, and to show a call's file in the timeline.
+// `path`, `filePath`, a batch's per-entry paths, apply_patch's file headers or operation, and the
+// file a recognised shell read shows. A relative path is joined to the directory the call ran in
+// (`cwd`: a shell call's workdir and `cd`, a Codex turn's cwd), so it names the file the call
+// meant. Used to infer the mount, to seed files from reads, and to show a call's file in the timeline.
 
+import { joinDir } from './shell';
 import type { SessionCall } from './types';
+
+type PathsOf = Pick<SessionCall, 'input' | 'profile'> & Partial<Pick<SessionCall, 'cwd' | 'shellRead'>>;
+
+/** A path as the call meant it: joined to the call's directory when relative. */
+export function inCallDir(call: Partial<Pick<SessionCall, 'cwd'>>, path: string): string {
+  return call.cwd === undefined ? path : joinDir(call.cwd, path);
+}
 
 const PATH_KEYS = ['file_path', 'path', 'filePath', 'absolute_path'] as const;
 const PATCH_HEADER = /^\*\*\* (?:Update File|Add File|Delete File|Move to): (.+)$/gm;
@@ -25,11 +35,13 @@ function directPath(o: Record<string, unknown>): string | null {
 }
 
 /** Every path a call names, in the order it names them, without repeats. */
-export function callPaths(call: Pick<SessionCall, 'input' | 'profile'>): string[] {
+export function callPaths(call: PathsOf): string[] {
+  if (call.shellRead !== undefined) return [inCallDir(call, call.shellRead.path)];
   const input = call.input;
   if (input === null || !isRecord(input)) return [];
   const found: string[] = [];
-  const add = (p: string | null) => {
+  const add = (named: string | null) => {
+    const p = named === null ? null : inCallDir(call, named);
     if (p !== null && !found.includes(p)) found.push(p);
   };
   add(directPath(input));

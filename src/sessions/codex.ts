@@ -1,26 +1,94 @@
-// Codex CLI session rollouts (~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl): one
-// `{ timestamp, type, payload }` per line. `response_item` payloads are Responses API items (the
-// calls and their outputs); `session_meta`, `turn_context`, `event_msg` and `compacted` lines
-// describe the session and are skipped.
+// Codex CLI session rollouts (~/.codex/sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl), in two
+// layouts:
+// - current (from about September 2025): one `{ timestamp, type, payload }` per line.
+//   `response_item` payloads are Responses API items (the calls and their outputs);
+//   `session_meta` names the release (`cli_version`) and the working directory (`cwd`), each
+//   `turn_context` the directory of the turn; `event_msg` and `compacted` lines are skipped.
+// - legacy (Codex's first Rust releases, to about September 2025): a first line
+//   `{ id, timestamp, instructions, git? }`, then bare Responses items one per line, with
+//   `{ "record_type": "state" }` lines between them. The working directory is only in the
+//   `<environment_context>` of a user message (`<cwd>…</cwd>`).
+// Every call is stamped with the release and the directory it ran in, so relative paths resolve.
 
 import type { SessionCollector } from './collector';
-import { readResponsesItem } from './openai-responses';
-import { at, isRecord, own, ownString } from './values';
+import { readResponsesItem, RESPONSES_ITEM_TYPES } from './openai-responses';
+import { at, contentText, isRecord, own, ownString } from './values';
 
 const CODEX_LINE_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 
-export function readCodexLine(value: unknown, line: number, c: SessionCollector): void {
-  const type = ownString(value, 'type');
-  if (type === undefined || !isRecord(value) || !Object.hasOwn(value, 'payload')) {
-    c.problem('bad-shape', 'error', `Line ${line} is not a Codex rollout line: expected { "timestamp", "type", "payload" }.`, at(line, '$'));
-    return;
-  }
-  if (type === 'response_item') readResponsesItem(own(value, 'payload'), line, '$.payload', c);
-  else if (!CODEX_LINE_TYPES.has(type)) c.unknown('Codex line type', type, at(line, '$.type'));
+/** The first line of a legacy rollout: `{ id, timestamp, instructions }` (maybe `git`), no `type`. */
+function isLegacyHeader(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    !Object.hasOwn(value, 'type') &&
+    typeof own(value, 'id') === 'string' &&
+    typeof own(value, 'timestamp') === 'string' &&
+    (Object.hasOwn(value, 'instructions') || Object.hasOwn(value, 'git'))
+  );
 }
 
-/** Does this line look like a Codex rollout line? Returns why, or null. */
+/** Legacy bookkeeping between items: `{ "record_type": "state" }`. */
+export function isStateRecord(value: unknown): boolean {
+  return isRecord(value) && typeof own(value, 'record_type') === 'string' && !Object.hasOwn(value, 'type');
+}
+
+const ENVIRONMENT_CWD = /<environment_context>[\s\S]*?<cwd>([^<\n]+)<\/cwd>/;
+
+/** Reads a rollout line by line, keeping the working directory of the turn. */
+export class CodexReader {
+  private cwd: string | undefined;
+  private sawMeta = false;
+  /** The directory came from the session's own metadata (not recovered from a message). */
+  private cwdFromMeta = false;
+
+  constructor(private readonly c: SessionCollector) {}
+
+  read(value: unknown, line: number): void {
+    const c = this.c;
+    const type = ownString(value, 'type');
+    if (isRecord(value) && type !== undefined && Object.hasOwn(value, 'payload')) {
+      const payload = own(value, 'payload');
+      if (type === 'response_item') this.item(payload, line, '$.payload');
+      else if (type === 'session_meta') this.meta(payload);
+      else if (type === 'turn_context') this.setCwd(ownString(payload, 'cwd'));
+      else if (!CODEX_LINE_TYPES.has(type)) c.unknown('Codex line type', type, at(line, '$.type'));
+      return;
+    }
+    // The legacy layout: a header, state records, and bare Responses items.
+    if (isLegacyHeader(value) || isStateRecord(value)) return;
+    if (type !== undefined && RESPONSES_ITEM_TYPES.has(type)) return this.item(value, line, '$');
+    c.problem('bad-shape', 'error', `Line ${line} is not a Codex rollout line: expected { "timestamp", "type", "payload" }, or a Responses item of the legacy layout.`, at(line, '$'));
+  }
+
+  private meta(payload: unknown): void {
+    // A forked session copies its parent's session_meta after its own: the first one is this session's.
+    if (this.sawMeta) return;
+    this.sawMeta = true;
+    const version = ownString(payload, 'cli_version');
+    if (version !== undefined && version !== '') this.c.setContext({ version });
+    this.setCwd(ownString(payload, 'cwd'));
+  }
+
+  private setCwd(cwd: string | undefined): void {
+    if (cwd === undefined || cwd.trim() === '') return;
+    this.cwd = cwd;
+    this.cwdFromMeta = true;
+  }
+
+  private item(payload: unknown, line: number, path: string): void {
+    // Without metadata (the legacy layout), the user message's environment context names the directory.
+    if (!this.cwdFromMeta && ownString(payload, 'type') === 'message' && own(payload, 'role') === 'user') {
+      const m = ENVIRONMENT_CWD.exec(contentText(own(payload, 'content')));
+      if (m) this.cwd = m[1]!.trim();
+    }
+    readResponsesItem(payload, line, path, this.c, this.cwd === undefined ? {} : { cwd: this.cwd });
+  }
+}
+
+/** Does this line look like a Codex rollout line (either layout)? Returns why, or null. */
 export function codexMarker(value: unknown): string | null {
+  if (isLegacyHeader(value)) return 'a session header of the legacy layout ({ "id", "timestamp", "instructions" }, then bare Responses items)';
+  if (isStateRecord(value) && own(value, 'record_type') === 'state') return 'a { "record_type": "state" } line of the legacy layout';
   const type = ownString(value, 'type');
   if (type === undefined || !CODEX_LINE_TYPES.has(type) || !isRecord(value) || !Object.hasOwn(value, 'payload')) return null;
   return `a "${type}" line with a "payload"`;

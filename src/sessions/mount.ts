@@ -3,6 +3,11 @@
 // the workspace, the suggestion climbs from that folder towards `/` to the deepest mount under
 // which the most of those files exist, since a session that only edited `/home/me/proj/src/*`
 // still ran in `/home/me/proj` when the workspace holds `src/`.
+//
+// A relative path counts once joined to the directory its call ran in (`cwd`), and that directory
+// itself bounds the common folder: a Codex session whose patches name `src/a.ts` from
+// `/home/me/proj` mounts at `/home/me/proj`, where the patch's relative paths resolve. Windows
+// paths take their POSIX form first (`C:\Users\me\app` → `/C:/Users/me/app`).
 
 import { isAbsolute, normalize, resolveCallPath } from '../engine/paths';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -26,7 +31,21 @@ export function editedAbsolutePaths(session: ParsedSession): string[] {
   const out = new Set<string>();
   for (const c of session.calls) {
     if (c.kind !== 'edit') continue;
-    for (const p of callPaths(c)) if (isAbsolute(p) && !p.includes('\0')) out.add(normalize(p));
+    for (const p of callPaths(c)) {
+      const n = normalize(p);
+      if (isAbsolute(n) && !n.includes('\0')) out.add(n);
+    }
+  }
+  return [...out];
+}
+
+/** The absolute directories edit calls ran in: a mount below one would misplace the call's relative paths. */
+function editDirectories(session: ParsedSession): string[] {
+  const out = new Set<string>();
+  for (const c of session.calls) {
+    if (c.kind !== 'edit' || c.cwd === undefined) continue;
+    const n = normalize(c.cwd);
+    if (isAbsolute(n) && !n.includes('\0')) out.add(n);
   }
   return [...out];
 }
@@ -54,8 +73,11 @@ export function inferMount(session: ParsedSession): MountSuggestion {
   if (paths.length === 0) {
     return { mount: '/', basis: 'default', paths, reason: 'No edit call names an absolute path, so the workspace root stands for /.' };
   }
-  const mount = commonFolder(paths);
-  return { mount, basis: 'common-folder', paths, reason: `Every edited path lies in ${mount}.` };
+  // A directory stands in as a file inside it, so that it is the deepest folder it can give.
+  const dirs = editDirectories(session).map((d) => `${d === '/' ? '' : d}/\u0000`);
+  const mount = commonFolder([...paths, ...dirs]);
+  const within = dirs.length === 0 ? '' : ', and every edit call ran there or below';
+  return { mount, basis: 'common-folder', paths, reason: `Every edited path lies in ${mount}${within}.` };
 }
 
 /**

@@ -11,8 +11,14 @@
 // reads the text (Codex's exit-code wrapper, `apply_patch verification failed`).
 
 import type { NewCall, NewResult, SessionCollector } from './collector';
-import type { SessionLocation } from './types';
+import { classifyCode, classifyShellInput, joinDir, type ShellClass } from './shell';
+import type { SessionCall, SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, inferError, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
+
+/** What the transcript says around an item: the directory its turn ran in (a Codex `turn_context`). */
+export interface ItemContext {
+  cwd?: string;
+}
 
 /** Items that are not client tool calls: messages, reasoning, hosted tools, bookkeeping. */
 const SKIPPED_ITEMS = new Set([
@@ -54,26 +60,28 @@ const CUSTOM_TOOLS_WITH_PROFILE = new Set(['apply_patch']);
 
 const callIdOf = (item: JsonObject): string | null => idOf(own(item, 'call_id')) ?? idOf(own(item, 'id'));
 
-export function readResponsesItem(item: unknown, line: number | null, path: string, c: SessionCollector): void {
+export function readResponsesItem(item: unknown, line: number | null, path: string, c: SessionCollector, ctx: ItemContext = {}): void {
   const where = at(line, path);
   const type = ownString(item, 'type');
   if (type === undefined) {
     // An easy input message (`{ role, content }`) has no type; anything else is not an item.
     if (isRecord(item) && typeof own(item, 'role') === 'string') return;
+    // A Codex rollout of the legacy layout keeps `{ "record_type": "state" }` lines between items.
+    if (isRecord(item) && typeof own(item, 'record_type') === 'string') return;
     c.problem('bad-shape', 'error', `A Responses item must be an object with a string "type", got ${describeValue(item)}.`, where);
     return;
   }
   const it = item as JsonObject;
   switch (type) {
     case 'function_call':
-      return functionCall(it, where, c);
+      return functionCall(it, where, c, ctx);
     case 'custom_tool_call':
-      return customToolCall(it, where, c);
+      return customToolCall(it, where, c, ctx);
     case 'apply_patch_call':
-      return applyPatchCall(it, where, c);
+      return inDir(applyPatchCall(it, where, c), ctx.cwd);
     case 'local_shell_call':
     case 'shell_call':
-      return shellCall(it, type, where, c);
+      return shellCall(it, type, where, c, ctx);
     case 'mcp_call':
       return mcpCall(it, where, c);
     case 'apply_patch_call_output': {
@@ -93,33 +101,95 @@ function requireName(item: JsonObject, type: string, where: SessionLocation, c: 
   return name ?? null;
 }
 
-function functionCall(item: JsonObject, where: SessionLocation, c: SessionCollector): void {
+function functionCall(item: JsonObject, where: SessionLocation, c: SessionCollector, ctx: ItemContext): void {
   const name = requireName(item, 'function_call', where, c);
   if (name === null) return;
-  c.call(withArguments({ callId: callIdOf(item), toolName: name, input: null, location: where }, own(item, 'arguments'), c));
+  const call = withArguments({ callId: callIdOf(item), toolName: name, input: null, location: where }, own(item, 'arguments'), c, false);
+  if (call.input !== null && isShellInput(name, call.input)) listShellCall(call, call.input, c, ctx);
+  else inDir(c.call(call), ctx.cwd);
 }
 
-/** Parses `arguments` into the call's input, or reports why not and keeps the raw text. */
-export function withArguments(call: NewCall, args: unknown, c: SessionCollector): NewCall {
+/**
+ * Parses `arguments` into the call's input, or reports why not and keeps the raw text. A shell
+ * command that runs apply_patch becomes the apply_patch call it is (`shellPatches: false` leaves
+ * that to the caller, which also wants the command's directory and reads).
+ */
+export function withArguments(call: NewCall, args: unknown, c: SessionCollector, shellPatches = true): NewCall {
   const parsed = readArguments(args, 'arguments');
-  if (parsed.ok) return shellPatch(call.toolName, parsed.input, { ...call, input: parsed.input });
+  if (parsed.ok) {
+    const withInput = { ...call, input: parsed.input };
+    if (!shellPatches || !isShellInput(call.toolName, parsed.input)) return withInput;
+    const found = classifyShellInput(parsed.input);
+    return found.kind === 'patch' ? { ...withInput, toolName: 'apply_patch', via: call.toolName, input: { input: found.patch } } : withInput;
+  }
   c.problem('invalid-arguments', 'error', `The arguments of "${call.toolName}" cannot be read: ${parsed.message}`, call.location);
   return { ...call, ...(parsed.raw !== undefined ? { rawArguments: parsed.raw } : {}) };
 }
 
-/**
- * Codex once ran apply_patch through its shell tool: `{"command": ["apply_patch", patch]}`. Such
- * a call is the apply_patch tool in all but name, so it is listed as one (with `via`).
- */
-function shellPatch(toolName: string, input: JsonObject, call: NewCall): NewCall {
-  const command = own(input, 'command');
-  if (!Array.isArray(command) || command.length !== 2 || command[0] !== 'apply_patch' || typeof command[1] !== 'string') return call;
-  return { ...call, toolName: 'apply_patch', via: toolName, input: { input: command[1] } };
+/** Tools that run a command line, by the names Codex and the Responses API give them. */
+const SHELL_TOOLS = new Set(['shell', 'container.exec', 'exec_command', 'shell_command', 'local_shell', 'bash', 'exec']);
+
+/** A call whose input is a command to run: a shell tool's, or any input with an argv `command`. */
+function isShellInput(name: string, input: JsonObject): boolean {
+  const command = own(input, 'command') ?? own(input, 'cmd');
+  return (SHELL_TOOLS.has(name) && (command !== undefined || Array.isArray(own(input, 'commands')))) || Array.isArray(own(input, 'command'));
 }
 
-function customToolCall(item: JsonObject, where: SessionLocation, c: SessionCollector): void {
+/** The directory a call runs in: its own (`workdir`, `working_directory`) against the turn's. */
+function workdirOf(input: JsonObject, turnCwd: string | undefined): string | undefined {
+  const own_ = ownString(input, 'workdir') ?? ownString(input, 'working_directory') ?? ownString(input, 'cwd');
+  const dir = own_ === undefined || own_.trim() === '' ? turnCwd : joinDir(turnCwd, own_);
+  return dir === undefined || dir === '' ? undefined : dir;
+}
+
+/** Stamps the directory a call ran in on it. */
+function inDir(call: SessionCall | null, cwd: string | undefined): void {
+  if (call !== null && cwd !== undefined && call.cwd === undefined) call.cwd = cwd;
+}
+
+/**
+ * A shell call, listed as what it did: an apply_patch call (via the shell tool, in the directory
+ * of any `cd`), a read of one file (kind `read`, with `shellRead`), an apply_patch the parser
+ * cannot take the patch out of (an edit call with `unsupported`), or the shell call it is.
+ */
+function listShellCall(call: NewCall, input: JsonObject, c: SessionCollector, ctx: ItemContext): void {
+  const dir = workdirOf(input, ctx.cwd);
+  listClassified(call, classifyShellInput(input), dir, c);
+}
+
+function listClassified(call: NewCall, found: ShellClass, dir: string | undefined, c: SessionCollector): void {
+  if (found.kind === 'patch') {
+    const listed = c.call({ ...call, toolName: 'apply_patch', via: call.toolName, input: { input: found.patch } });
+    if (listed === null) return;
+    const cwd = found.dir === null ? dir : joinDir(dir, found.dir);
+    if (cwd !== undefined) listed.cwd = cwd;
+    if (found.note !== null) listed.note = found.note;
+    return;
+  }
+  const listed = c.call(call);
+  if (listed === null) return;
+  inDir(listed, dir);
+  if (found.kind === 'read') {
+    listed.kind = 'read';
+    listed.shellRead = found.read;
+    if (found.dir !== null) listed.cwd = joinDir(dir, found.dir);
+  } else if (found.kind === 'unsupported') {
+    listed.kind = 'edit';
+    listed.profile = null;
+    listed.unsupported = `This ${call.toolName} call is not replayed: ${found.reason}.`;
+  }
+}
+
+function customToolCall(item: JsonObject, where: SessionLocation, c: SessionCollector, ctx: ItemContext): void {
   const name = requireName(item, 'custom_tool_call', where, c);
-  if (name !== null) customCall(callIdOf(item), name, own(item, 'input'), 'input', where, c);
+  if (name === null) return;
+  const text = own(item, 'input');
+  // Codex's code mode: JavaScript whose nested tool calls may run apply_patch.
+  if (name === 'exec' && typeof text === 'string') {
+    const found = classifyCode(text, 'exec');
+    if (found.kind !== 'other') return listClassified({ callId: callIdOf(item), toolName: name, input: { input: text }, location: where }, found, ctx.cwd, c);
+  }
+  inDir(customCall(callIdOf(item), name, text, 'input', where, c), ctx.cwd);
 }
 
 /**
@@ -127,7 +197,7 @@ function customToolCall(item: JsonObject, where: SessionLocation, c: SessionColl
  * one; a custom tool that happens to share a JSON tool's name (say "Edit") sends text, not that
  * tool's input, so it is listed as another tool.
  */
-export function customCall(callId: string | null, name: string, text: unknown, field: string, where: SessionLocation, c: SessionCollector): void {
+export function customCall(callId: string | null, name: string, text: unknown, field: string, where: SessionLocation, c: SessionCollector): SessionCall | null {
   if (typeof text !== 'string') {
     c.problem('invalid-arguments', 'error', `The "${field}" of custom tool call "${name}" must be a string (the tool's text), got ${describeValue(text)}.`, where);
   }
@@ -136,22 +206,24 @@ export function customCall(callId: string | null, name: string, text: unknown, f
     call.profile = null;
     call.kind = 'other';
   }
+  return call;
 }
 
-function applyPatchCall(item: JsonObject, where: SessionLocation, c: SessionCollector): void {
+function applyPatchCall(item: JsonObject, where: SessionLocation, c: SessionCollector): SessionCall | null {
   const operation = own(item, 'operation');
   if (!isRecord(operation)) {
     c.problem('invalid-arguments', 'error', `An apply_patch_call "operation" must be an object, got ${describeValue(operation)}.`, where);
   }
-  c.call({ callId: callIdOf(item), toolName: 'apply_patch', input: isRecord(operation) ? { operation } : null, location: where });
+  return c.call({ callId: callIdOf(item), toolName: 'apply_patch', input: isRecord(operation) ? { operation } : null, location: where });
 }
 
-function shellCall(item: JsonObject, type: string, where: SessionLocation, c: SessionCollector): void {
+function shellCall(item: JsonObject, type: string, where: SessionLocation, c: SessionCollector, ctx: ItemContext): void {
   const action = own(item, 'action');
   const toolName = type === 'local_shell_call' ? 'local_shell' : 'shell';
   if (!isRecord(action)) c.problem('invalid-arguments', 'error', `A ${type} "action" must be an object, got ${describeValue(action)}.`, where);
   const call: NewCall = { callId: callIdOf(item), toolName, input: isRecord(action) ? action : null, location: where };
-  c.call(isRecord(action) ? shellPatch(toolName, action, call) : call);
+  if (isRecord(action)) listShellCall(call, action, c, ctx);
+  else inDir(c.call(call), ctx.cwd);
 }
 
 function mcpCall(item: JsonObject, where: SessionLocation, c: SessionCollector): void {

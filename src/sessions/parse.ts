@@ -7,13 +7,14 @@
 
 import { readAnthropicDocument } from './anthropic';
 import { readClaudeCodeLine } from './claude-code';
-import { readCodexLine } from './codex';
+import { CodexReader } from './codex';
 import { SessionCollector } from './collector';
 import { describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
 import { LineSplitter } from './lines';
 import { McpReader } from './mcp';
 import { readChatDocument } from './openai-chat';
 import { readResponsesDocument, readResponsesItem } from './openai-responses';
+import { settleCalls } from './shell';
 import { SESSION_FORMAT_LABELS, type ParsedSession, type SessionFormat } from './types';
 import { at } from './values';
 
@@ -33,8 +34,10 @@ function lineReader(format: SessionFormat, c: SessionCollector): LineReader {
   switch (format) {
     case 'claude-code-jsonl':
       return (v, line) => readClaudeCodeLine(v, line, c);
-    case 'codex-rollout':
-      return (v, line) => readCodexLine(v, line, c);
+    case 'codex-rollout': {
+      const codex = new CodexReader(c);
+      return (v, line) => codex.read(v, line);
+    }
     case 'mcp-jsonrpc': {
       const mcp = new McpReader(c);
       return (v, line) => mcp.read(v, line, '$');
@@ -111,6 +114,7 @@ export function createSessionParser(options: ParseOptions = {}): SessionParser {
 
   const result = (): ParsedSession => {
     const { calls, problems, marks } = collector.finish();
+    settleCalls(calls);
     return { version: 1, format, detection, calls, problems, marks };
   };
 

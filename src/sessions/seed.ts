@@ -5,7 +5,10 @@
 //   cannot show;
 // - Anthropic text editor `view`: `cat -n` with a 6-wide number and a tab, after the
 //   "Here's the result of running `cat -n` on …:" line (the reference expanded tabs to spaces);
-// - `read_file`, `read_text_file`, `view` given only a path: the result text is the file.
+// - `read_file`, `read_text_file`, `view` given only a path: the result text is the file;
+// - a shell read (`cat`, `sed -n 'a,bp'`, `head -n N`, `nl -ba`, `Get-Content`, also after `cd`
+//   and under `bash -lc`): its output out of Codex's exec wrapper, whole or the lines it shows at
+//   their numbers; a truncated output shows only part (see shellShown).
 // A file the session creates (`Write` or `Edit` with an empty old_string on a file never shown,
 // text editor `create`, apply_patch `*** Add File`) starts absent. A file an edit call names
 // before the transcript shows it is listed as unseen: the replay finds it missing. A call the
@@ -17,9 +20,10 @@
 // (a string outside the part shown reads as not found).
 
 import { resolveCallPath } from '../engine/paths';
-import { callPaths } from './call-paths';
+import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
-import type { ParsedSession, SessionCall } from './types';
+import { TRUNCATION_MARK, unwrapExecOutput } from './shell';
+import type { ParsedSession, SessionCall, ShellRead } from './types';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
 
@@ -105,10 +109,54 @@ function textEditorView(call: SessionCall, text: string): Shown | null {
   return fromLines(lines, false);
 }
 
+const NUMBERED_LINE = /^ *(\d+)\t(.*)$/;
+
+/**
+ * What a shell read's output shows: its text out of Codex's exec wrapper. Numbered output (`nl
+ * -ba`, `cat -n`) gives each line's number; plain output is the file's lines from the first one
+ * asked for. Fewer lines than a window from line 1 asked for means the file ended there, so the
+ * file is whole. A truncated output shows its head only (and, numbered, its tail).
+ */
+export function shellShown(read: ShellRead, recorded: string): Shown | null {
+  const out = unwrapExecOutput(recorded);
+  if (out.exitCode !== null && out.exitCode !== 0) return null;
+  const text = read.relined === true ? out.text.replaceAll('\r\n', '\n') : out.text;
+  const windowed = read.from !== 1 || read.to !== null;
+  if (read.numbered) {
+    const lines = new Map<number, string>();
+    let last = 0;
+    for (const line of text.split('\n')) {
+      const m = TRUNCATION_MARK.test(line) ? null : NUMBERED_LINE.exec(line);
+      if (m === null) continue;
+      const n = Number(m[1]);
+      if (n <= last) break;
+      lines.set(n, m[2]!);
+      last = n;
+    }
+    if (!out.truncated && !windowed && text === '') return { kind: 'whole', text: '' };
+    if (lines.size === 0) return null;
+    const shown = fromLines(lines, true);
+    return shown !== null && shown.kind === 'whole' && (out.truncated || windowed) ? { kind: 'partial', lines } : shown;
+  }
+  let body = text;
+  if (out.truncated) {
+    const mark = TRUNCATION_MARK.exec(body);
+    if (mark !== null) body = body.slice(0, mark.index).replace(/\n(?=$)/, mark[0].startsWith('[...') ? '' : '\n');
+    // The line the cut ran into is not whole.
+    body = body.endsWith('\n') ? body : body.slice(0, body.lastIndexOf('\n') + 1);
+  }
+  const rows = body.split('\n');
+  if (body.endsWith('\n') || body === '') rows.pop();
+  if (!out.truncated && read.from === 1 && (read.to === null || rows.length < read.to)) return { kind: 'whole', text: body };
+  if (rows.length === 0) return null;
+  return { kind: 'partial', lines: new Map(rows.map((row, k) => [read.from + k, row])) };
+}
+
 /** What a read call shows of its file, or null when it shows nothing this can read. */
 export function shownBy(call: SessionCall): Shown | null {
   const result = call.result;
   if (result === null || result.isError) return null;
+  if (call.shellRead !== undefined) return shellShown(call.shellRead, result.text);
   if (call.toolName === 'Read') return claudeRead(call, result.text);
   if (call.profile === 'str_replace_based_edit_tool' || call.profile === 'str_replace_editor') return textEditorView(call, result.text);
   const keys = isRecord(call.input) ? Object.keys(call.input) : [];
@@ -129,7 +177,7 @@ function createdBy(call: SessionCall): string[] {
     const added = [...patch.matchAll(/^\*\*\* Add File: (.+)$/gm)].map((m) => m[1]!.trim());
     const op = input.operation;
     if (isRecord(op) && op.type === 'create_file' && typeof op.path === 'string') added.push(op.path);
-    return added;
+    return added.map((p) => inCallDir(call, p));
   }
   return [];
 }

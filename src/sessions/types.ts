@@ -11,7 +11,15 @@ export type SessionFormat =
   | 'openai-chat'
   | 'openai-responses'
   | 'codex-rollout'
-  | 'mcp-jsonrpc';
+  | 'mcp-jsonrpc'
+  | 'claude-code-json'
+  | 'swe-agent'
+  | 'openhands'
+  | 'gemini-cli-chat'
+  | 'gemini-cli-stream'
+  | 'cline'
+  | 'aider'
+  | 'managed-agents';
 
 export const SESSION_FORMATS: readonly SessionFormat[] = [
   'claude-code-jsonl',
@@ -20,6 +28,14 @@ export const SESSION_FORMATS: readonly SessionFormat[] = [
   'openai-responses',
   'codex-rollout',
   'mcp-jsonrpc',
+  'claude-code-json',
+  'swe-agent',
+  'openhands',
+  'gemini-cli-chat',
+  'gemini-cli-stream',
+  'cline',
+  'aider',
+  'managed-agents',
 ];
 
 /** How each format is named to a person (detection messages, pickers). */
@@ -30,6 +46,14 @@ export const SESSION_FORMAT_LABELS: Readonly<Record<SessionFormat, string>> = {
   'openai-responses': 'OpenAI Responses API',
   'codex-rollout': 'Codex CLI session rollout JSONL',
   'mcp-jsonrpc': 'MCP JSON-RPC log',
+  'claude-code-json': 'Claude Code session JSON array',
+  'swe-agent': 'SWE-agent trajectory',
+  'openhands': 'OpenHands event trajectory',
+  'gemini-cli-chat': 'Gemini CLI saved chat',
+  'gemini-cli-stream': 'Gemini CLI stream-json',
+  'cline': 'Cline task history',
+  'aider': 'Aider chat history (Markdown)',
+  'managed-agents': 'Claude Managed Agents session events',
 };
 
 /**
@@ -98,10 +122,33 @@ export interface SessionCall {
    */
   unsupported?: string;
   /**
+   * The directory the call ran in, when the transcript says (a shell call's `workdir`, joined with
+   * any `cd dir &&` before the command; a Codex turn's `cwd`). Relative paths in the input are
+   * relative to it: `callPaths` joins them. The input itself is kept as the model sent it.
+   */
+  cwd?: string;
+  /** A shell command recognised as reading one file (`cat`, `sed -n 'a,bp'`, `nl -ba`, `Get-Content`): which file, which lines. */
+  shellRead?: ShellRead;
+  /** What the parser noticed about how the call reached its tool, e.g. the patch was taken from a python string literal. */
+  note?: string;
+  /**
    * Which agent made the call, when the transcript has several: a Claude Code subagent
    * (`isSidechain`, its `agentId`), so each keeps its own record of files read. Absent: the main agent.
    */
   agent?: string;
+}
+
+/** What a shell read command shows of its file. */
+export interface ShellRead {
+  /** The file as the command names it (a relative one is relative to the call's `cwd`). */
+  path: string;
+  /** The first line asked for (1-based) and the last (null: to the end of the file). */
+  from: number;
+  to: number | null;
+  /** Each output line starts with its number, padded to 6, then a tab (`nl -ba`, `cat -n`). */
+  numbered: boolean;
+  /** The shell printed the lines itself (PowerShell's Get-Content): line endings and the final newline are not shown. */
+  relined?: boolean;
 }
 
 /**

@@ -182,7 +182,7 @@ describe('sample transcripts seeded from the transcript', () => {
     expect(mcp.replay.figures).toMatchObject({ agrees: 4, differs: 0 });
   });
 
-  it('Responses and Codex: files the transcript never showed are listed, and their edits cannot be judged', async () => {
+  it('Responses: files the transcript never showed are listed, and their edits cannot be judged', async () => {
     const responses = await seeded('openai-responses.json');
     expect(responses.seed.unseen).toEqual([{ path: 'test/config.toml', displayPath: '/test/config.toml', firstCall: 4 }]);
     expect(timeline(responses.replay).filter((l) => !l.endsWith('listed'))).toEqual([
@@ -192,9 +192,13 @@ describe('sample transcripts seeded from the transcript', () => {
       '#4 apply_patch: cannot judge [never-shown] (no-file)',
       '#5 apply_patch: cannot judge [never-shown] (no-file)',
     ]);
+  });
+
+  it('Codex: the shell `cat` (run in the session cwd /) seeds src/config.js whole, and every patch agrees', async () => {
     const codex = await seeded('codex-rollout.jsonl');
-    expect(codex.seed.files).toEqual({});
-    expect(codex.seed.unseen).toEqual([{ path: 'src/config.js', displayPath: 'src/config.js', firstCall: 1 }]);
-    expect(codex.replay.figures).toMatchObject({ editCalls: 3, differs: 0, cannotJudge: 3, cannotJudgeByReason: { 'never-shown': 3 }, agrees: 0 });
+    expect(codex.seed.files).toEqual({ 'src/config.js': SAMPLE_TEXT_FILES['src/config.js'] });
+    expect(codex.seed.entries).toEqual([{ path: 'src/config.js', displayPath: '/src/config.js', how: 'whole', fromCall: 0 }]);
+    expect(codex.seed.unseen).toEqual([]);
+    expect(codex.replay.figures).toMatchObject({ editCalls: 3, readCalls: 1, differs: 0, cannotJudge: 0, agrees: 3 });
   });
 });

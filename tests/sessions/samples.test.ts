@@ -99,9 +99,9 @@ describe('sample transcripts', () => {
     expect(s.detection).toBe('OpenAI Responses API: the document is a request with an "input" item list.');
     expect(table(s)).toEqual([
       'read_file | - | read | ok (unknown)',
-      'apply_patch | apply_patch | edit | ok (unknown)',
+      'apply_patch | apply_patch | edit | ok (text)',
       'apply_patch | apply_patch | edit | error (text)',
-      'apply_patch | apply_patch | edit | ok (unknown)',
+      'apply_patch | apply_patch | edit | ok (text)',
       'apply_patch | apply_patch | edit | error (status)',
       'apply_patch | apply_patch | edit | ok (status)',
       'run_command | - | other | ok (unknown)',
@@ -115,7 +115,7 @@ describe('sample transcripts', () => {
     const s = sample('codex-rollout.jsonl');
     expect(s.detection).toBe('Codex CLI session rollout JSONL: line 1 is a "session_meta" line with a "payload".');
     expect(table(s)).toEqual([
-      'shell | - | other | ok (exit-code)',
+      'shell | - | read | ok (exit-code)',
       'apply_patch | apply_patch | edit | error (text)',
       'apply_patch | apply_patch | edit | ok (exit-code)',
       'apply_patch via shell | apply_patch | edit | ok (exit-code)',
