@@ -13,5 +13,9 @@ export default defineConfig({
     // An empty suite is a valid state while the tree is being scaffolded; test-all.mjs
     // still fails the run when the grand total of tests is zero.
     passWithNoTests: true,
+    // CI runs on a busy 2-core machine: a property test sized by runs can take several seconds
+    // there. Timeouts catch hangs, not slowness (speed is measured by npm run bench).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -9,6 +9,8 @@
 // bitmap rejects most positions before the bucket map is consulted, and a candidate is confirmed
 // with `startsWith`, so hash collisions cost time, never correctness.
 
+import { eachOccurrence } from './occurrences';
+
 /** Patterns longer than this are not indexed (callers search for them directly). */
 export const MAX_INDEXED_PATTERN = 1024;
 
@@ -87,7 +89,7 @@ export class PatternIndex {
     if (this.patterns.length <= FEW) {
       // A handful of patterns: the engine's native indexOf beats one hashing pass.
       for (const [id, p] of this.patterns.entries()) {
-        for (let i = text.indexOf(p, from); i !== -1 && i + p.length <= to; i = text.indexOf(p, i + 1)) hit(id, i);
+        eachOccurrence(text, p, from, to, (i) => hit(id, i));
       }
       return;
     }

@@ -17,6 +17,7 @@
 import { countNewlines } from './lines';
 import { PatternIndex } from './pattern-index';
 import type { ChangeRegion, LineRange, Replacement } from './types';
+import { allOccurrences } from './occurrences';
 
 export type { ChangeRegion };
 
@@ -586,9 +587,7 @@ function overlaps(s: number, e: number, cs: number, ce: number): boolean {
 }
 
 function scanAll(text: string, pattern: string): number[] {
-  const at: number[] = [];
-  for (let i = text.indexOf(pattern); i !== -1; i = text.indexOf(pattern, i + 1)) at.push(i);
-  return at;
+  return allOccurrences(text, pattern);
 }
 
 /** First region whose original end is after s (regions' ends are strictly increasing). */

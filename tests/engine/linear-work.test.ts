@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { quotePath } from '../../src/engine/diff';
+import { allOccurrences } from '../../src/engine/occurrences';
 import { run } from '../support/harness';
 
 const lines = (n: number, make: (i: number) => string): string => Array.from({ length: n }, (_, i) => `${make(i)}\n`).join('');
@@ -47,5 +48,21 @@ describe('issue 16, item 8: file names in diff headers are quoted as git quotes 
     expect(['/p/q.txt', '/é ü/x.md', '/a"b', '/a\\b', '/t\tab', '/bell\x07', '/esc\x1b[31m'].map(quotePath)).toEqual([
       '/p/q.txt', '/é ü/x.md', '"/a\\"b"', '"/a\\\\b"', '"/t\\tab"', '"/bell\\a"', '"/esc\\033[31m"',
     ]);
+  });
+});
+
+describe('issue 16, item 5: overlapping occurrences are counted in linear time', () => {
+  it('20,000 × "a" in 5 MB of "a": 4,980,001 overlapping occurrences, not unique', async () => {
+    const r = await run('edit_text_file', { path: '/a.txt', old_string: 'a'.repeat(20_000), new_string: 'b' }, { 'a.txt': 'a'.repeat(5_000_000) });
+    expect(r.outcome.ok ? 'edited' : r.outcome.error.message).toMatch(/4980001/);
+  }, 120_000);
+
+  it('a periodic pattern finds every overlapping start, as a naive scan does', () => {
+    const text = 'abababab-abab' + 'xy'.repeat(40) + 'abababababababababababababababababababab';
+    for (const pattern of ['abab', 'ab'.repeat(17), 'xy'.repeat(20), 'abababab-', 'b'.repeat(40)]) {
+      const naive: number[] = [];
+      for (let i = 0; i + pattern.length <= text.length; i++) if (text.startsWith(pattern, i)) naive.push(i);
+      expect(allOccurrences(text, pattern)).toEqual(naive);
+    }
   });
 });

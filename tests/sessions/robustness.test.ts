@@ -127,7 +127,6 @@ describe('streaming: chunks change nothing', () => {
   it('is linear: a 16 MB line in 4 KB chunks and 40,000 short lines parse quickly', () => {
     const big = JSON.stringify({ type: 'response_item', payload: { type: 'function_call_output', call_id: 'x', output: 'y'.repeat(16 * 1024 * 1024) } });
     const parser = createSessionParser();
-    const started = performance.now();
     for (let at = 0; at < big.length; at += 4096) parser.feed(big.slice(at, at + 4096));
     const s = parser.end();
     expect(s.format).toBe('codex-rollout');
@@ -136,7 +135,7 @@ describe('streaming: chunks change nothing', () => {
     const p2 = createSessionParser();
     for (let at = 0; at < many.length; at += 65_536) p2.feed(many.slice(at, at + 65_536));
     expect(p2.end().calls).toHaveLength(40_000);
-    // Quadratic re-scanning of the 16 MB line alone would take minutes; linear work takes well under a second.
-    expect(performance.now() - started).toBeLessThan(5_000);
-  });
+    // Quadratic re-scanning of the 16 MB line alone would take minutes and fail on the timeout;
+    // the time itself is the benchmark's business (npm run bench), not a test's.
+  }, 60_000);
 });
