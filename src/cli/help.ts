@@ -12,6 +12,7 @@ Usage:
   edit-playground test [SUITE...] [options]   run contract suites (in memory, or --browser)
   edit-playground tools [--format F]          print the tool definitions as JSON
   edit-playground replay FILE [options]       replay a transcript's edit calls, call by call
+  edit-playground replay FILE|DIR... [opts]   replay several transcripts: one table, the totals
   edit-playground replay --bundle FILE        replay a session bundle against its own files
   edit-playground serve [--port N] [--open]   serve the app on http://127.0.0.1:5817/
   edit-playground help [COMMAND]              show help for a command
@@ -97,15 +98,25 @@ Options:
 `;
 
 export const REPLAY_HELP = `Usage: edit-playground replay FILE [options]
+       edit-playground replay FILE|DIR... [options]
        edit-playground replay --bundle FILE [--reporter R] [--out FILE] [--save-bundle OUT]
 
 Reads an agent transcript (Claude Code session JSONL, Anthropic Messages, OpenAI Chat
 Completions or Responses, Codex CLI rollout JSONL, MCP JSON-RPC log; detected unless --format
 says), replays its edit calls in order against the folder --root (each on the state the earlier
 ones left; nothing is written), and judges each against the result the transcript recorded:
-agrees, differs, or not recorded. Reads and other tools' calls are listed, not run.
+agrees, differs, cannot judge (with why: not the tool's answer, a file never shown or shown in
+part, changed outside the calls, after an earlier difference, edited by the user, no dialect
+yet), or not recorded. Reads and other tools' calls are listed, not run.
 
 Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).
+
+Several transcripts (more than one FILE, or a folder DIR: every .jsonl, .json, .log and .txt
+file under it, recursively, in path order, .git and node_modules left out) each replay on their
+own with the same options (--seed-from-transcript: each from itself). A file that is no
+transcript is skipped with a line on stderr. The report is a table: a row per transcript
+(format, mount, edit calls, agree, differ (outcome/text), cannot judge, not recorded, failed),
+the totals, failures by kind, cannot judge by reason, and a row per tool and version.
 
 Options:
   --root DIR               the workspace folder (default: the current folder)
@@ -114,20 +125,24 @@ Options:
   --seed-from-transcript   replay against the files the transcript shows (reads, views,
                            created files) instead of a folder; lists files never shown
   --format F               ${SESSION_FORMATS.join(', ')}
-  --reporter R             pretty (default), json (every call with its verdict) or junit
-                           (each call a test case, failed when it differs)
+  --reporter R             pretty (default), json (every call with its verdict; several
+                           transcripts: {version, transcripts: [{file, format, mount,
+                           figures}], skipped, totals}) or junit (each call a test case,
+                           failed when it differs; one testsuite per transcript)
   --out FILE               write the report to FILE; stdout then gets the summary line only
-  --write                  save the session's final state to --root (all files or none)
+  --write                  save the session's final state to --root (all files or none;
+                           one transcript only)
   --bundle FILE            replay a session bundle (.playground.json): its transcript
                            against its own files (or the transcript's view of them), with
                            its mount; excludes FILE, --root, --mount, --format,
                            --seed-from-transcript and --write
   --save-bundle OUT        also write the bundle of this replay to OUT: the transcript,
                            the mount used, and the files it read as they were before
+                           (one transcript only)
   -h, --help               show this help
 
-Exit codes: 0 no call differs, 1 some call differs (or --write could not save), 2 wrong usage
-or an unreadable transcript.
+Exit codes: 0 no call differs, 1 some call differs in some transcript (or --write could not
+save), 2 wrong usage, an unreadable transcript, or no transcript among the files given.
 `;
 
 export const SERVE_HELP = `Usage: edit-playground serve [--port N] [--open] [--dir DIR]

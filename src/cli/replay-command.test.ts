@@ -117,8 +117,7 @@ describe('edit-playground replay', () => {
 
   it('usage errors and unreadable transcripts exit 2', async () => {
     const cases: [string[], RegExp][] = [
-      [['replay'], /give the transcript FILE to replay/],
-      [['replay', 'a', 'b'], /one transcript at a time: got 2 files/],
+      [['replay'], /give the transcript FILE to replay \(or several files and folders\)/],
       [['replay', 'missing.jsonl'], /cannot read .*missing\.jsonl: no such file or folder/],
       [['replay', sample('claude-code.jsonl'), '--reporter', 'tap'], /unknown reporter "tap"/],
       [['replay', sample('claude-code.jsonl'), '--format', 'yaml'], /unknown format "yaml": choose one of claude-code-jsonl/],
@@ -143,5 +142,158 @@ describe('edit-playground replay', () => {
     const b = await run(['replay', '--help'], { cwd: dir });
     expect(a).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: edit-playground replay FILE \[options\]/) });
     expect(b.stdout).toBe(a.stdout);
+  });
+});
+
+describe('edit-playground replay of several transcripts', () => {
+  /** transcripts/: two samples (one in a subfolder), a text file that is no transcript, and a README the walk does not read. */
+  function folder(): void {
+    mkdirSync(join(dir, 'transcripts', 'sub'), { recursive: true });
+    writeFileSync(join(dir, 'transcripts', 'claude-code.jsonl'), readFileSync(sample('claude-code.jsonl')));
+    writeFileSync(join(dir, 'transcripts', 'sub', 'anthropic.json'), readFileSync(sample('anthropic-messages.json')));
+    writeFileSync(join(dir, 'transcripts', 'notes.txt'), 'not a transcript at all');
+    writeFileSync(join(dir, 'transcripts', 'README.md'), '# not read');
+  }
+  const shown = (text: string) => text.replaceAll(dir, '<tmp>');
+
+  it('a folder: a row per transcript, in path order, the totals, failures by kind, and a row per tool and version; files that are no transcript are skipped with a line', async () => {
+    folder();
+    const r = await run(['replay', 'transcripts', '--root', 'ws'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('edit-playground replay: skipped transcripts/notes.txt: not a transcript this tool reads: Not detected: the text is neither JSON nor JSONL.\n');
+    expect(shown(r.stdout)).toBe(
+      [
+        'Transcripts: 2 replayed, 1 skipped',
+        'Workspace: <tmp>/ws',
+        'Mount: inferred for each transcript',
+        '',
+        'transcript                      format              mount  edit calls  agree  differ (outcome/text)  cannot judge  not recorded  failed',
+        'transcripts/claude-code.jsonl   claude-code-jsonl   /               7      7                0 (0/0)             0             0       3',
+        'transcripts/sub/anthropic.json  anthropic-messages  /               4      4                0 (0/0)             0             0       2',
+        'total                                                              11     11                0 (0/0)             0             0       5',
+        '',
+        'Failed by kind: 2 not found, 1 not unique, 1 not read, 1 other',
+        'Cannot judge by reason: none',
+        '',
+        'By tool and version:',
+        'tool                         version  edit calls  failed  not found  not unique  not read  other  recorded failed  agree  differ  cannot judge  not recorded',
+        'Edit                         2.1.88            6       3          1           1         1      0                3      6       0             0             0',
+        'Write                        2.1.88            1       0          0           0         0      0                0      1       0             0             0',
+        'str_replace_based_edit_tool  -                 4       2          1           0         0      1                2      4       0             0             0',
+        '',
+        '2 transcripts; 11 edit calls: 11 agree, 0 differ, 0 cannot judge, 0 not recorded; 5 failed (2 not found, 1 not unique, 1 not read, 1 other); 4 files touched',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('files and folders together, each transcript seeded from itself: cannot judge by reason; exit 1 when any call differs', async () => {
+    folder();
+    const differs = differingTranscript();
+    const r = await run(['replay', 'differs.jsonl', 'transcripts/sub', '--seed-from-transcript'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(differs).toBe(join(dir, 'differs.jsonl'));
+    expect(r.stdout).toBe(
+      [
+        'Transcripts: 2 replayed',
+        'Workspace: each transcript seeded from the files it shows',
+        'Mount: inferred for each transcript',
+        '',
+        'transcript                      format              mount  edit calls  agree  differ (outcome/text)  cannot judge  not recorded  failed',
+        'differs.jsonl                   claude-code-jsonl   /test           1      0                1 (1/0)             0             0       1',
+        'transcripts/sub/anthropic.json  anthropic-messages  /               4      3                0 (0/0)             1             0       2',
+        'total                                                               5      3                1 (1/0)             1             0       3',
+        '',
+        'Failed by kind: 2 not found, 1 no file',
+        'Cannot judge by reason: 1 never shown',
+        '',
+        'By tool and version:',
+        'tool                         version  edit calls  failed  not found  no file  recorded failed  agree  differ  cannot judge  not recorded',
+        'Edit                         -                 1       1          1        0                0      0       1             0             0',
+        'str_replace_based_edit_tool  -                 4       2          1        1                2      3       0             1             0',
+        '',
+        '2 transcripts; 5 edit calls: 3 agree, 1 differ (1 outcome, 0 text only), 1 cannot judge (1 never shown), 0 not recorded; 3 failed (2 not found, 1 no file); 1 file touched',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('json gives the same table: {version, transcripts: [{file, format, figures}], totals}, tool rows with failures by kind', async () => {
+    folder();
+    const r = await run(['replay', 'transcripts', '--root', 'ws', '--mount', '/', '--reporter', 'json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(Object.keys(doc)).toEqual(['version', 'workspace', 'mountSource', 'transcripts', 'skipped', 'totals']);
+    expect(doc).toMatchObject({ version: 1, workspace: { kind: 'folder', root: join(dir, 'ws') }, mountSource: 'option' });
+    expect(doc.transcripts.map((t: { file: string; format: string; mount: string; figures: { editCalls: number } }) => [t.file, t.format, t.mount, t.figures.editCalls])).toEqual([
+      ['transcripts/claude-code.jsonl', 'claude-code-jsonl', '/', 7],
+      ['transcripts/sub/anthropic.json', 'anthropic-messages', '/', 4],
+    ]);
+    expect(doc.skipped).toEqual([{ file: 'transcripts/notes.txt', reason: 'not a transcript this tool reads: Not detected: the text is neither JSON nor JSONL.' }]);
+    expect(doc.totals).toMatchObject({
+      transcripts: 2,
+      editCalls: 11,
+      agrees: 11,
+      differs: 0,
+      differsByKind: { outcome: 0, text: 0 },
+      cannotJudge: 0,
+      failed: 5,
+      failedByKind: { 'not-found': 2, 'not-unique': 1, 'not-read': 1, other: 1, 'no-file': 0 },
+    });
+    expect(doc.totals.byTool[0]).toEqual({
+      tool: 'Edit',
+      version: '2.1.88',
+      editCalls: 6,
+      failed: 3,
+      failedByKind: { 'not-found': 1, 'not-unique': 1, 'not-read': 1, 'modified-since-read': 0, 'no-file': 0, 'no-change': 0, 'invalid-input': 0, other: 0 },
+      recordedFailed: 3,
+      agrees: 6,
+      differs: 0,
+      cannotJudge: 0,
+      notRecorded: 0,
+    });
+    expect(doc.transcripts[1].figures.byTool.map((t: { tool: string; failedByKind: { other: number } }) => [t.tool, t.failedByKind.other])).toEqual([['str_replace_based_edit_tool', 1]]);
+  });
+
+  it('junit: one testsuite per transcript; --out gets the report, stdout the totals line', async () => {
+    folder();
+    differingTranscript();
+    const r = await run(['replay', 'transcripts/claude-code.jsonl', 'differs.jsonl', '--root', 'ws', '--reporter', 'junit', '--out', 'report.xml'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('2 transcripts; 8 edit calls: 7 agree, 1 differ (1 outcome, 0 text only), 0 cannot judge, 0 not recorded; 4 failed (2 not found, 1 not unique, 1 not read); 3 files touched\n');
+    const { problems, elements } = checkXml(readFileSync(join(dir, 'report.xml'), 'utf8'));
+    expect(problems).toEqual([]);
+    expect(elements.find((e) => e.name === 'testsuites')!.attrs).toMatchObject({ tests: '12', failures: '1' });
+    expect(elements.filter((e) => e.name === 'testsuite').map((e) => [e.attrs.name, e.attrs.tests, e.attrs.failures, e.attrs.skipped])).toEqual([
+      ['replay transcripts/claude-code.jsonl', '10', '0', '3'],
+      ['replay differs.jsonl', '2', '1', '1'],
+    ]);
+  });
+
+  it('usage errors exit 2: --write or --save-bundle with several transcripts, a missing file, a folder without transcripts', async () => {
+    folder();
+    mkdirSync(join(dir, 'empty'));
+    const cases: [string[], RegExp][] = [
+      [['replay', 'transcripts/claude-code.jsonl', 'differs.jsonl', '--root', 'ws', '--write'], /--write takes one transcript FILE: it saves that session's final state \(got 2 files and folders\)/],
+      [['replay', 'transcripts', '--root', 'ws', '--write'], /--write takes one transcript FILE: .*\(got the folder transcripts\)/],
+      [['replay', 'transcripts', '--root', 'ws', '--save-bundle', 'b.json'], /--save-bundle takes one transcript FILE: a bundle holds one session/],
+      [['replay', 'transcripts', 'missing.jsonl', '--root', 'ws'], /cannot read .*missing\.jsonl: no such file or folder/],
+      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt file\)/],
+    ];
+    for (const [argv, message] of cases) {
+      const r = await run(argv, { cwd: dir });
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+    writeFileSync(join(dir, 'junk.txt'), 'not a transcript at all');
+    const junk = await run(['replay', 'junk.txt', 'transcripts/notes.txt', '--root', 'ws'], { cwd: dir });
+    expect(junk.code).toBe(2);
+    expect(junk.stderr).toBe(
+      'edit-playground replay: skipped junk.txt: not a transcript this tool reads: Not detected: the text is neither JSON nor JSONL.\n' +
+        'edit-playground replay: skipped transcripts/notes.txt: not a transcript this tool reads: Not detected: the text is neither JSON nor JSONL.\n' +
+        'edit-playground replay: no transcript to replay in the 2 files and folders given\nRun "edit-playground replay --help" for usage.\n',
+    );
   });
 });

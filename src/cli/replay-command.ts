@@ -10,10 +10,10 @@ import { commitStage, type CommitOutcome } from '../engine/commit';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { inferMount, suggestMount, type MountSuggestion } from '../sessions/mount';
 import { parseSession } from '../sessions/parse';
-import { replaySession, seedReplayOptions } from '../sessions/replay';
+import { replaySession, seedReplayOptions, type SessionReplay } from '../sessions/replay';
 import { seedFromTranscript, type TranscriptSeed } from '../sessions/seed';
 import { sessionStage } from '../sessions/session-result';
-import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
+import { SESSION_FORMATS, type SessionFormat, type SessionProblem } from '../sessions/types';
 import { loadBundle, saveBundle } from '../share/bundle';
 import { DEFAULT_DIFF_CONTEXT } from '../share/defaults';
 import { filesRecord } from '../share/file-entries';
@@ -24,6 +24,7 @@ import { NodeFs } from '../workspace/node-fs';
 import { parseCommandArgs, stringArg } from './args';
 import { REPLAY_HELP } from './help';
 import { EXIT, fsProblem, type CliIo } from './io';
+import { replayMany, type ManyInput } from './replay-many';
 import { jsonReplay, junitReplay, prettyReplay, replaySummary, type ReplayContext } from './replay-report';
 
 const OPTIONS = {
@@ -54,6 +55,20 @@ interface ReplaySettings {
   out: string | null;
   write: boolean;
   saveBundle: string | null;
+  /** Several transcripts (more than one FILE, or a folder): each replayed on its own, one table. */
+  many: ManyInput[] | null;
+}
+
+/** One transcript replayed, with what --write and --save-bundle need of it. */
+interface Replayed {
+  ok: true;
+  replay: SessionReplay;
+  ctx: ReplayContext;
+  fs: WorkspaceFs;
+  recording: RecordingFs | null;
+  seed: TranscriptSeed | null;
+  format: SessionFormat | undefined;
+  diffContext: number | undefined;
 }
 
 /** Where the transcript and its files come from: the flags, or a session bundle (its own files, in memory). */
@@ -72,6 +87,9 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   }
   if (parsed.kind === 'usage') return usage(io, parsed.message);
   const s = parsed.settings;
+  if (s.many !== null) {
+    return replayMany(s.many, { root: s.root, mount: s.mount, seed: s.seed, format: s.format, reporter: s.reporter, out: s.out }, io, (text, file) => replayTranscript(text, file, s, { kind: 'flags' }, false));
+  }
 
   let text: string;
   try {
@@ -87,49 +105,23 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
     source = { kind: 'bundle', share: loaded.state };
     text = loaded.state.transcript;
   }
-  const format = source.kind === 'bundle' ? source.share.format : s.format;
-  const session = parseSession(text, format === undefined ? {} : { format });
-  if (session.format === null) {
-    io.stderr.write(`edit-playground replay: ${s.file} is not a transcript this tool reads: ${session.detection}\n`);
-    for (const p of session.problems) io.stderr.write(`  ${p.message}\n`);
+  const done = await replayTranscript(text, s.file, s, source, s.saveBundle !== null);
+  if (!done.ok) {
+    io.stderr.write(`edit-playground replay: ${s.file} is not a transcript this tool reads: ${done.detection}\n`);
+    for (const p of done.problems) io.stderr.write(`  ${p.message}\n`);
     return EXIT.usage;
   }
-
-  const chosenMount = source.kind === 'bundle' ? source.share.mount : s.mount;
-  const fromTranscript = source.kind === 'bundle' ? source.share.seedFromTranscript : s.seed;
-  let fs: WorkspaceFs;
-  let mount: ReplayContext['mount'];
-  let workspace: ReplayContext['workspace'];
-  let seed: TranscriptSeed | null = null;
-  if (fromTranscript) {
-    const suggestion = inferMount(session);
-    const chosen = chosenMount ?? suggestion.mount;
-    seed = seedFromTranscript(session, { mount: chosen });
-    fs = new MemoryFs(seed.files);
-    mount = { mount: chosen, chosen: chosenMount !== null, suggestion };
-    workspace = { kind: 'seeded', seed };
-  } else {
-    fs = source.kind === 'bundle' ? new MemoryFs(filesRecord(source.share.files)) : new NodeFs(s.root);
-    const suggestion: MountSuggestion = chosenMount === null ? await suggestMount(session, fs) : inferMount(session);
-    mount = { mount: chosenMount ?? suggestion.mount, chosen: chosenMount !== null, suggestion };
-    workspace = { kind: 'folder', root: source.kind === 'bundle' ? `the bundle's ${source.share.files.length} files (in memory)` : s.root };
-  }
-  const recording = s.saveBundle === null || seed !== null ? null : new RecordingFs(fs);
-  if (recording !== null) fs = recording;
-
-  const seedOptions = seed === null ? {} : seedReplayOptions(seed);
-  const diffContext = source.kind === 'bundle' ? source.share.diffContext : undefined;
-  const replay = await replaySession(session, fs, { mount: mount.mount, ...seedOptions, ...(diffContext !== undefined && { diffContext }) });
+  const { replay, fs, recording, seed, format, diffContext } = done;
   let commit: CommitOutcome | undefined;
   if (s.write) commit = await commitStage(fs, sessionStage(replay.files, replay.mount));
-  const ctx: ReplayContext = { file: s.file, detection: session.detection, mount, workspace, ...(commit !== undefined && { commit }) };
+  const ctx: ReplayContext = { ...done.ctx, ...(commit !== undefined && { commit }) };
 
   if (s.saveBundle !== null) {
     const bundle = saveBundle({
       kind: 'session',
       transcript: text,
       ...(format !== undefined && { format }),
-      mount: mount.mount,
+      mount: replay.mount,
       seedFromTranscript: seed !== null,
       diffContext: diffContext ?? DEFAULT_DIFF_CONTEXT,
       files: recording?.touched() ?? [],
@@ -158,6 +150,50 @@ export async function replayCommand(args: string[], io: CliIo): Promise<number> 
   return replay.figures.differs > 0 ? EXIT.failed : EXIT.ok;
 }
 
+/**
+ * One transcript's text parsed and replayed as the flags (or a bundle) say: against the folder
+ * --root, or against the files the transcript shows. `record`: the workspace reads go through a
+ * recorder, for --save-bundle.
+ */
+async function replayTranscript(
+  text: string,
+  file: string,
+  s: Pick<ReplaySettings, 'root' | 'mount' | 'seed' | 'format'>,
+  source: ReplaySource,
+  record: boolean,
+): Promise<Replayed | { ok: false; detection: string; problems: SessionProblem[] }> {
+  const format = source.kind === 'bundle' ? source.share.format : s.format;
+  const session = parseSession(text, format === undefined ? {} : { format });
+  if (session.format === null) return { ok: false, detection: session.detection, problems: session.problems };
+
+  const chosenMount = source.kind === 'bundle' ? source.share.mount : s.mount;
+  const fromTranscript = source.kind === 'bundle' ? source.share.seedFromTranscript : s.seed;
+  let fs: WorkspaceFs;
+  let mount: ReplayContext['mount'];
+  let workspace: ReplayContext['workspace'];
+  let seed: TranscriptSeed | null = null;
+  if (fromTranscript) {
+    const suggestion = inferMount(session);
+    const chosen = chosenMount ?? suggestion.mount;
+    seed = seedFromTranscript(session, { mount: chosen });
+    fs = new MemoryFs(seed.files);
+    mount = { mount: chosen, chosen: chosenMount !== null, suggestion };
+    workspace = { kind: 'seeded', seed };
+  } else {
+    fs = source.kind === 'bundle' ? new MemoryFs(filesRecord(source.share.files)) : new NodeFs(s.root);
+    const suggestion: MountSuggestion = chosenMount === null ? await suggestMount(session, fs) : inferMount(session);
+    mount = { mount: chosenMount ?? suggestion.mount, chosen: chosenMount !== null, suggestion };
+    workspace = { kind: 'folder', root: source.kind === 'bundle' ? `the bundle's ${source.share.files.length} files (in memory)` : s.root };
+  }
+  const recording = !record || seed !== null ? null : new RecordingFs(fs);
+  if (recording !== null) fs = recording;
+
+  const seedOptions = seed === null ? {} : seedReplayOptions(seed);
+  const diffContext = source.kind === 'bundle' ? source.share.diffContext : undefined;
+  const replay = await replaySession(session, fs, { mount: mount.mount, ...seedOptions, ...(diffContext !== undefined && { diffContext }) });
+  return { ok: true, replay, ctx: { file, detection: session.detection, mount, workspace }, fs, recording, seed, format, diffContext };
+}
+
 type Settings = { kind: 'run'; settings: ReplaySettings } | { kind: 'help' } | { kind: 'usage'; message: string };
 
 async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
@@ -172,8 +208,8 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
     const clash = ['root', 'mount', 'seed-from-transcript', 'format', 'write'].find((name) => values[name] !== undefined);
     if (clash !== undefined) return { kind: 'usage', message: `--${clash} and --bundle exclude each other: the bundle carries its own transcript, format, mount and files` };
     if (positionals.length > 0) return { kind: 'usage', message: `--bundle replays the bundle's transcript: give no FILE (got ${positionals.join(', ')})` };
-  } else if (positionals.length !== 1) {
-    return { kind: 'usage', message: positionals.length === 0 ? 'give the transcript FILE to replay' : `one transcript at a time: got ${positionals.length} files (${positionals.join(', ')})` };
+  } else if (positionals.length === 0) {
+    return { kind: 'usage', message: 'give the transcript FILE to replay (or several files and folders)' };
   }
   const format = stringArg(values, 'format');
   if (format !== undefined && !(SESSION_FORMATS as readonly string[]).includes(format)) {
@@ -196,6 +232,19 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
     if (typeof rootStat === 'string') return { kind: 'usage', message: `--root ${root}: ${rootStat}` };
     if (!rootStat.isDirectory()) return { kind: 'usage', message: `--root ${root} is not a folder` };
   }
+  // More than one FILE, or a folder: each transcript on its own, and one table of them.
+  let many: ManyInput[] | null = null;
+  if (bundleArg === undefined && (positionals.length > 1 || (await isFolder(resolve(io.cwd, positionals[0]!))))) {
+    const single = ['write', 'save-bundle'].find((name) => values[name] !== undefined);
+    if (single !== undefined) return { kind: 'usage', message: `--${single} takes one transcript FILE: ${single === 'write' ? 'it saves that session\'s final state' : 'a bundle holds one session'} (got ${positionals.length === 1 ? `the folder ${positionals[0]}` : `${positionals.length} files and folders`})` };
+    many = [];
+    for (const arg of positionals) {
+      const path = resolve(io.cwd, arg);
+      const st = await stat(path).catch((error: unknown) => fsProblem(error));
+      if (typeof st === 'string') return { kind: 'usage', message: `cannot read ${path}: ${st}` };
+      many.push({ path, folder: st.isDirectory() });
+    }
+  }
   const out = stringArg(values, 'out');
   const saveArg = stringArg(values, 'save-bundle');
   return {
@@ -211,6 +260,11 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
       out: out === undefined ? null : resolve(io.cwd, out),
       write,
       saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg),
+      many,
     },
   };
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() === true;
 }

@@ -9,7 +9,7 @@ import type { TranscriptSeed } from '../sessions/seed';
 import { CANNOT_JUDGE_REASONS, ERROR_KINDS, type CannotJudgeReason, type ErrorKind } from '../sessions/verdict';
 import { escapeAttr, escapeText } from './reporters/junit';
 
-const KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
+export const KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
   'not-found': 'not found',
   'not-unique': 'not unique',
   'not-read': 'not read',
@@ -150,7 +150,19 @@ export function jsonReplay(r: SessionReplay, ctx: ReplayContext): string {
 }
 
 export function junitReplay(r: SessionReplay, ctx: ReplayContext): string {
-  const suite = escapeAttr(`replay ${ctx.file}`);
+  const f = r.figures;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="edit-playground replay" tests="${r.calls.length}" failures="${f.differs}" errors="0" time="0.000">`,
+    ...junitSuite(r, ctx.file),
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+/** One transcript's `<testsuite>` (named `replay FILE`), its lines indented under `<testsuites>`. */
+export function junitSuite(r: SessionReplay, file: string): string[] {
+  const suite = escapeAttr(`replay ${file}`);
   const cases = r.calls.map((c) => {
     const name = escapeAttr(`#${c.index} ${c.toolName}${c.paths.length > 0 ? ` ${c.paths.join(', ')}` : ''}`);
     const open = `    <testcase classname="${suite}" name="${name}" time="0.000"`;
@@ -165,13 +177,5 @@ export function junitReplay(r: SessionReplay, ctx: ReplayContext): string {
   });
   const f = r.figures;
   const skipped = r.calls.length - f.agrees - f.differs;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="edit-playground replay" tests="${r.calls.length}" failures="${f.differs}" errors="0" time="0.000">`,
-    `  <testsuite name="${suite}" tests="${r.calls.length}" failures="${f.differs}" errors="0" skipped="${skipped}" time="0.000">`,
-    ...cases,
-    '  </testsuite>',
-    '</testsuites>',
-    '',
-  ].join('\n');
+  return [`  <testsuite name="${suite}" tests="${r.calls.length}" failures="${f.differs}" errors="0" skipped="${skipped}" time="0.000">`, ...cases, '  </testsuite>'];
 }
