@@ -9,7 +9,8 @@
 //   to take this action right now…` (cancel), `[Request interrupted by user for tool use]` and
 //   `[Request interrupted by user]` (Esc), `Permission to use X has been denied…`, `Claude requested
 //   permissions to … but you haven't granted it yet.`, and a PreToolUse hook's refusal
-//   (`PreToolUse:Edit hook error: …`, `… blocked by hook`, `Hook … denied`).
+//   (`PreToolUse:Edit hook error: …`, `Bash operation blocked by hook:` as 1.0.57 records it,
+//   `Hook … denied`), and `Permission prompt was aborted.` (the prompt closed unanswered).
 // - Codex: `exec command rejected by user`, `patch rejected by user`, an `aborted` output, and a
 //   turn aborted before the output (`Interrupted`, `aborted by user`).
 
@@ -31,9 +32,10 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['permission', /^(?:The )?user (?:rejected|denied|declined) (?:this|the) (?:tool|edit|change|command|operation)/i],
   ['interrupt', /^\[Request interrupted by user(?: for tool use)?\]/],
   ['interrupt', /^(?:Interrupted by user|Tool (?:call|use|execution) (?:was )?interrupted)/i],
+  ['abort', /^Permission prompt was aborted\.?$/im],
   ['abort', /^(?:aborted|Aborted by user|Request (?:was )?aborted|The operation was aborted|Tool execution (?:was )?(?:aborted|cancell?ed))\.?$/im],
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
-  ['hook', /^Operation blocked by hook/i],
+  ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
 ];
 
 const firstLine = (text: string): string => {

@@ -204,7 +204,7 @@ export class SessionReplayer {
         if (w !== undefined && partial.has(w) && this.knowledge.whyUnknown(w)?.reason === 'partly-shown') notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
       }
     }
-    let verdict = judge(call.profile, outcome, call.result);
+    let verdict = judge(call.profile, outcome, call.result, { ...(call.via !== undefined && { via: call.via }), mount: this.mount });
     const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? this.unknownAmong(paths) : undefined;
     if (why !== undefined) verdict = cannotJudge(verdict, why);
     this.afterEdit(call, outcome, paths, notAnswer !== null);

@@ -6,6 +6,7 @@
 // reliably keeps (MCP splits it into an error response, Chat wraps it in `{"error":{…}}`).
 
 import type { ProfileId, RunOutcome } from '../engine/types';
+import { patchOutputOf } from './shell';
 import type { RecordedResult } from './types';
 
 export type Verdict = 'agrees' | 'differs' | 'not recorded' | 'cannot judge';
@@ -101,10 +102,38 @@ export function ourText(outcome: RunOutcome): ComparedText {
   return { isError: isRecord(r) && r.success === false, text: JSON.stringify(r) };
 }
 
-export function judge(profile: ProfileId, outcome: RunOutcome, recorded: RecordedResult | null): VerdictReport {
+/** How the call reached the tool, where that changes the text the model saw. */
+export interface JudgeContext {
+  /** The shell tool that ran the call (`shell`, `exec_command`): Codex's apply_patch run as a program. */
+  via?: string;
+  /** The mount, to read a path the program printed relative to its folder. */
+  mount?: string;
+}
+
+/**
+ * An apply_patch failure as the program printed it, without what surrounds it in a shell call:
+ * Codex's sandbox report (`failed in sandbox … stderr: `), the program's `error: ` or the
+ * handler's `apply_patch verification failed: ` prefix, and the mount before a path (the program
+ * prints the path as the patch gave it, the handler resolves it).
+ */
+export function shellPatchMessage(text: string, mount: string | undefined): string {
+  let t = text;
+  const sandbox = /^failed in sandbox [^\n]*?stderr: /.exec(t);
+  if (sandbox) t = t.slice(sandbox[0].length);
+  t = patchOutputOf(t).replace(/^(?:error: |apply_patch verification failed: )/, '');
+  const root = mount === undefined || mount === '/' ? null : `${mount.replace(/\/+$/, '')}/`;
+  return root === null ? t : t.split(root).join('');
+}
+
+export function judge(profile: ProfileId, outcome: RunOutcome, recorded: RecordedResult | null, context: JudgeContext = {}): VerdictReport {
   const ours = ourText(outcome);
   if (recorded === null) return { verdict: 'not recorded', compared: 'none', ours, recorded: null };
-  const rec: ComparedText = { isError: recorded.isError, text: unwrapRecorded(recorded.text) };
+  const rec: ComparedText = { isError: recorded.isError, text: profile === 'apply_patch' ? patchOutputOf(unwrapRecorded(recorded.text)) : unwrapRecorded(recorded.text) };
+  if (profile === 'apply_patch' && context.via !== undefined && ours.isError && rec.isError) {
+    return normaliseText(shellPatchMessage(ours.text, context.mount)) === normaliseText(shellPatchMessage(rec.text, context.mount))
+      ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
+      : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
+  }
   const jsonResult = JSON_RESULT.has(profile) || (!ours.isError && !(outcome.ok && isRecord(outcome.result) && typeof outcome.result.output === 'string'));
   if (jsonResult && ours.isError && rec.isError) {
     // Our error is a message; the transcript's may be that message inside JSON.
