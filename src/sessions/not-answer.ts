@@ -10,7 +10,8 @@
 //   `[Request interrupted by user]` (Esc), `Permission to use X has been denied…`, `Claude requested
 //   permissions to … but you haven't granted it yet.`, and a PreToolUse hook's refusal
 //   (`PreToolUse:Edit hook error: …`, `Bash operation blocked by hook:` as 1.0.57 records it,
-//   `Hook … denied`), and `Permission prompt was aborted.` (the prompt closed unanswered).
+//   `Hook … denied`), `Permission prompt was aborted.` (the prompt closed unanswered) and
+//   `Sibling tool call errored` (2.1.x cancels the other calls of a parallel batch when one fails).
 // - Codex: `exec command rejected by user`, `patch rejected by user`, an `aborted` output, and a
 //   turn aborted before the output (`Interrupted`, `aborted by user`).
 
@@ -33,6 +34,7 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['interrupt', /^\[Request interrupted by user(?: for tool use)?\]/],
   ['interrupt', /^(?:Interrupted by user|Tool (?:call|use|execution) (?:was )?interrupted)/i],
   ['abort', /^Permission prompt was aborted\.?$/im],
+  ['abort', /^Sibling tool call errored$/],
   ['abort', /^(?:aborted|Aborted by user|Request (?:was )?aborted|The operation was aborted|Tool execution (?:was )?(?:aborted|cancell?ed))\.?$/im],
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
@@ -66,6 +68,6 @@ export function notToolAnswer(recorded: RecordedResult | null): NotAnswer | null
 export const NOT_ANSWER_WORDS: Readonly<Record<NotAnswerKind, string>> = {
   permission: 'the user refused permission, so the tool never ran',
   interrupt: 'the user interrupted the call, so the tool did not answer',
-  abort: 'the call was aborted before the tool answered',
+  abort: 'the call was aborted or cancelled before the tool answered',
   hook: 'a hook blocked the call before the tool ran',
 };

@@ -205,7 +205,7 @@ export class SessionReplayer {
       }
     }
     let verdict = judge(call.profile, outcome, call.result, { ...(call.via !== undefined && { via: call.via }), mount: this.mount });
-    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? this.unknownAmong(paths) : undefined;
+    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths) ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
     if (why !== undefined) verdict = cannotJudge(verdict, why);
     this.afterEdit(call, outcome, paths, notAnswer !== null);
     const failed = verdict.ours.isError;
@@ -240,6 +240,19 @@ export class SessionReplayer {
       if (why !== undefined) return why;
     }
     return undefined;
+  }
+
+  /**
+   * The recording tool refused the call because the file changed since the agent read it, and
+   * nothing the transcript shows changed it (a linter, a hook, the user, or only its mtime): the
+   * replay cannot see that change, and the file's state is unknown from here on.
+   */
+  private modifiedBehindBack(call: SessionCall, verdict: VerdictReport, paths: readonly string[]): CannotJudge | undefined {
+    const rec = call.result;
+    if (rec === null || !rec.isError || errorKind(rec.text) !== 'modified-since-read' || (verdict.ours.isError && errorKind(verdict.ours.text) === 'modified-since-read')) return undefined;
+    const why: CannotJudge = { reason: 'changed-outside', evidence: `the recording tool answered that the file changed after it was read, by something the transcript does not show (a linter, a hook, the user): "${rec.text.replace(/<\/?tool_use_error>/g, '').split('\n')[0]}"` };
+    for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, why);
+    return why;
   }
 
   /** Claude Code kept the file as its tool read it: take it when ours differs, and count it as read. */
