@@ -5,10 +5,16 @@
 
 import { anthropicMarker } from './anthropic';
 import { claudeCodeMarker } from './claude-code';
+import { claudeCodeArrayMarker } from './claude-code-array';
+import { clineMarker } from './cline';
 import { codexMarker } from './codex';
+import { geminiChatMarker, geminiStreamMarker } from './gemini-cli';
+import { managedAgentsLineMarker, managedAgentsMarker } from './managed-agents';
 import { mcpMarker } from './mcp';
 import { chatMarker } from './openai-chat';
+import { openHandsMarker } from './openhands';
 import { RESPONSES_ITEM_TYPES } from './openai-responses';
+import { sweAgentMarker } from './swe-agent';
 import { SESSION_FORMAT_LABELS, type SessionFormat } from './types';
 import { isRecord, own, ownArray, ownString } from './values';
 
@@ -19,7 +25,7 @@ export interface Detected {
 }
 
 /** Formats whose transcripts are one JSON value per line. */
-export const LINE_FORMATS: ReadonlySet<SessionFormat> = new Set(['claude-code-jsonl', 'codex-rollout', 'mcp-jsonrpc', 'openai-responses']);
+export const LINE_FORMATS: ReadonlySet<SessionFormat> = new Set(['claude-code-jsonl', 'codex-rollout', 'mcp-jsonrpc', 'openai-responses', 'gemini-cli-stream', 'managed-agents']);
 
 /** A Responses item that only the Responses API has (`message` is shared with Anthropic responses). */
 function responsesItemType(value: unknown): string | null {
@@ -37,8 +43,22 @@ export function detectLine(value: unknown): Detected | null {
   if (mcp) return { format: 'mcp-jsonrpc', why: mcp };
   const item = responsesItemType(value);
   if (item) return { format: 'openai-responses', why: `a "${item}" item` };
+  const gemini = geminiStreamMarker(value);
+  if (gemini) return { format: 'gemini-cli-stream', why: gemini };
+  const managed = managedAgentsLineMarker(value);
+  if (managed) return { format: 'managed-agents', why: managed };
   return null;
 }
+
+/** Documents only one agent writes, told by shapes no chat API has; tried before the chat APIs. */
+const AGENT_DOCUMENTS: readonly [SessionFormat, (value: unknown) => string | null][] = [
+  ['swe-agent', sweAgentMarker],
+  ['openhands', openHandsMarker],
+  ['claude-code-json', claudeCodeArrayMarker],
+  ['gemini-cli-chat', geminiChatMarker],
+  ['managed-agents', managedAgentsMarker],
+  ['cline', clineMarker],
+];
 
 function responsesMarker(value: unknown): string | null {
   if (Array.isArray(value)) {
@@ -56,6 +76,10 @@ function responsesMarker(value: unknown): string | null {
 
 /** The format of a whole JSON document, or null. The order settles documents that fit several. */
 export function detectDocument(value: unknown): Detected | null {
+  for (const [format, marker] of AGENT_DOCUMENTS) {
+    const why = marker(value);
+    if (why) return { format, why };
+  }
   const mcp = mcpMarker(value);
   if (mcp) return { format: 'mcp-jsonrpc', why: mcp };
   const chat = chatMarker(value);

@@ -5,16 +5,23 @@
 // transcript is JSONL; otherwise it is a document. A document that then fails to parse is tried
 // as JSONL once more (a session whose first line was cut off still yields its other lines).
 
+import { aiderMarker, readAiderText } from './aider';
 import { readAnthropicDocument } from './anthropic';
 import { readClaudeCodeLine } from './claude-code';
+import { readClaudeCodeArray } from './claude-code-array';
+import { readClineDocument } from './cline';
 import { CodexReader } from './codex';
 import { SessionCollector } from './collector';
 import { describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
+import { readGeminiChatDocument, readGeminiStreamLine } from './gemini-cli';
 import { LineSplitter } from './lines';
+import { managedAgentsLineMarker, readManagedAgentsDocument, readManagedAgentsEvent } from './managed-agents';
 import { McpReader } from './mcp';
 import { readChatDocument } from './openai-chat';
+import { readOpenHandsDocument } from './openhands';
 import { readResponsesDocument, readResponsesItem } from './openai-responses';
 import { settleCalls } from './shell';
+import { readSweAgentDocument } from './swe-agent';
 import { SESSION_FORMAT_LABELS, type ParsedSession, type SessionFormat } from './types';
 import { at } from './values';
 
@@ -42,6 +49,10 @@ function lineReader(format: SessionFormat, c: SessionCollector): LineReader {
       const mcp = new McpReader(c);
       return (v, line) => mcp.read(v, line, '$');
     }
+    case 'gemini-cli-stream':
+      return (v, line) => readGeminiStreamLine(v, line, c);
+    case 'managed-agents':
+      return (v, line) => readManagedAgentsEvent(v, line, '$', c);
     default:
       return (v, line) => readResponsesItem(v, line, '$', c);
   }
@@ -52,6 +63,12 @@ function readDocument(format: SessionFormat, value: unknown, c: SessionCollector
   else if (format === 'openai-chat') readChatDocument(value, c);
   else if (format === 'mcp-jsonrpc') new McpReader(c).read(value, null, '$');
   else if (format === 'openai-responses') readResponsesDocument(value, c);
+  else if (format === 'claude-code-json') readClaudeCodeArray(value, c);
+  else if (format === 'swe-agent') readSweAgentDocument(value, c);
+  else if (format === 'openhands') readOpenHandsDocument(value, c);
+  else if (format === 'gemini-cli-chat') readGeminiChatDocument(value, c);
+  else if (format === 'cline') readClineDocument(value, c);
+  else if (format === 'managed-agents') readManagedAgentsDocument(value, c);
   else lineReader(format, c)(value, 1);
 }
 
@@ -71,7 +88,8 @@ const chosen = (format: SessionFormat): string => `${SESSION_FORMAT_LABELS[forma
 
 /** Whether a chosen format reads this first line as JSONL. */
 function chosenAsLines(format: SessionFormat, value: unknown): boolean {
-  if (format === 'claude-code-jsonl' || format === 'codex-rollout' || format === 'mcp-jsonrpc') return true;
+  if (format === 'claude-code-jsonl' || format === 'codex-rollout' || format === 'mcp-jsonrpc' || format === 'gemini-cli-stream') return true;
+  if (format === 'managed-agents') return managedAgentsLineMarker(value) !== null;
   return format === 'openai-responses' && detectLine(value)?.format === 'openai-responses';
 }
 
@@ -124,19 +142,33 @@ export function createSessionParser(options: ParseOptions = {}): SessionParser {
     return result();
   };
 
-  /** The whole text as one JSON document, or as JSONL once more if it is not one. */
-  const endDocument = (): ParsedSession => {
-    const text = buffer.join('');
+  /** An Aider chat history: Markdown, read as a whole. */
+  const readAider = (why: string): ParsedSession => {
+    format = 'aider';
+    detection = why;
+    collector = new SessionCollector();
+    readAiderText(buffer.join(''), collector);
     buffer = [];
+    return result();
+  };
+
+  /** The whole text as one JSON document, an Aider history, or as JSONL once more. */
+  const endDocument = (): ParsedSession => {
+    if (options.format === 'aider') return readAider(chosen('aider'));
+    const text = buffer.join('');
     const parsed = parseJson(text);
+    const aider = parsed.ok || options.format !== undefined ? null : aiderMarker(text);
+    if (aider !== null) return readAider(`${SESSION_FORMAT_LABELS.aider}: ${aider}.`);
+    buffer = [];
     if (parsed.ok) {
       const detected: Detected | null = options.format !== undefined ? { format: options.format, why: '' } : detectDocument(parsed.value);
       if (detected === null) {
-        return undetected('Not detected: the JSON is none of the known transcript shapes.', 'The JSON is not a transcript in any known format: expected Claude Code or Codex JSONL, Anthropic or OpenAI messages, Responses items, or MCP JSON-RPC messages. Choose a format to read it anyway.');
+        return undetected('Not detected: the JSON is none of the known transcript shapes.', 'The JSON is not a transcript in any known format: expected Claude Code or Codex JSONL, Anthropic or OpenAI messages, Responses items, MCP JSON-RPC messages, or a session of SWE-agent, OpenHands, Gemini CLI, Cline or Claude Managed Agents. Choose a format to read it anyway.');
       }
       format = detected.format;
       detection = options.format !== undefined ? chosen(detected.format) : describeDetection(detected, 'the document is ');
-      collector = new SessionCollector(format === 'mcp-jsonrpc');
+      // SWE-agent's replayed demonstrations reuse the recorded tool call ids, one call after another.
+      collector = new SessionCollector(format === 'mcp-jsonrpc' || format === 'swe-agent');
       readDocument(format, parsed.value, collector);
       return result();
     }

@@ -1,0 +1,169 @@
+// Gemini CLI transcripts, two of them:
+//
+// 1. Saved chats (`/chat save <tag>` → `~/.gemini/tmp/<project>/checkpoint-<tag>.json`): the chat
+//    history as Gemini API `Content`s, either a bare array (the legacy file) or `{ history,
+//    authType? }`. A `model` content's parts hold `{ functionCall: { name, args, id? } }`; the next
+//    `user` content answers with `{ functionResponse: { name, id?, response } }`, where
+//    `response` is `{ output }` on success and `{ error }` on failure. The model's function calls
+//    usually carry no id while the responses carry the CLI's own call id, so a response is
+//    matched to the call with its id if there is one, else to the earliest unanswered call of
+//    the same name.
+// 2. `gemini -p … --output-format stream-json`: one event per line, `{ type, timestamp, … }`:
+//    `init` { session_id, model }, `message` { role, content, delta? }, `tool_use` { tool_name,
+//    tool_id, parameters }, `tool_result` { tool_id, status: "success" | "error", output?,
+//    error?: { type, message } }, `error` { severity, message }, `result` { status, stats }. The
+//    result text is `output` (the tool's display string; absent for a file diff), else the error's
+//    message. The status decides `isError`; the error object is kept as details.
+//
+// `replace` is the Gemini CLI profile. `write_file` has none yet: it is listed as an unsupported
+// edit. `read_file` reads a file; `read_many_files` is another tool.
+//
+// Sources: google-gemini/gemini-cli @5411f113: `packages/core/src/core/logger.ts` (Checkpoint
+// `{ history, authType? }`, the legacy bare array, `checkpoint-<tag>.json`),
+// `packages/core/src/utils/generateContentResponseUtilities.ts` (`response: { output }`),
+// `packages/core/src/scheduler/tool-executor.ts` (`response: { error }`),
+// `packages/core/src/output/types.ts` (the stream-json event types and fields),
+// `packages/cli/src/nonInteractiveCli.ts` (what each `tool_use`/`tool_result` carries),
+// `docs/cli/headless.md`; public stream-json fixtures quoting real lines such as
+// `{"type":"tool_result","timestamp":"2026-03-31T14:36:19.552Z","tool_id":"act_1","status":"success","output":"done"}`
+// (found with `find_string`).
+
+import type { NewCall, NewResult, SessionCollector } from './collector';
+import type { SessionLocation } from './types';
+import { at, child, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
+
+/** Edit tools with no profile in the playground yet, and why they are only listed. */
+const UNSUPPORTED_EDITS: Readonly<Record<string, string>> = {
+  write_file: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed",
+};
+
+function newCall(callId: string | null, toolName: string, args: unknown, field: string, where: SessionLocation, c: SessionCollector): NewCall {
+  const input = args === undefined ? {} : isRecord(args) ? args : null;
+  if (input === null) c.problem('invalid-arguments', 'error', `The "${field}" of "${toolName}" must be an object, got ${describeValue(args)}.`, where);
+  const unsupported = Object.hasOwn(UNSUPPORTED_EDITS, toolName) ? UNSUPPORTED_EDITS[toolName] : undefined;
+  return { callId, toolName, input, location: where, ...(unsupported !== undefined && { unsupported }) };
+}
+
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** A functionResponse's `response`: `{ output }` or `{ error }`, anything else kept as JSON text. */
+function responseResult(response: unknown): NewResult {
+  const error = own(response, 'error');
+  if (error !== undefined && error !== null) {
+    const message = ownString(error, 'message');
+    return { isError: true, text: message ?? textOf(error), errorSource: 'flag' };
+  }
+  const output = own(response, 'output');
+  if (output !== undefined) return { isError: false, text: textOf(output), errorSource: 'flag' };
+  return { isError: false, text: textOf(response), errorSource: 'unknown' };
+}
+
+interface PendingCall {
+  call: NewCall;
+  name: string;
+  id: string | null;
+  answer: { result: NewResult; where: SessionLocation; id: string | null } | null;
+}
+
+/** A saved chat: the history's function calls, each with the function response that answers it. */
+export function readGeminiChatDocument(value: unknown, c: SessionCollector): void {
+  const history = Array.isArray(value) ? value : ownArray(value, 'history');
+  const base = Array.isArray(value) ? '$' : '$.history';
+  if (history === undefined) {
+    c.problem('bad-shape', 'error', 'Expected a Gemini CLI saved chat: an array of contents, or an object with a "history" array of them.', at(null, '$'));
+    return;
+  }
+  const calls: PendingCall[] = [];
+  for (let i = 0; i < history.length; i++) {
+    const path = child(base, i);
+    const role = ownString(history[i], 'role');
+    const parts = ownArray(history[i], 'parts');
+    if (role === undefined || parts === undefined) {
+      c.problem('bad-shape', 'error', `A content must be an object with a string "role" and a "parts" array, got ${describeValue(history[i])}.`, at(null, path));
+      continue;
+    }
+    for (let j = 0; j < parts.length; j++) {
+      const where = at(null, child(child(path, 'parts'), j));
+      const fc = own(parts[j], 'functionCall');
+      const fr = own(parts[j], 'functionResponse');
+      if (fc !== undefined) {
+        const name = ownString(fc, 'name');
+        if (name === undefined) {
+          c.problem('bad-shape', 'error', 'A functionCall has no string "name"; it is skipped.', where);
+          continue;
+        }
+        const id = idOf(own(fc, 'id'));
+        calls.push({ call: newCall(id, name, own(fc, 'args'), 'args', where, c), name, id, answer: null });
+      } else if (fr !== undefined) {
+        const name = ownString(fr, 'name');
+        const id = idOf(own(fr, 'id'));
+        const answer = { result: responseResult(own(fr, 'response')), where, id };
+        const call = (id !== null ? calls.find((p) => p.answer === null && p.id === id) : undefined) ?? calls.find((p) => p.answer === null && p.id === null && p.name === name);
+        if (call !== undefined) call.answer = answer;
+        else if (calls.some((p) => (id !== null && p.id === id) || (p.id === null && p.name === name))) {
+          c.problem('duplicate-result', 'warning', `A second functionResponse for "${name ?? '?'}"${id !== null ? ` (id ${JSON.stringify(id)})` : ''}; the first one is kept.`, where);
+        } else {
+          c.problem('orphan-result', 'warning', `A functionResponse for "${name ?? '?'}"${id !== null ? ` (id ${JSON.stringify(id)})` : ''} has no earlier functionCall to answer.`, where);
+        }
+      }
+    }
+  }
+  for (const p of calls) {
+    const answerId = p.answer?.id ?? null;
+    const call = p.call.callId === null && answerId !== null ? { ...p.call, callId: answerId } : p.call;
+    c.callWithResult(call, p.answer?.result ?? null, p.answer?.where ?? call.location);
+  }
+}
+
+/** Does this document look like a Gemini CLI saved chat? Returns why, or null. */
+export function geminiChatMarker(value: unknown): string | null {
+  const history = Array.isArray(value) ? value : ownArray(value, 'history');
+  if (history === undefined) return null;
+  const where = Array.isArray(value) ? 'an array of contents' : 'an object with a "history" of contents';
+  for (let i = 0; i < history.length; i++) {
+    const parts = ownArray(history[i], 'parts');
+    if (parts === undefined || typeof own(history[i], 'role') !== 'string') continue;
+    const hit = parts.find((p) => own(p, 'functionCall') !== undefined || own(p, 'functionResponse') !== undefined);
+    if (hit !== undefined) return `${where}; content ${i} has a "${own(hit, 'functionCall') !== undefined ? 'functionCall' : 'functionResponse'}" part`;
+  }
+  return null;
+}
+
+const STREAM_TYPES = new Set(['init', 'message', 'tool_use', 'tool_result', 'error', 'result']);
+
+/** One stream-json line: `tool_use` is a call, `tool_result` its result; the rest is skipped. */
+export function readGeminiStreamLine(value: unknown, line: number, c: SessionCollector): void {
+  const type = ownString(value, 'type');
+  const where = at(line, '$');
+  if (type === undefined) {
+    c.problem('bad-shape', 'error', `Line ${line} is not a Gemini CLI stream event: expected an object with a string "type".`, where);
+    return;
+  }
+  const event = value as JsonObject;
+  if (type === 'tool_use') {
+    const name = ownString(event, 'tool_name');
+    if (name === undefined) return void c.problem('bad-shape', 'error', `Line ${line}: a "tool_use" event has no string "tool_name"; it is skipped.`, where);
+    const id = idOf(own(event, 'tool_id'));
+    if (id === null) c.problem('bad-shape', 'error', `Line ${line}: a "tool_use" event has no "tool_id", so no result can be matched to it.`, where);
+    c.call(newCall(id, name, own(event, 'parameters'), 'parameters', where, c));
+  } else if (type === 'tool_result') {
+    const status = own(event, 'status');
+    const error = own(event, 'error');
+    const output = own(event, 'output');
+    const text = typeof output === 'string' ? output : (ownString(error, 'message') ?? '');
+    if (status !== 'success' && status !== 'error') c.problem('bad-shape', 'error', `Line ${line}: a "tool_result" event's "status" must be "success" or "error", got ${describeValue(status)}.`, at(line, '$.status'));
+    c.result(idOf(own(event, 'tool_id')), { isError: status === 'error', text, errorSource: status === 'success' || status === 'error' ? 'status' : 'unknown', ...(isRecord(error) && { details: error }) }, where);
+  } else if (!STREAM_TYPES.has(type)) c.unknown('Gemini CLI stream event type', type, at(line, '$.type'));
+}
+
+/** Does this line look like a Gemini CLI stream-json event? Returns why, or null. */
+export function geminiStreamMarker(value: unknown): string | null {
+  const type = ownString(value, 'type');
+  if (type === undefined || typeof own(value, 'timestamp') !== 'string') return null;
+  const has = (k: string): boolean => isRecord(value) && Object.hasOwn(value, k);
+  if (type === 'init' && has('session_id') && has('model')) return 'an "init" event with "session_id" and "model"';
+  if (type === 'tool_use' && has('tool_name') && has('tool_id')) return 'a "tool_use" event with "tool_name" and "tool_id"';
+  if (type === 'tool_result' && has('tool_id') && has('status')) return 'a "tool_result" event with "tool_id" and "status"';
+  if (type === 'message' && typeof own(value, 'content') === 'string' && typeof own(value, 'role') === 'string') return 'a "message" event with a "role" and string "content"';
+  return null;
+}

@@ -1,0 +1,272 @@
+// SWE-agent 1.x trajectories (`<instance>.traj`): one JSON document with
+// - `trajectory`: one step per action, `{ action, observation, response, thought, state, … }`,
+//   where `action` is the command line SWE-agent ran and `observation` the tool's raw output;
+// - `history`: the messages the model saw, `{ role, content, message_type, agent, … }`; an
+//   assistant `action` message carries `tool_calls` (Chat Completions shape, JSON-string
+//   `arguments`), a `role: "tool"` message answers them by `tool_call_ids`. Demonstrations put in
+//   the history are marked `is_demo: true` and are not the run's calls.
+// - `info` (`swe_agent_version`, `exit_status`, `submission`…), `environment`, `replay_config`.
+//
+// Calls come from the history's tool calls (the tool's name and the model's own arguments). The
+// result text is the matching trajectory step's `observation` (the tool's output before SWE-agent
+// wraps it in its `next_step_template`, e.g. `(Open file: …)\n(Current directory: …)\nbash-$`);
+// without one, the tool message's content as the model saw it. A trajectory whose history has no
+// tool calls (thought/action parsers) is read from its steps: each `action` string is a call,
+// `str_replace_editor <command> <path> --old_str '…' --new_str '…'` parsed back into the text
+// editor's input with shell quoting (SWE-agent renders each argument with `shlex.quote` into the
+// tool's `argument_format`, e.g. `--view_range {{value|join(' ')}}`).
+//
+// Nothing flags an error. For `str_replace_editor` the messages SWE-agent's editor prints before
+// exiting non-zero mark one (`No replacement was performed…`, `The path … does not exist…`,
+// `File already exists at: …`, `Invalid …`, `No edit history found for …`); other tools: unknown.
+//
+// Sources: SWE-agent/SWE-agent @3ea751c0: `docs/usage/trajectories.md`, `sweagent/types.py`
+// (TrajectoryStep, HistoryItem), `sweagent/agent/agents.py` (add_step_to_trajectory, the history
+// items), `sweagent/tools/parsing.py` (`_parse_tool_call`: quoting into `invoke_format`),
+// `tools/edit_anthropic/config.yaml` and `bin/str_replace_editor` (arguments and error texts),
+// `trajectories/demonstrations/str_replace_anthropic_demo.yaml` (a history of str_replace_editor
+// calls and tool messages, generated from a real .traj) and `…/function_calling_replace__install-1/
+// marshmallow-code__marshmallow-1867.traj` (a real 1.x trajectory with both lists).
+
+import type { NewCall, SessionCollector } from './collector';
+import { withArguments } from './openai-responses';
+import type { ErrorSource } from './types';
+import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
+
+const EDITOR = 'str_replace_editor';
+
+/** What SWE-agent's `str_replace_editor` prints when it refuses (then exits non-zero). */
+const EDITOR_ERRORS = [
+  'No replacement was performed',
+  'Parameter `',
+  'Unrecognized command ',
+  'The path ',
+  'File already exists at: ',
+  'The parent directory ',
+  'Invalid `',
+  'No edit history found for ',
+  'Ran into ',
+];
+
+/** Whether a result is an error, as far as the text says. */
+export function sweAgentError(toolName: string, text: string): { isError: boolean; errorSource: ErrorSource } {
+  if (toolName !== EDITOR) return { isError: false, errorSource: 'unknown' };
+  const body = text.trimStart();
+  if (EDITOR_ERRORS.some((p) => body.startsWith(p))) return { isError: true, errorSource: 'text' };
+  return { isError: false, errorSource: 'unknown' };
+}
+
+type Words = { ok: true; words: string[] } | { ok: false; message: string };
+
+/** A command line split the way a POSIX shell splits words: quotes, backslashes, whitespace. */
+export function shellWords(line: string): Words {
+  const words: string[] = [];
+  /** The word being built, or null between words (an empty quoted string is still a word). */
+  const current: { parts: string[] | null } = { parts: null };
+  const push = (s: string): void => {
+    (current.parts ??= []).push(s);
+  };
+  const endWord = (): void => {
+    if (current.parts !== null) words.push(current.parts.join(''));
+    current.parts = null;
+  };
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end === -1) return { ok: false, message: 'a single quote is not closed' };
+      push(line.slice(i + 1, end));
+      i = end;
+    } else if (ch === '"') {
+      let j = i + 1;
+      const part: string[] = [];
+      for (; j < line.length && line[j] !== '"'; j++) {
+        if (line[j] === '\\' && j + 1 < line.length && '"\\$`\n'.includes(line[j + 1]!)) {
+          if (line[j + 1] !== '\n') part.push(line[j + 1]!);
+          j++;
+        } else part.push(line[j]!);
+      }
+      if (j >= line.length) return { ok: false, message: 'a double quote is not closed' };
+      push(part.join(''));
+      i = j;
+    } else if (ch === '\\') {
+      if (i + 1 < line.length && line[i + 1] !== '\n') push(line[i + 1]!);
+      i++;
+    } else if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+      endWord();
+    } else push(ch);
+  }
+  endWord();
+  return { ok: true, words };
+}
+
+type EditorInput = { ok: true; input: JsonObject } | { ok: false; message: string };
+
+/** `str_replace_editor <command> <path> [--file_text T] [--old_str O] [--new_str N] [--insert_line L] [--view_range A B]`. */
+export function editorInputFromAction(rest: string): EditorInput {
+  const split = shellWords(rest);
+  if (!split.ok) return { ok: false, message: `its arguments cannot be split (${split.message})` };
+  const input: JsonObject = {};
+  const positional: string[] = [];
+  const { words } = split;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const flag = /^--(file_text|old_str|new_str|insert_line|view_range)$/.exec(w)?.[1];
+    if (flag === undefined) {
+      positional.push(w);
+      continue;
+    }
+    if (flag === 'view_range') {
+      const a = Number(words[i + 1]);
+      const b = Number(words[i + 2]);
+      if (!Number.isInteger(a) || !Number.isInteger(b)) return { ok: false, message: '--view_range needs two integers' };
+      input.view_range = [a, b];
+      i += 2;
+      continue;
+    }
+    const value = words[i + 1];
+    if (value === undefined) return { ok: false, message: `--${flag} has no value` };
+    if (flag === 'insert_line') {
+      const n = Number(value);
+      input.insert_line = Number.isInteger(n) ? n : value;
+    } else input[flag] = value;
+    i++;
+  }
+  if (positional.length < 2) return { ok: false, message: 'it needs a command and a path' };
+  if (positional.length > 2) return { ok: false, message: `unexpected argument ${JSON.stringify(positional[2]!.slice(0, 40))}` };
+  return { ok: true, input: { command: positional[0], path: positional[1], ...input } };
+}
+
+interface Step {
+  index: number;
+  action: string | undefined;
+  observation: string | undefined;
+}
+
+function stepsOf(trajectory: unknown[] | undefined): Step[] {
+  return (trajectory ?? []).map((s, index) => ({ index, action: ownString(s, 'action'), observation: ownString(s, 'observation') }));
+}
+
+const STEP_LOOKAHEAD = 8;
+
+/** The trajectory step an assistant message's action ran as: the next one with the same `action`. */
+function pairStep(steps: Step[], from: number, action: string | undefined): number | null {
+  if (from >= steps.length) return null;
+  if (action === undefined) return from;
+  for (let k = from; k < Math.min(steps.length, from + STEP_LOOKAHEAD); k++) if (steps[k]!.action === action) return k;
+  return null;
+}
+
+function readHistory(history: unknown[], steps: Step[], c: SessionCollector): void {
+  /** Per call id: the tool it called and the trajectory step that holds its observation. */
+  const calls = new Map<string, { toolName: string; step: Step | null }>();
+  let next = 0;
+  for (let i = 0; i < history.length; i++) {
+    const m = history[i];
+    const path = child('$.history', i);
+    if (!isRecord(m)) {
+      c.problem('bad-shape', 'error', `A history item must be an object, got ${describeValue(m)}.`, at(null, path));
+      continue;
+    }
+    if (own(m, 'is_demo') === true) continue;
+    const role = ownString(m, 'role');
+    const toolCalls = own(m, 'tool_calls');
+    if (role === 'tool') {
+      readToolMessage(m, path, calls, c);
+      continue;
+    }
+    if (toolCalls === undefined || toolCalls === null) continue;
+    if (!Array.isArray(toolCalls)) {
+      c.problem('bad-shape', 'error', `"tool_calls" must be an array, got ${describeValue(toolCalls)}.`, at(null, child(path, 'tool_calls')));
+      continue;
+    }
+    const k = pairStep(steps, next, ownString(m, 'action'));
+    if (k !== null) next = k + 1;
+    for (let j = 0; j < toolCalls.length; j++) {
+      const where = at(null, child(child(path, 'tool_calls'), j));
+      const fn = own(toolCalls[j], 'function');
+      const name = ownString(fn, 'name');
+      if (name === undefined) {
+        c.problem('bad-shape', 'error', 'A tool call has no string "function.name"; it is skipped.', where);
+        continue;
+      }
+      const callId = idOf(own(toolCalls[j], 'id'));
+      const call = c.call(withArguments({ callId, toolName: name, input: null, location: where }, own(fn, 'arguments'), c));
+      if (call !== null && callId !== null) calls.set(callId, { toolName: name, step: k !== null && toolCalls.length === 1 ? steps[k]! : null });
+    }
+  }
+}
+
+function readToolMessage(m: JsonObject, path: string, calls: Map<string, { toolName: string; step: Step | null }>, c: SessionCollector): void {
+  const ids = ownArray(m, 'tool_call_ids');
+  if (ids === undefined || ids.length === 0) {
+    c.problem('bad-shape', 'error', 'A "tool" history item has no "tool_call_ids", so it cannot be matched to its call.', at(null, path));
+    return;
+  }
+  for (const rawId of ids) {
+    const id = idOf(rawId);
+    const known = id !== null ? calls.get(id) : undefined;
+    const step = known?.step ?? null;
+    const fromStep = step !== null && step.observation !== undefined;
+    const text = fromStep ? step.observation! : contentText(own(m, 'content'));
+    const where = fromStep ? at(null, child(child('$.trajectory', step.index), 'observation')) : at(null, child(path, 'content'));
+    c.result(id, { text, ...sweAgentError(known?.toolName ?? '', text) }, where);
+  }
+}
+
+/** A trajectory without tool calls: each step's action string is the call, its observation the result. */
+function readSteps(trajectory: unknown[], c: SessionCollector): void {
+  for (let k = 0; k < trajectory.length; k++) {
+    const path = child('$.trajectory', k);
+    const action = ownString(trajectory[k], 'action');
+    if (action === undefined) {
+      c.problem('bad-shape', 'error', `A trajectory step must be an object with a string "action", got ${describeValue(trajectory[k])}.`, at(null, path));
+      continue;
+    }
+    const line = action.trim();
+    if (line === '') continue;
+    const name = /^\S+/.exec(line)![0];
+    const where = at(null, child(path, 'action'));
+    let call: NewCall;
+    if (name === EDITOR) {
+      const parsed = editorInputFromAction(line.slice(name.length));
+      if (!parsed.ok) c.problem('invalid-arguments', 'error', `The action "${EDITOR} …" cannot be read: ${parsed.message}. The call is listed without its input.`, where);
+      call = { callId: null, toolName: name, input: parsed.ok ? parsed.input : null, ...(!parsed.ok && { rawArguments: action }), location: where };
+    } else {
+      call = { callId: null, toolName: name, input: { action }, location: where };
+    }
+    const observation = ownString(trajectory[k], 'observation');
+    const result = observation === undefined ? null : { text: observation, ...sweAgentError(name, observation) };
+    c.callWithResult(call, result, at(null, child(path, 'observation')));
+  }
+}
+
+const hasToolCalls = (history: unknown[]): boolean =>
+  history.some((m) => own(m, 'is_demo') !== true && (ownArray(m, 'tool_calls')?.length ?? 0) > 0);
+
+export function readSweAgentDocument(value: unknown, c: SessionCollector): void {
+  const trajectory = ownArray(value, 'trajectory');
+  const history = ownArray(value, 'history');
+  if (trajectory === undefined && history === undefined) {
+    c.problem('bad-shape', 'error', 'Expected a SWE-agent trajectory: an object with a "trajectory" list of steps and a "history" list of messages.', at(null, '$'));
+    return;
+  }
+  const version = ownString(own(value, 'info'), 'swe_agent_version');
+  if (version !== undefined) c.setContext({ version });
+  if (history !== undefined && hasToolCalls(history)) readHistory(history, stepsOf(trajectory), c);
+  else if (trajectory !== undefined) readSteps(trajectory, c);
+}
+
+const isStep = (s: unknown): boolean => isRecord(s) && typeof own(s, 'action') === 'string' && Object.hasOwn(s, 'observation');
+const isHistoryItem = (m: unknown): boolean => typeof own(m, 'role') === 'string' && typeof own(m, 'message_type') === 'string';
+
+/** Does this document look like a SWE-agent trajectory? Returns why, or null. */
+export function sweAgentMarker(value: unknown): string | null {
+  if (!isRecord(value)) return null;
+  const trajectory = ownArray(value, 'trajectory');
+  if (trajectory !== undefined && trajectory.some(isStep)) return 'an object with "trajectory" steps ({ action, observation })';
+  const history = ownArray(value, 'history');
+  if (history !== undefined && history.some(isHistoryItem)) return 'an object whose "history" messages carry a "message_type"';
+  return null;
+}
+
