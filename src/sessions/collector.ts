@@ -23,6 +23,18 @@ const READ_TOOLS = new Set(['Read', 'read_file', 'read_text_file', 'view']);
 /** The Anthropic text editor is one tool for reading and editing: its `command` decides. */
 const TEXT_EDITOR_TOOLS = new Set(['str_replace_based_edit_tool', 'str_replace_editor']);
 
+/**
+ * File-edit tools of the agents whose dialect the playground has no profile for yet: their calls
+ * are edit calls all the same, counted and listed with why they are not replayed.
+ */
+const UNPROFILED_EDIT_TOOLS: ReadonlyMap<string, string> = new Map([
+  ['NotebookEdit', "Claude Code's NotebookEdit edits Jupyter notebook cells, and the playground has no notebook dialect: listed, not replayed"],
+  ['write_file', "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed"],
+  ['replace_in_file', "Cline's replace_in_file has no profile in the playground yet: listed, not replayed"],
+  ['write_to_file', "Cline's write_to_file has no profile in the playground yet: listed, not replayed"],
+  ['apply_diff', "Roo Code's apply_diff has no profile in the playground yet: listed, not replayed"],
+]);
+
 function kindOf(toolName: string, input: JsonObject | null, hasProfile: boolean): CallKind {
   if (TEXT_EDITOR_TOOLS.has(toolName) && own(input, 'command') === 'view') return 'read';
   if (hasProfile) return 'edit';
@@ -123,7 +135,10 @@ export class SessionCollector {
       this.problem('duplicate-call-id', 'warning', `Call id ${shown(c.callId)} is used again by a "${c.toolName}" call${where}; this call is skipped.`, c.location);
       return null;
     }
-    const profile = c.unsupported !== undefined ? null : this.lookup(c.toolName, c.input ?? undefined);
+    const looked = c.unsupported !== undefined ? null : this.lookup(c.toolName, c.input ?? undefined);
+    const unprofiled = looked === null && c.unsupported === undefined ? UNPROFILED_EDIT_TOOLS.get(c.toolName) : undefined;
+    if (unprofiled !== undefined) c = { ...c, unsupported: unprofiled };
+    const profile = looked;
     const call: SessionCall = {
       index: this.calls.length,
       callId: c.callId,
