@@ -12,8 +12,9 @@
 //    `init` { session_id, model }, `message` { role, content, delta? }, `tool_use` { tool_name,
 //    tool_id, parameters }, `tool_result` { tool_id, status: "success" | "error", output?,
 //    error?: { type, message } }, `error` { severity, message }, `result` { status, stats }. The
-//    result text is `output` (the tool's display string; absent for a file diff), else the error's
-//    message. The status decides `isError`; the error object is kept as details.
+//    result text is the error's message on an error (what the model was sent), else `output` (the
+//    tool's display string; absent for a file diff). The status decides `isError`; the error
+//    object is kept as details.
 //
 // `replace` is the Gemini CLI profile. `write_file` has none yet: it is listed as an unsupported
 // edit. `read_file` reads a file; `read_many_files` is another tool.
@@ -150,7 +151,9 @@ export function readGeminiStreamLine(value: unknown, line: number, c: SessionCol
     const status = own(event, 'status');
     const error = own(event, 'error');
     const output = own(event, 'output');
-    const text = typeof output === 'string' ? output : (ownString(error, 'message') ?? '');
+    // On an error the model was sent the error's message; `output` is the display text.
+    const message = ownString(error, 'message');
+    const text = status === 'error' && message !== undefined ? message : typeof output === 'string' ? output : (message ?? '');
     if (status !== 'success' && status !== 'error') c.problem('bad-shape', 'error', `Line ${line}: a "tool_result" event's "status" must be "success" or "error", got ${describeValue(status)}.`, at(line, '$.status'));
     c.result(idOf(own(event, 'tool_id')), { isError: status === 'error', text, errorSource: status === 'success' || status === 'error' ? 'status' : 'unknown', ...(isRecord(error) && { details: error }) }, where);
   } else if (!STREAM_TYPES.has(type)) c.unknown('Gemini CLI stream event type', type, at(line, '$.type'));
