@@ -11,7 +11,7 @@
 // reads the text (Codex's exit-code wrapper, `apply_patch verification failed`).
 
 import type { NewCall, NewResult, SessionCollector } from './collector';
-import { classifyCode, classifyShellInput, joinDir, type ShellClass } from './shell';
+import { classifyCode, classifyShellInput, joinDir, SHELL_TOOL_NAMES, type ShellClass } from './shell';
 import type { SessionCall, SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, inferError, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
 
@@ -126,13 +126,10 @@ export function withArguments(call: NewCall, args: unknown, c: SessionCollector,
   return { ...call, ...(parsed.raw !== undefined ? { rawArguments: parsed.raw } : {}) };
 }
 
-/** Tools that run a command line, by the names Codex and the Responses API give them. */
-const SHELL_TOOLS = new Set(['shell', 'container.exec', 'exec_command', 'shell_command', 'local_shell', 'bash', 'exec']);
-
 /** A call whose input is a command to run: a shell tool's, or any input with an argv `command`. */
 function isShellInput(name: string, input: JsonObject): boolean {
   const command = own(input, 'command') ?? own(input, 'cmd');
-  return (SHELL_TOOLS.has(name) && (command !== undefined || Array.isArray(own(input, 'commands')))) || Array.isArray(own(input, 'command'));
+  return (SHELL_TOOL_NAMES.has(name) && (command !== undefined || Array.isArray(own(input, 'commands')))) || Array.isArray(own(input, 'command'));
 }
 
 /** The directory a call runs in: its own (`workdir`, `working_directory`) against the turn's. */

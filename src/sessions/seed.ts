@@ -120,7 +120,8 @@ const NUMBERED_LINE = /^ *(\d+)\t(.*)$/;
 export function shellShown(read: ShellRead, recorded: string): Shown | null {
   const out = unwrapExecOutput(recorded);
   if (out.exitCode !== null && out.exitCode !== 0) return null;
-  const text = read.relined === true ? out.text.replaceAll('\r\n', '\n') : out.text;
+  const own = read.banner !== undefined && out.text.startsWith(read.banner) ? out.text.slice(read.banner.length) : out.text;
+  const text = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
   const windowed = read.from !== 1 || read.to !== null;
   if (read.numbered) {
     const lines = new Map<number, string>();

@@ -11,6 +11,8 @@ export interface SimpleCommand {
   expanding: Set<number>;
   /** The body of its here-document (`<<EOF`, `<<'EOF'`, `<<-EOF`), without the final newline. */
   heredoc: string | null;
+  /** The here-document ends with its closing word (bash reads an unclosed one to the end, with a warning). */
+  heredocClosed: boolean;
   /** A here-string (`<<< word`). */
   hereString: string | null;
   /** A file it reads its input from (`< file`). */
@@ -25,7 +27,7 @@ export interface ScriptStep {
 
 export type Dialect = 'sh' | 'powershell';
 
-const newCommand = (): SimpleCommand => ({ words: [], expanding: new Set(), heredoc: null, hereString: null, stdinFile: null });
+const newCommand = (): SimpleCommand => ({ words: [], expanding: new Set(), heredoc: null, heredocClosed: false, hereString: null, stdinFile: null });
 
 /** The index of the `)` that closes the `(` at `open`, skipping quoted text, or -1. */
 function closingParen(src: string, open: number): number {
@@ -110,7 +112,7 @@ export function parseScript(src: string, dialect: Dialect = 'sh'): ScriptStep[] 
       }
       // A body left open runs to the end of the script, as bash reads it.
       command.heredoc = lines.join('\n');
-      if (!found && lines.length === 0) command.heredoc = '';
+      command.heredocClosed = found;
     }
     return true;
   };

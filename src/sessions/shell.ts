@@ -108,8 +108,8 @@ export function classifyScript(script: string, dialect: Dialect = 'sh'): ShellCl
 function argvClass(argv: readonly string[]): ShellClass {
   const invoked = invokedScript(argv);
   if (invoked !== null) return scriptClass(invoked.script, invoked.dialect);
-  const command: SimpleCommand = { words: [...argv], expanding: new Set(), heredoc: null, hereString: null, stdinFile: null };
-  return classifySteps([{ command, joinedBy: '' }], argv.join(' '));
+  const command: SimpleCommand = { words: [...argv], expanding: new Set(), heredoc: null, heredocClosed: false, hereString: null, stdinFile: null };
+  return classifySteps([{ command, joinedBy: '' }], argv.join(' '), true);
 }
 
 function scriptClass(script: string, dialect: Dialect): ShellClass {
@@ -156,13 +156,13 @@ function dirBefore(steps: readonly ScriptStep[], k: number): string | null {
 
 const isCd = (c: SimpleCommand): boolean => /^(?:cd|pushd|chdir|Set-Location|sl)$/i.test(commandName(withoutPrefixes(c.words)[0] ?? ''));
 
-function classifySteps(steps: readonly ScriptStep[], text: string): ShellClass {
+function classifySteps(steps: readonly ScriptStep[], text: string, fromArgv = false): ShellClass {
   const applying: number[] = [];
   steps.forEach((s, k) => {
     if (APPLY_PATCH.has(commandName(wordsOf(s.command).words[0] ?? ''))) applying.push(k);
   });
   if (applying.length > 1) return { kind: 'unsupported', reason: `it runs apply_patch ${applying.length} times in one command; each patch would need a call of its own` };
-  if (applying.length === 1) return patchStep(steps, applying[0]!);
+  if (applying.length === 1) return patchStep(steps, applying[0]!, fromArgv);
   // A shell run inside the shell (`bash -lc "…"` as one step of a script): its own script decides.
   for (const [k, s] of steps.entries()) {
     const nested = invokedScript(wordsOf(s.command).words);
@@ -191,7 +191,7 @@ function otherCommands(steps: readonly ScriptStep[], k: number, source = -1): st
   return `The shell also ran ${others.map((o) => `\`${shown(o)}\``).join(', ')}; the recorded output may include theirs.`;
 }
 
-function patchStep(steps: readonly ScriptStep[], k: number): ShellClass {
+function patchStep(steps: readonly ScriptStep[], k: number, fromArgv: boolean): ShellClass {
   const step = steps[k]!;
   const { words, expands } = wordsOf(step.command);
   let patch: string | null = null;
@@ -213,8 +213,27 @@ function patchStep(steps: readonly ScriptStep[], k: number): ShellClass {
     else if (name === 'printf' && upWords.words.length === 3 && upWords.words[1] === '%s' && !upWords.expands(2)) patch = upWords.words[2]!;
     else return { kind: 'unsupported', reason: `apply_patch reads its patch through a pipe from \`${shown(up.words.join(' '))}\`, whose output the transcript does not hold` };
   } else return { kind: 'unsupported', reason: 'apply_patch runs without a patch argument or here-document' };
-  const note = steps.length > 1 ? otherCommands(steps, k, source) : null;
-  return { kind: 'patch', patch, dir: dirBefore(steps, source >= 0 ? source : k), note };
+  const notes = [steps.length > 1 ? otherCommands(steps, k, source) : null];
+  if (step.command.heredoc !== null && !step.command.heredocClosed) notes.push('Its here-document is not closed: bash read the patch to the end of the command and warned about it.');
+  if (!intercepted(steps, k, fromArgv)) notes.push(NOT_INTERCEPTED);
+  return { kind: 'patch', patch, dir: dirBefore(steps, source >= 0 ? source : k), note: notes.filter((n) => n !== null).join(' ') || null };
+}
+
+const NOT_INTERCEPTED =
+  'Codex takes only `apply_patch <<EOF` alone, or after one `cd dir &&`, as its apply_patch tool; this form ran through the shell, so the output is the apply_patch program\'s own (paths as the patch wrote them, no `apply_patch verification failed: ` prefix).';
+
+/**
+ * Whether Codex would run this as its apply_patch tool rather than through the shell: the argv
+ * `["apply_patch", patch]`, or a script that is only `apply_patch <<EOF … EOF`, or only
+ * `cd <one word> && apply_patch <<EOF … EOF` (openai/codex apply-patch `invocation.rs`).
+ */
+function intercepted(steps: readonly ScriptStep[], k: number, fromArgv: boolean): boolean {
+  const apply = steps[k]!.command;
+  if (apply.heredoc === null) return fromArgv && steps.length === 1 && apply.words.length === 2;
+  if (!apply.heredocClosed || apply.words.length !== 1) return false;
+  if (steps.length === 1) return true;
+  const cd = steps[0]!.command;
+  return steps.length === 2 && k === 1 && steps[1]!.joinedBy === '&&' && cd.words.length === 2 && cd.words[0] === 'cd' && cd.expanding.size === 0 && cd.heredoc === null;
 }
 
 /** Code given to an interpreter: a here-document, or the argument of `-c` / `-e` / `--eval`. */
@@ -422,8 +441,14 @@ export const TRUNCATION_MARK = /…\d+ (?:tokens|chars) truncated…|\[…\d+ (?
 
 const HEADER_LINE = /^(?:Exit code: -?\d+|Wall time: [\d.]+(?: seconds)?|Total output lines: \d+|Chunk ID: \S*|Process exited with code -?\d+|Process running with (?:session|command) ID \S+|Original token count: \d+)$/;
 
+const SANDBOX_DENIED = /^failed in sandbox \w+ with execution error: sandbox denied exec error, exit code: (-?\d+), stdout: ([\s\S]*?), stderr: ([\s\S]*)$/;
+
 /** One layer of a wrapper off `text`, or null when it has none. */
 function unwrapOnce(text: string): { text: string; exitCode: number | null; truncated: boolean } | null {
+  // A command the sandbox stopped: `failed in sandbox <kind> with execution error: sandbox denied
+  // exec error, exit code: N, stdout: <out>, stderr: <err>` (Codex's own words around them).
+  const denied = SANDBOX_DENIED.exec(text);
+  if (denied) return { text: `${denied[2]}${denied[3]}`, exitCode: Number(denied[1]), truncated: false };
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') && text.includes('"output"')) {
     try {
@@ -452,7 +477,8 @@ function unwrapOnce(text: string): { text: string; exitCode: number | null; trun
         const m = /^(?:Exit code: |Process exited with code )(-?\d+)$/.exec(l);
         if (m && exitCode === null) exitCode = Number(m[1]);
       }
-      const truncated = lines.some((l) => l.startsWith('Total output lines:') || l.startsWith('Original token count:'));
+      // `Original token count` is given for every unified exec output, cut or not; only the line count marks a cut.
+      const truncated = lines.some((l) => l.startsWith('Total output lines:'));
       return { text: nl === -1 ? '' : text.slice(nl + 1), exitCode, truncated };
     }
     if (!HEADER_LINE.test(line) || nl === -1) return null;
@@ -492,8 +518,11 @@ export function unwrapExecOutput(recorded: string): ExecOutput {
  * wrapper is returned as it is.
  */
 export function patchOutputOf(recordedText: string): string {
-  return unwrapExecOutput(recordedText).text;
+  return unwrapExecOutput(recordedText).text.replace(HEREDOC_WARNING, '');
 }
+
+/** bash's warning when a here-document runs to the end of the script: the shell's, not the tool's. */
+const HEREDOC_WARNING = /^(?:(?:ba|z|da)?sh): line \d+: warning: here-document at line \d+ delimited by end-of-file \(wanted [`'][^\n]*\)\n/gm;
 
 /** Texts only a failed patch prints (the handler's, the program's, across Codex releases). */
 const PATCH_FAILED = /^(?:error:|Failed to (?:find|read|write|delete|apply)|Invalid patch|invalid patch|invalid hunk|patch rejected|apply_patch verification failed|[^\n]*verification failed)/i;
@@ -507,7 +536,7 @@ const PATCH_SUCCEEDED = /^(?:Success\. Updated the following files:|Done!)/;
 export function patchOutcome(recordedText: string): { isError: boolean; by: 'exit-code' | 'text' } | null {
   const out = unwrapExecOutput(recordedText);
   if (out.exitCode !== null) return { isError: out.exitCode !== 0, by: 'exit-code' };
-  const text = out.text.trimStart();
+  const text = out.text.replace(HEREDOC_WARNING, '').trimStart();
   if (PATCH_SUCCEEDED.test(text)) return { isError: false, by: 'text' };
   if (PATCH_FAILED.test(text)) return { isError: true, by: 'text' };
   return null;
@@ -519,12 +548,14 @@ export function patchOutcome(recordedText: string): { isError: boolean; by: 'exi
  * format itself flagged it (`is_error`, an `apply_patch_call_output` status, a JSON-RPC error).
  */
 export function settleCalls(calls: SessionCall[]): void {
+  const banner = sessionBanner(calls);
   for (const call of calls) {
     const result = call.result;
     if (call.shellRead !== undefined && (result === null || result.isError)) {
       call.kind = 'other';
       delete call.shellRead;
     }
+    if (banner !== null && call.shellRead !== undefined && result !== null && unwrapExecOutput(result.text).text.startsWith(banner)) call.shellRead.banner = banner;
     if (result === null || call.profile !== 'apply_patch') continue;
     if (result.errorSource === 'flag' || result.errorSource === 'status' || result.errorSource === 'jsonrpc-error') continue;
     const outcome = patchOutcome(result.text);
@@ -532,4 +563,39 @@ export function settleCalls(calls: SessionCall[]): void {
     result.isError = outcome.isError;
     result.errorSource = outcome.by;
   }
+}
+
+/** Tools that run a command line, by the names Codex and the Responses API give them. */
+export const SHELL_TOOL_NAMES: ReadonlySet<string> = new Set(['shell', 'container.exec', 'exec_command', 'shell_command', 'local_shell', 'bash', 'exec']);
+
+/**
+ * A line most shell outputs of the session start with (at least three, and four in five), one that
+ * a command other than a read printed too: what the login shell prints before any command (nvm's
+ * `Now using node …` under `bash -lc`), never a file's text. Null when there is none.
+ */
+function sessionBanner(calls: readonly SessionCall[]): string | null {
+  const firsts = new Map<string, { count: number; others: number }>();
+  let outputs = 0;
+  for (const call of calls) {
+    if (call.result === null || (call.shellRead === undefined && !(SHELL_TOOL_NAMES.has(call.toolName) && call.via === undefined))) continue;
+    const text = unwrapExecOutput(call.result.text).text;
+    const nl = text.indexOf('\n');
+    if (text === '') continue;
+    outputs++;
+    if (nl <= 0) continue;
+    const first = text.slice(0, nl + 1);
+    const seen = firsts.get(first) ?? { count: 0, others: 0 };
+    seen.count++;
+    if (call.shellRead === undefined) seen.others++;
+    firsts.set(first, seen);
+  }
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [line, { count, others }] of firsts) {
+    if (others > 0 && count > bestCount) {
+      best = line;
+      bestCount = count;
+    }
+  }
+  return best !== null && bestCount >= 3 && bestCount * 5 >= outputs * 4 ? best : null;
 }

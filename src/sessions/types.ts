@@ -149,6 +149,11 @@ export interface ShellRead {
   numbered: boolean;
   /** The shell printed the lines itself (PowerShell's Get-Content): line endings and the final newline are not shown. */
   relined?: boolean;
+  /**
+   * A line the login shell printed before most command outputs of the session (such as nvm's
+   * `Now using node v22.20.0 (npm v10.9.3)\n`): not the file's, so it is taken off.
+   */
+  banner?: string;
 }
 
 /**

@@ -13,6 +13,9 @@ import type { SessionCall } from '../../src/sessions/types';
 
 const PATCH = '*** Begin Patch\n*** Add File: foo\n+hi\n*** End Patch';
 const heredoc = (prefix: string, delim = "'PATCH'", end = 'PATCH'): string => `${prefix}apply_patch <<${delim}\n${PATCH}\n${end}`;
+/** The note on a form Codex does not take as its apply_patch tool (so the shell ran the program). */
+const SHELL_RAN =
+  "Codex takes only `apply_patch <<EOF` alone, or after one `cd dir &&`, as its apply_patch tool; this form ran through the shell, so the output is the apply_patch program's own (paths as the patch wrote them, no `apply_patch verification failed: ` prefix)."; 
 
 describe('apply_patch through the shell: the patch and its directory', () => {
   it('argv: ["apply_patch", patch] and the alias ["applypatch", patch]', () => {
@@ -35,8 +38,15 @@ describe('apply_patch through the shell: the patch and its directory', () => {
 
   it('the alias applypatch in a here-document, and the patch as one quoted argument', () => {
     expect(classifyArgv(['bash', '-lc', `applypatch <<'PATCH'\n${PATCH}\nPATCH`])).toMatchObject({ kind: 'patch', patch: PATCH });
-    expect(classifyScript(`apply_patch '${PATCH}'`)).toEqual({ kind: 'patch', patch: PATCH, dir: null, note: null });
-    expect(classifyScript(`apply_patch "${PATCH}"`)).toEqual({ kind: 'patch', patch: PATCH, dir: null, note: null });
+    expect(classifyScript(`apply_patch '${PATCH}'`)).toEqual({ kind: 'patch', patch: PATCH, dir: null, note: SHELL_RAN });
+    expect(classifyScript(`apply_patch "${PATCH}"`)).toEqual({ kind: 'patch', patch: PATCH, dir: null, note: SHELL_RAN });
+    // Unclosed: bash reads the body to the end (and warns); Codex does not intercept it.
+    expect(classifyScript(`apply_patch <<'PATCH'\n${PATCH}`)).toEqual({
+      kind: 'patch',
+      patch: PATCH,
+      dir: null,
+      note: `Its here-document is not closed: bash read the patch to the end of the command and warned about it. ${SHELL_RAN}`,
+    });
   });
 
   it('cd dir && apply_patch: the directory, quoted or not, chained', () => {
@@ -44,13 +54,16 @@ describe('apply_patch through the shell: the patch and its directory', () => {
     expect(classifyArgv(['bash', '-lc', heredoc("cd 'foo bar' && ")])).toMatchObject({ dir: 'foo bar' });
     expect(classifyArgv(['bash', '-lc', heredoc('cd "foo bar" && ')])).toMatchObject({ dir: 'foo bar' });
     expect(classifyArgv(['bash', '-lc', heredoc('cd /repo/web && ')])).toMatchObject({ dir: '/repo/web' });
-    expect(classifyArgv(['bash', '-lc', heredoc('cd foo && cd bar && ')])).toMatchObject({ dir: 'foo/bar' });
-    expect(classifyArgv(['bash', '-lc', heredoc('cd foo; ')])).toMatchObject({ dir: 'foo' });
+    expect(classifyArgv(['bash', '-lc', heredoc("cd 'foo bar' && ")])).toMatchObject({ note: null });
+    // Forms Codex leaves to the shell (openai/codex test_double_cd_then_apply_patch_is_ignored,
+    // test_cd_with_semicolon_is_ignored): the shell still changes directory before the program runs.
+    expect(classifyArgv(['bash', '-lc', heredoc('cd foo && cd bar && ')])).toEqual({ kind: 'patch', patch: PATCH, dir: 'foo/bar', note: SHELL_RAN });
+    expect(classifyArgv(['bash', '-lc', heredoc('cd foo; ')])).toEqual({ kind: 'patch', patch: PATCH, dir: 'foo', note: SHELL_RAN });
     expect(classifyArgv(['bash', '-lc', heredoc('cd ~/proj && ')])).toEqual({
       kind: 'patch',
       patch: PATCH,
       dir: null,
-      note: "The command changes to a directory only the shell could tell (`cd ~`, `cd $DIR`), so the patch's relative paths are read against the call's own directory.",
+      note: `${SHELL_RAN} The command changes to a directory only the shell could tell (\`cd ~\`, \`cd $DIR\`), so the patch's relative paths are read against the call's own directory.`,
     });
   });
 
@@ -65,9 +78,9 @@ describe('apply_patch through the shell: the patch and its directory', () => {
       kind: 'patch',
       patch: PATCH,
       dir: null,
-      note: 'The shell also ran `git diff --stat`; the recorded output may include theirs.',
+      note: `The shell also ran \`git diff --stat\`; the recorded output may include theirs. ${SHELL_RAN}`,
     });
-    expect(classifyScript(`cat <<'EOF' | apply_patch\n${PATCH}\nEOF`)).toEqual({ kind: 'patch', patch: PATCH, dir: null, note: null });
+    expect(classifyScript(`cat <<'EOF' | apply_patch\n${PATCH}\nEOF`)).toEqual({ kind: 'patch', patch: PATCH, dir: null, note: SHELL_RAN });
     expect(classifyScript(`bash -lc "cd web && apply_patch <<'EOF'\n${PATCH}\nEOF"`)).toMatchObject({ kind: 'patch', patch: PATCH, dir: 'web' });
   });
 
