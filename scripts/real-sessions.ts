@@ -1,0 +1,69 @@
+// `npm run real-sessions`: replays every real transcript under tests/sessions/real and writes the
+// pins the test compares (tests/sessions/real/verdicts.json) and docs/real-sessions.md (a table per
+// transcript and, for every `differs`, why the recording tool answered otherwise, from
+// tests/sessions/real/differs-explained.json). Run it after a change meant to move a verdict, and
+// read the diff of both files before committing them.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { presentCounts, REAL_DIR, realTranscripts, replayReal, verdictLines } from '../tests/sessions/real-support/replay-real';
+import { REASON_WORDS } from '../src/cli/replay-report';
+import { CANNOT_JUDGE_REASONS } from '../src/sessions/verdict';
+
+const root = join(REAL_DIR, '..', '..', '..');
+const explained: Record<string, string> = JSON.parse(readFileSync(join(REAL_DIR, 'differs-explained.json'), 'utf8'));
+const counts = presentCounts();
+const pins: Record<string, string[]> = {};
+const rows: string[] = [];
+const differs: string[] = [];
+const total = { present: 0, found: 0, agrees: 0, differs: 0, cannot: 0, notRecorded: 0 };
+const reasons = Object.fromEntries(CANNOT_JUDGE_REASONS.map((r) => [r, 0])) as Record<string, number>;
+const missing: string[] = [];
+
+for (const file of realTranscripts()) {
+  const { replay, format } = await replayReal(file);
+  pins[file] = verdictLines(replay);
+  const f = replay.figures;
+  const present = counts[file]?.editCalls ?? 0;
+  total.present += present;
+  total.found += f.editCalls;
+  total.agrees += f.agrees;
+  total.differs += f.differs;
+  total.cannot += f.cannotJudge;
+  total.notRecorded += f.notRecorded;
+  for (const r of CANNOT_JUDGE_REASONS) reasons[r]! += f.cannotJudgeByReason[r];
+  const versions = [...new Set(replay.calls.map((c) => c.version).filter((v) => v !== undefined))];
+  const cj = CANNOT_JUDGE_REASONS.filter((r) => f.cannotJudgeByReason[r] > 0).map((r) => `${f.cannotJudgeByReason[r]} ${REASON_WORDS[r]}`).join(', ');
+  rows.push(`| \`${file}\` | ${format ?? '—'} | ${versions.join(', ') || '—'} | ${f.editCalls} / ${present} | ${f.agrees} | ${f.differs}${f.differs > 0 ? ` (${f.differsByKind.outcome} outcome, ${f.differsByKind.text} text)` : ''} | ${f.cannotJudge}${cj ? ` (${cj})` : ''} | ${f.notRecorded} |`);
+  for (const c of replay.calls) {
+    if (c.verdict?.verdict !== 'differs') continue;
+    const key = `${file}#${c.index}`;
+    const why = explained[key];
+    if (why === undefined) missing.push(key);
+    differs.push(`- \`${file}\` call #${c.index} (${c.toolName}${c.version ? ` ${c.version}` : ''}, ${c.verdict.reason}): ${why ?? '**not explained yet**'}`);
+  }
+}
+
+writeFileSync(join(REAL_DIR, 'verdicts.json'), `${JSON.stringify(pins, null, 1)}\n`);
+const doc = `# Real sessions
+
+Every public transcript under [\`tests/sessions/real/\`](../tests/sessions/real/) (sources, commits and
+licences in its README) replayed as \`edit-playground replay FILE --seed-from-transcript\` would: the
+format detected, the files seeded from what the transcript showed, the mount inferred, each call
+judged by the tool of the release that recorded it. "Present" is counted independently of our
+parser by \`tests/sessions/real/count-edit-calls.mjs\`. \`tests/sessions/real-sessions.test.ts\` pins
+every verdict below; \`npm run real-sessions\` regenerates this page and the pins.
+
+Totals: ${total.found} of ${total.present} edit calls found; ${total.agrees} agree, ${total.differs} differ, ${total.cannot} cannot be judged (${CANNOT_JUDGE_REASONS.filter((r) => reasons[r]! > 0).map((r) => `${reasons[r]} ${REASON_WORDS[r]}`).join(', ')}), ${total.notRecorded} not recorded.
+
+| Transcript | Format | Releases | Edit calls found / present | Agree | Differ | Cannot judge | Not recorded |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## Every remaining \`differs\`, and why the recording tool answered otherwise
+
+${differs.length === 0 ? 'None.' : differs.join('\n')}
+`;
+writeFileSync(join(root, 'docs', 'real-sessions.md'), doc);
+process.stdout.write(`${total.found}/${total.present} found; ${total.agrees} agree, ${total.differs} differ, ${total.cannot} cannot judge, ${total.notRecorded} not recorded\n`);
+if (missing.length > 0) process.stdout.write(`not explained yet (add to tests/sessions/real/differs-explained.json):\n${missing.join('\n')}\n`);
