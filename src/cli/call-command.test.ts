@@ -120,17 +120,17 @@ describe('edit-playground call: the tool fails (exit 1)', () => {
     expect(read('config.toml')).toBe('[server]\nport = 8080\n');
   });
 
-  it('a call that is not JSON is an ENVELOPE error document', async () => {
+  it('a call that is not JSON is an ENVELOPE error document, and wrong usage (exit 2)', async () => {
     const r = await run(['call', '--profile', 'edit_text_file', callFile('{ "path": ')], { cwd: dir });
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     const doc = JSON.parse(r.stdout) as { error: { code: string; message: string } };
     expect(doc.error.code).toBe('ENVELOPE');
     expect(doc.error.message).toMatch(/^The call is not valid JSON: /);
   });
 
-  it('a bare input without --profile is an ENVELOPE error document', async () => {
+  it('a bare input without --profile is an ENVELOPE error document, and wrong usage (exit 2)', async () => {
     const r = await run(['call', callFile(EDIT)], { cwd: dir });
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(JSON.parse(r.stdout)).toMatchObject({ error: { code: 'ENVELOPE' } });
     expect(existsSync(join(dir, 'config.toml'))).toBe(true);
   });

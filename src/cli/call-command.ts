@@ -68,7 +68,9 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
   if (!envelope.ok) {
     if (s.saveBundle !== null) io.stderr.write('edit-playground call: no bundle saved: the call did not parse, so it touched no file (the call text alone shows the error)\n');
     writeJson(io, { error: envelope.error });
-    return EXIT.failed;
+    // Text that is no call (invalid JSON, an unknown envelope, prose around it) is wrong usage, not
+    // a tool's error: exit 2, with the error document on stdout as before.
+    return EXIT.usage;
   }
   const { call } = envelope;
   const profile = call.profile!;

@@ -52,7 +52,9 @@ Options:
   -h, --help          show this help
 
 Exit codes: 0 the call succeeded (and was saved), 1 the tool reported an error or
-success: false, 2 wrong usage (unknown flag, bad value, unreadable FILE or bundle).
+success: false, 2 wrong usage (unknown flag, bad value, unreadable FILE or bundle, or a
+text that is no tool call: invalid JSON, an unknown envelope; its {"error"} document
+still goes to stdout).
 `;
 
 export function testHelp(): string {
