@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { commitStage } from '../engine/commit';
+import type { WorkspaceFs } from '../engine/workspace-fs';
 import { MemoryFs } from '../workspace/memory-fs';
-import { SAMPLE_TEXT_FILES } from '../workspace/sample-workspace';
+import { SAMPLE_TEXT_FILES, sampleWorkspaceFiles } from '../workspace/sample-workspace';
 import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';
 import { KeptRuns, runViewOf } from './kept-runs';
 import { READ_CHUNK_BYTES, SessionHost } from './session-host';
+import { ShareHost } from './share-host';
 
 function setup(limit = 8) {
   const runs = new KeptRuns(limit);
@@ -220,3 +222,108 @@ describe('what if, final state, composer input', () => {
     expect(() => host.callInput(5)).toThrow('Call 5 (Bash) has no profile: the composer cannot run it.');
   });
 });
+
+/**
+ * A Claude Code session over the sandbox's files with one call of each kind the replay cannot
+ * judge or re-syncs: an Edit the user refused, an Edit whose originalFile shows the file changed
+ * outside the calls (re-synced), a `sed -i` on it, an Edit after that which our replay fails, and
+ * an Edit whose recorded text is not the tool's (differs in text only).
+ */
+function verdictsTranscript(): string {
+  const config = SAMPLE_TEXT_FILES['test/config.toml']!;
+  const catN = (t: string) => t.replace(/\n$/, '').split('\n').map((l, i) => `${String(i + 1).padStart(6)}→${l}`).join('\n');
+  let n = 0;
+  const base = () => ({ sessionId: 's', version: '2.1.88', cwd: '/', uuid: `u${++n}` });
+  const call = (id: string, name: string, input: object) => ({ ...base(), type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name, input }] } });
+  const result = (id: string, content: string, extra: object = {}) => ({ ...base(), type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content }] }, ...extra });
+  return [
+    call('t1', 'Read', { file_path: '/test/file.txt' }),
+    result('t1', catN(SAMPLE_TEXT_FILES['test/file.txt']!)),
+    call('t2', 'Edit', { file_path: '/test/file.txt', old_string: 'line 2', new_string: 'line two' }),
+    result('t2', "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file)."),
+    call('t3', 'Edit', { file_path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' }),
+    result('t3', 'The file /test/config.toml has been updated successfully.', { toolUseResult: { filePath: '/test/config.toml', originalFile: config.replace('localhost', '0.0.0.0') } }),
+    call('t4', 'Bash', { command: "sed -i 's/debug = false/debug = yes/' test/config.toml" }),
+    result('t4', ''),
+    call('t5', 'Edit', { file_path: '/test/config.toml', old_string: 'debug = yes', new_string: 'debug = no' }),
+    result('t5', 'The file /test/config.toml has been updated successfully.'),
+    call('t6', 'Edit', { file_path: '/test/file.txt', old_string: 'line 3', new_string: 'line three' }),
+    result('t6', 'The file /test/file.txt has been updated.'),
+  ]
+    .map((l) => JSON.stringify(l))
+    .join('\n');
+}
+
+describe('a shared session reopens with the same verdicts', () => {
+  /** A session host on `fs` whose replays Share records, as the worker wires them. */
+  function shared(fs: () => WorkspaceFs, linkFs: (id: string) => Promise<WorkspaceFs>) {
+    const runs = new KeptRuns();
+    let sessions: SessionHost | null = null;
+    const shares = new ShareHost({ fs, session: () => sessions?.shareInfo() ?? null, sampleTranscript: (f) => SAMPLE_TRANSCRIPTS[f], samples: () => sampleWorkspaceFiles(), linkFs });
+    sessions = new SessionHost({
+      fs: () => shares.sessionWorkspace(),
+      keep: (outcome, ctx, call, ms) => {
+        const { runId, kept } = runs.keep(outcome, { sessionId: 'test', ...ctx });
+        return runViewOf(runId, kept, call, ms);
+      },
+      isKept: (id) => runs.has(id),
+      sample: (f) => SAMPLE_TRANSCRIPTS[f],
+    });
+    return { sessions, shares };
+  }
+
+  it('cannot judge with its reason and evidence, and the re-sync, come back from the link: the payload (transcript, mount, seed, the files read) is all it takes', async () => {
+    const sandbox = new MemoryFs({ ...SAMPLE_TEXT_FILES });
+    const link = new MemoryFs();
+    const a = shared(() => sandbox, async () => link);
+    await a.sessions.open({ kind: 'text', text: verdictsTranscript(), name: 'verdicts.jsonl' }, undefined);
+    const before = await a.sessions.replay({ mount: null, seed: false, diffContext: 3 });
+    expect(before.rows.map((r) => `${r.index} ${r.toolName} ${r.verdict} ${r.cannotJudge} ${r.resynced}`)).toEqual([
+      '0 Read null null 0',
+      '1 Edit cannot judge not-tool-answer 0',
+      '2 Edit agrees null 1',
+      '3 Bash null null 0',
+      '4 Edit cannot judge changed-outside 0',
+      '5 Edit differs null 0',
+    ]);
+    const encoded = await a.shares.encode({ session: true, stage: 4 });
+    if (encoded.kind !== 'link') throw new Error('expected a link');
+
+    // Another browser: the link's files in a folder of their own, the transcript replayed there.
+    const b = shared(() => link, async () => link);
+    const preview = await b.shares.decode({ fragment: encoded.fragment });
+    if (!preview.ok) throw new Error(preview.error.message);
+    const run = await b.shares.materialize(preview.preview.id);
+    if (run.kind !== 'session') throw new Error('expected a session');
+    expect(run).toMatchObject({ mount: '/', seedFromTranscript: false, stage: 4 });
+    await b.sessions.open({ kind: 'text', text: run.transcript, name: run.name }, run.format);
+    const after = await b.sessions.replay({ mount: run.mount, seed: run.seedFromTranscript, diffContext: run.diffContext });
+    expect(after.rows).toEqual(before.rows);
+    expect(after.figures).toEqual(before.figures);
+    for (const i of [1, 2, 4, 5]) {
+      const [was, is] = [a.sessions.select(i), b.sessions.select(i)];
+      expect([is.verdict, is.resynced, is.notes]).toEqual([was.verdict, was.resynced, was.notes]);
+    }
+    expect(b.sessions.select(4).verdict?.cannotJudge).toEqual({ reason: 'changed-outside', evidence: "call #4 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`" });
+    expect(b.sessions.select(2).resynced).toEqual([{ path: '/test/config.toml', from: 'originalFile', was: 'different', line: 2 }]);
+  });
+
+  it('a seeded replay carries no files and judges the same: a file never shown stays unjudged', async () => {
+    const a = shared(() => new MemoryFs({ ...SAMPLE_TEXT_FILES }), async () => new MemoryFs());
+    await a.sessions.open({ kind: 'sample', file: 'anthropic-messages.json' }, undefined);
+    const before = await a.sessions.replay({ mount: null, seed: true, diffContext: 3 });
+    const encoded = await a.shares.encode({ session: true });
+    if (encoded.kind !== 'link') throw new Error('expected a link');
+    const b = shared(() => new MemoryFs(), async () => new MemoryFs());
+    const preview = await b.shares.decode({ fragment: encoded.fragment });
+    if (!preview.ok) throw new Error(preview.error.message);
+    expect(preview.preview.files).toEqual([]);
+    const run = await b.shares.materialize(preview.preview.id);
+    if (run.kind !== 'session') throw new Error('expected a session');
+    await b.sessions.open({ kind: 'text', text: run.transcript, name: run.name }, run.format);
+    const after = await b.sessions.replay({ mount: run.mount, seed: run.seedFromTranscript, diffContext: run.diffContext });
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows[4]).toMatchObject({ verdict: 'cannot judge', cannotJudge: 'never-shown' });
+  });
+});
+
