@@ -106,14 +106,15 @@ function oneJsonDocument(stdout: string): boolean {
 }
 
 describe('no input crashes', () => {
-  it('(a) edit-playground call: one JSON document, exit 0 or 1, with every profile and without', async () => {
+  it('(a) edit-playground call: one JSON document, exit 0 or 1 (or 2 with an ENVELOPE error: no tool call), with every profile and without', async () => {
     await fc.assert(
       fc.asyncProperty(anyJson, profileOrNone, fc.boolean(), async (value, profile, dryRun) => {
         writeFileSync(join(dir, 'call.json'), JSON.stringify(value));
         const r = await run(['call', ...(dryRun ? ['--dry-run'] : []), ...(profile === null ? [] : ['--profile', profile]), 'call.json'], { cwd: dir });
         expect(r.stderr).not.toMatch(/internal error/);
-        expect([0, 1]).toContain(r.code);
+        expect([0, 1, 2]).toContain(r.code);
         expect(oneJsonDocument(r.stdout)).toBe(true);
+        if (r.code === 2) expect(JSON.parse(r.stdout)).toMatchObject({ error: { code: 'ENVELOPE' } });
       }),
       { numRuns: 150 },
     );
