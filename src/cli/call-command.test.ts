@@ -161,3 +161,18 @@ describe('edit-playground call: usage errors (exit 2, message on stderr, nothing
     expect(r.stdout).toMatch(/^Usage: edit-playground call /);
   });
 });
+
+describe('edit-playground call: a call file that is not UTF-8 (issue 16, item 11)', () => {
+  it('is refused as wrong usage, saying which byte and where, instead of being decoded lossily', async () => {
+    const { dir: d, cleanup: done } = tempDir();
+    try {
+      writeFileSync(join(d, 'latin1.json'), Buffer.from([0x7b, 0x22, 0x70, 0x61, 0x74, 0x68, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]));
+      const r = await run(['call', '--profile', 'edit_text_file', 'latin1.json'], { cwd: d });
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('latin1.json is not UTF-8 text: the byte 0xE9 at offset 9 begins no valid UTF-8 character (save the call as UTF-8)');
+    } finally {
+      done();
+    }
+  });
+});

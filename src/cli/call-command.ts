@@ -17,7 +17,7 @@ import { MemoryFs } from '../workspace/memory-fs';
 import { NodeFs } from '../workspace/node-fs';
 import { parseCommandArgs, stringArg } from './args';
 import { CALL_HELP } from './help';
-import { EXIT, fsProblem, readAll, writeJson, type CliIo } from './io';
+import { decodeUtf8Strict, EXIT, fsProblem, readAllBytes, writeJson, type CliIo } from './io';
 
 const OPTIONS = {
   profile: { type: 'string' },
@@ -115,17 +115,20 @@ async function callSource(s: CallSettings, io: CliIo): Promise<CallSource> {
     if (b.kind !== 'call') return { ok: false, message: `${s.bundle} holds a session, not a call: run it with "edit-playground replay --bundle ${s.bundle}"` };
     return { ok: true, text: b.text, profile: b.profile, mount: b.mount, diffContext: b.diffContext, fs: new MemoryFs(filesRecord(b.files)) };
   }
-  let text: string;
+  let bytes: Uint8Array;
   if (s.file === null) {
     if (io.stdin.isTTY) io.stderr.write('edit-playground call: reading the call from stdin (end with Ctrl-D)\n');
-    text = await readAll(io.stdin);
+    bytes = await readAllBytes(io.stdin);
   } else {
     try {
-      text = await readFile(s.file, 'utf8');
+      bytes = await readFile(s.file);
     } catch (error) {
       return { ok: false, message: `cannot read ${s.file}: ${fsProblem(error)}` };
     }
   }
+  const decoded = decodeUtf8Strict(bytes, s.file === null ? 'stdin' : s.file);
+  if (!decoded.ok) return { ok: false, message: decoded.message };
+  const text = decoded.text;
   return { ok: true, text, profile: s.profile, mount: s.mount, diffContext: s.diffContext, fs: new NodeFs(s.root) };
 }
 
