@@ -94,11 +94,14 @@ export function readArguments(value: unknown, field: string): ParsedArguments {
 }
 
 const EXIT_CODE_LINE = /^(?:Exit code: |Process exited with code )(-?\d+)$/m;
+const SANDBOX_DENIED = /^failed in sandbox \w+ with execution error: sandbox denied exec error, exit code: (-?\d+),/;
+const CODEX_REFUSED = /^(?:exec command rejected|patch rejected)\b/;
 
 /**
  * For formats without an error flag (Chat Completions, Responses, Codex): what the text itself
  * says. Codex wraps shell and patch output as `{"output", "metadata": {"exit_code"}}` or as an
- * `Exit code: N` header; Claude Code wraps refusals in `<tool_use_error>`; a JSON object result
+ * `Exit code: N` header (or says `failed in sandbox … exit code: N`, `exec command rejected`,
+ * `patch rejected`); Claude Code wraps refusals in `<tool_use_error>`; a JSON object result
  * is an error when it has an `error` or `"success": false`, else a success.
  */
 export function inferError(text: string): { isError: boolean; errorSource: ErrorSource; details?: unknown } {
@@ -117,6 +120,10 @@ export function inferError(text: string): { isError: boolean; errorSource: Error
     }
   }
   if (trimmed.startsWith('<tool_use_error>') || trimmed.startsWith('apply_patch verification failed')) return { isError: true, errorSource: 'text' };
+  // Codex's words for a command it did not run or the sandbox stopped.
+  const denied = SANDBOX_DENIED.exec(trimmed.slice(0, 400));
+  if (denied) return { isError: Number(denied[1]) !== 0, errorSource: 'exit-code' };
+  if (CODEX_REFUSED.test(trimmed)) return { isError: true, errorSource: 'text' };
   // Only the header, above `Output:`, counts: the command's own output may print anything.
   const outputAt = text.indexOf('\nOutput:');
   const head = EXIT_CODE_LINE.exec(text.slice(0, outputAt === -1 ? 400 : Math.min(outputAt, 400)));

@@ -15,6 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession } from '../../src/sessions/parse';
 import { patchOutcome, patchOutputOf, unwrapExecOutput } from '../../src/sessions/shell';
+import { inferError } from '../../src/sessions/values';
 
 const PATCH = '*** Begin Patch\n*** Update File: a.txt\n@@\n-one\n+two\n*** End Patch';
 
@@ -60,6 +61,12 @@ describe('apply_patch outcomes: the exit code wins, then the text', () => {
     expect(recorded('Failed to find expected lines in a.txt:\none')).toEqual({ ...failed, errorSource: 'text' });
     // Nothing to go by: as before, a success without evidence.
     expect(recorded('done')).toEqual({ ...ok, errorSource: 'unknown' });
+  });
+
+  it('any call: the sandbox\'s denial carries the exit code, a rejected command is a failure', () => {
+    expect(inferError('failed in sandbox LinuxSeccomp with execution error: sandbox denied exec error, exit code: 2, stdout: , stderr: ls: x: No such file')).toEqual({ isError: true, errorSource: 'exit-code' });
+    expect(inferError('exec command rejected by user')).toEqual({ isError: true, errorSource: 'text' });
+    expect(inferError('patch rejected: writing outside of the project; rejected by user approval settings')).toEqual({ isError: true, errorSource: 'text' });
   });
 
   it('patchOutcome on its own', () => {
