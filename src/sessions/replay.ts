@@ -187,7 +187,7 @@ export class SessionReplayer {
       return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }) };
     }
     if (call.profile === null) return this.skip(call, base, paths);
-    const notes: string[] = [];
+    const notes: string[] = call.note !== undefined ? [call.note] : [];
     if (call.input === null) notes.push('The arguments could not be read, so the tool received none.');
     const notAnswer = notToolAnswer(call.result);
     const resynced = notAnswer === null ? await this.resyncOriginal(call, paths, notes, tools) : [];
