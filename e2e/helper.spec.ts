@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { openPlayground } from '../src/playwright/playground';
 import { expect, test } from './fixtures';
 import { readOpfs } from './support/picker';
+import { verdictsTranscript } from './support/verdicts-transcript';
 
 // The Playwright helper users import as `edit-playground/playwright` (src/playwright/), used
 // here as a user's own test would: a workspace from a map of files, a call pasted and run, the
@@ -45,4 +47,23 @@ test('a pasted transcript: the figures and every verdict', async ({ page }) => {
   expect(rows).toHaveLength(10);
   expect(rows.filter((r) => r.verdict === 'agrees')).toHaveLength(7);
   expect(rows.find((r) => r.name.startsWith('#0, Read'))?.verdict).toBeNull();
+});
+
+test('cannot judge and its reason, and several transcripts read as a table', async ({ page }) => {
+  const playground = await openPlayground(page, '/');
+  await playground.pasteTranscript(verdictsTranscript());
+  expect((await playground.timeline()).map((r) => [r.verdict, r.reason])).toEqual([
+    [null, null],
+    ['cannot judge', "not the tool's answer"],
+    ['agrees', null],
+    [null, null],
+    ['cannot judge', 'changed outside the calls'],
+    ['differs', null],
+  ]);
+
+  await playground.openTranscripts([{ name: 'verdicts.jsonl', text: verdictsTranscript() }, fileURLToPath(new URL('../src/sessions/samples/claude-code.jsonl', import.meta.url))]);
+  expect(await playground.transcripts()).toEqual([
+    { name: 'verdicts.jsonl', format: 'claude-code-jsonl', mount: '/', editCalls: 4, agree: 1, differ: { total: 1, outcome: 0, text: 1 }, cannotJudge: 2, notRecorded: 0, failed: 1 },
+    { name: 'claude-code.jsonl', format: 'claude-code-jsonl', mount: '/', editCalls: 7, agree: 7, differ: { total: 0, outcome: 0, text: 0 }, cannotJudge: 0, notRecorded: 0, failed: 3 },
+  ]);
 });

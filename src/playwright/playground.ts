@@ -41,14 +41,48 @@ export interface RunResult {
   warnings: string[];
 }
 
-export type Verdict = 'agrees' | 'differs' | 'not recorded' | null;
+export type Verdict = 'agrees' | 'differs' | 'not recorded' | 'cannot judge' | null;
+
+/**
+ * Why a call cannot be judged, as the timeline says it: the recorded text is not the tool's answer
+ * (refused, interrupted, blocked by a hook), the file's state at the call is unknown, or the
+ * call's dialect has no profile yet.
+ */
+export type CannotJudgeReason =
+  | "not the tool's answer"
+  | 'file never shown'
+  | 'file shown in part'
+  | 'changed outside the calls'
+  | 'after an earlier difference'
+  | 'edited by the user'
+  | 'no dialect yet';
 
 /** One row of a replayed session's timeline. */
 export interface TimelineRow {
-  /** The row's accessible name: `#2, Edit, /test/config.toml, not found, agrees with the transcript`. */
+  /**
+   * The row's accessible name: index, tool and the release that recorded the call, the subagent
+   * if any, file, status, verdict, and files re-synced to the transcript:
+   * `#2, Edit 2.1.88, /test/config.toml, not found, agrees with the transcript`.
+   */
   name: string;
   /** Against the transcript's own record; `null` for calls that were not run (reads, other tools). */
   verdict: Verdict;
+  /** With `cannot judge`: why; else null. */
+  reason: CannotJudgeReason | null;
+}
+
+/** One transcript of the table shown when several are opened at once. */
+export interface TranscriptRow {
+  name: string;
+  format: string;
+  mount: string;
+  editCalls: number;
+  agree: number;
+  /** Calls whose verdict differs, and of them those that differ in outcome and in text only. */
+  differ: { total: number; outcome: number; text: number };
+  cannotJudge: number;
+  notRecorded: number;
+  failed: number;
 }
 
 /** Open the playground at `url` in `page` and wait until a call can run. */
@@ -211,7 +245,49 @@ export class Playground {
   async timeline(): Promise<TimelineRow[]> {
     await this.page.getByRole('radiogroup', { name: 'Show calls' }).getByRole('radio', { name: /^All / }).check();
     const names = await this.page.getByRole('listbox', { name: 'Timeline' }).getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? ''));
-    return names.map((name) => ({ name, verdict: verdictOf(name) }));
+    return names.map((name) => ({ name, ...verdictOf(name) }));
+  }
+
+  /**
+   * Open several transcripts at once in the Session tab (through its Open dialog) and wait until
+   * every one has replayed: `files` are paths on this machine or `{ name, text }`. Read the table
+   * with `transcripts()`.
+   */
+  async openTranscripts(files: readonly (string | { name: string; text: string })[]): Promise<void> {
+    await this.page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name: 'Session' }).click();
+    const chooser = this.page.waitForEvent('filechooser', { timeout: WAIT_MS });
+    await this.page.getByRole('button', { name: 'Open transcript…' }).click();
+    const [{ readFile }, { basename }] = await Promise.all([import('node:fs/promises'), import('node:path')]);
+    const payloads = await Promise.all(
+      files.map(async (f) => (typeof f === 'string' ? { name: basename(f), mimeType: 'application/json', buffer: await readFile(f) } : { name: f.name, mimeType: 'application/json', buffer: Buffer.from(f.text) })),
+    );
+    await (await chooser).setFiles(payloads);
+    if (files.length === 1) return;
+    // The table is busy until the last transcript has replayed.
+    await this.page.getByRole('table', { name: 'Transcripts' }).and(this.page.locator('[aria-busy="false"]')).waitFor({ timeout: WAIT_MS });
+  }
+
+  /** The table of transcripts opened at once: a row per replayed transcript. */
+  async transcripts(): Promise<TranscriptRow[]> {
+    const rows = await this.page
+      .getByRole('table', { name: 'Transcripts' })
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')));
+    return rows.map((cells) => {
+      const n = (i: number) => Number((cells[i] ?? '').replace(/,/g, ''));
+      const differ = /^(\d+) \((\d+)\/(\d+)\)$/.exec(cells[5] ?? '') ?? ['', '0', '0', '0'];
+      return {
+        name: cells[0] ?? '',
+        format: cells[1] ?? '',
+        mount: cells[2] ?? '',
+        editCalls: n(3),
+        agree: n(4),
+        differ: { total: Number(differ[1]), outcome: Number(differ[2]), text: Number(differ[3]) },
+        cannotJudge: n(6),
+        notRecorded: n(7),
+        failed: n(8),
+      };
+    });
   }
 
   private runButton(): Locator {
@@ -223,11 +299,17 @@ export class Playground {
   }
 }
 
-function verdictOf(name: string): Verdict {
-  if (name.endsWith(', agrees with the transcript')) return 'agrees';
-  if (name.endsWith(', differs from the transcript')) return 'differs';
-  if (name.endsWith(', no recorded result')) return 'not recorded';
-  return null;
+const REASONS: readonly CannotJudgeReason[] = ["not the tool's answer", 'file never shown', 'file shown in part', 'changed outside the calls', 'after an earlier difference', 'edited by the user', 'no dialect yet'];
+
+/** The verdict a row's name ends with (before any `, re-synced …`). */
+export function verdictOf(name: string): { verdict: Verdict; reason: CannotJudgeReason | null } {
+  const head = name.replace(/, re-synced \d+ files? to the transcript$/, '');
+  if (head.endsWith(', agrees with the transcript')) return { verdict: 'agrees', reason: null };
+  if (head.endsWith(', differs from the transcript')) return { verdict: 'differs', reason: null };
+  if (head.endsWith(', no recorded result')) return { verdict: 'not recorded', reason: null };
+  const m = /, cannot judge: ([^,]+|not the tool's answer)$/.exec(head);
+  if (m) return { verdict: 'cannot judge', reason: REASONS.find((r) => r === m[1]) ?? null };
+  return { verdict: null, reason: null };
 }
 
 function parseOrUndefined(json: string | null): unknown {

@@ -1,15 +1,17 @@
-// The Session side panel: open a transcript, see how it was read (format, mount, seeding), the
-// replay's figures, and the timeline of calls; selecting a call shows it in the main panes, and
-// Save session writes the session's final state (all files or none).
+// The Session side panel: open a transcript (or several: the Transcript view then shows their
+// table), see how it was read (format, mount, seeding), the replay's figures, and the timeline of
+// calls; selecting a call shows it in the main panes, and Save session writes the session's final
+// state (all files or none).
 
 import { useState, type DragEvent } from 'react';
 import { SESSION_FORMAT_LABELS, SESSION_FORMATS, type SessionFormat } from '../../sessions/types';
+import { CANNOT_JUDGE_REASONS, ERROR_KINDS } from '../../sessions/verdict';
 import { registerSessionActions } from './session-actions';
-import { SessionSourceBar } from './session-source';
+import { BatchSection } from './session-batch';
+import { droppedTranscripts, SessionSourceBar } from './session-source';
 import { useSession } from './session-store';
 import { SessionTimeline } from './session-timeline';
-import { CANNOT_JUDGE_REASONS, ERROR_KINDS } from '../../sessions/verdict';
-import { CANNOT_JUDGE_WORDS, ERROR_KIND_WORDS, type TimelineFilter } from './timeline';
+import { CANNOT_JUDGE_WORDS, ERROR_KIND_COUNT_WORDS, type TimelineFilter } from './timeline';
 import './session.css';
 
 registerSessionActions();
@@ -49,6 +51,7 @@ function ReadAs() {
       <p className={`session-hint${opened.format === null ? ' session-bad' : ''}`} aria-label="Detection">
         {opened.detection}
       </p>
+      <Releases />
       {opened.problemCount > 0 && (
         <details className="session-problems">
           <summary>
@@ -118,45 +121,48 @@ function Options() {
   );
 }
 
+/** One figure; `parts` (a breakdown) reads on a line of its own under the number. */
+function Figure({ label, value, parts, tone, wide }: { label: string; value: number; parts?: string[]; tone?: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'session-figure-wide' : undefined}>
+      <dt>{label}</dt>
+      <dd className={tone}>
+        {value.toLocaleString('en')}
+        {parts !== undefined && parts.length > 0 && <span className="session-figure-parts"> ({parts.join(', ')})</span>}
+      </dd>
+    </div>
+  );
+}
+
 function Figures() {
   const replay = useSession((s) => s.replay);
   if (!replay) return null;
   const f = replay.figures;
-  const kinds = ERROR_KINDS.filter((k) => f.failedByKind[k] > 0).map((k) => `${f.failedByKind[k]} ${ERROR_KIND_WORDS[k]}`);
+  const kinds = ERROR_KINDS.filter((k) => f.failedByKind[k] > 0).map((k) => `${f.failedByKind[k]} ${ERROR_KIND_COUNT_WORDS[k]}`);
   const reasons = CANNOT_JUDGE_REASONS.filter((k) => f.cannotJudgeByReason[k] > 0).map((k) => `${f.cannotJudgeByReason[k]} ${CANNOT_JUDGE_WORDS[k]}`);
+  const differs = f.differs === 0 ? [] : [`${f.differsByKind.outcome} in outcome`, `${f.differsByKind.text} in text only`];
   return (
     <dl className="session-figures" aria-label="Figures">
-      <div>
-        <dt>Edit calls</dt>
-        <dd>{f.editCalls}</dd>
-      </div>
-      <div>
-        <dt>Failed</dt>
-        <dd>
-          {f.failed} {kinds.length > 0 && <span className="session-soft">({kinds.join(', ')})</span>}
-        </dd>
-      </div>
-      <div>
-        <dt>Agree</dt>
-        <dd>{f.agrees}</dd>
-      </div>
-      <div>
-        <dt>Differ</dt>
-        <dd className={f.differs > 0 ? 'session-bad' : undefined}>
-          {f.differs} {f.differs > 0 && <span className="session-soft">({f.differsByKind.outcome} outcome, {f.differsByKind.text} text only)</span>}
-        </dd>
-      </div>
-      <div>
-        <dt>Cannot judge</dt>
-        <dd>
-          {f.cannotJudge} {reasons.length > 0 && <span className="session-soft">({reasons.join(', ')})</span>}
-        </dd>
-      </div>
-      <div>
-        <dt>Files touched</dt>
-        <dd>{f.filesTouched}</dd>
-      </div>
+      <Figure label="Edit calls" value={f.editCalls} />
+      <Figure label="Agree" value={f.agrees} tone={f.agrees > 0 ? 'session-ok' : undefined} />
+      <Figure label="Files touched" value={f.filesTouched} />
+      <Figure label="Failed" value={f.failed} parts={kinds} wide />
+      <Figure label="Differ" value={f.differs} parts={differs} tone={f.differs > 0 ? 'session-bad' : undefined} wide />
+      <Figure label="Cannot judge" value={f.cannotJudge} parts={reasons} tone={f.cannotJudge > 0 ? 'session-warn' : undefined} wide />
     </dl>
+  );
+}
+
+/** The releases that recorded the calls: said once here when there is one, on each row when several. */
+function Releases() {
+  const replay = useSession((s) => s.replay);
+  if (!replay) return null;
+  const versions = [...new Set(replay.rows.map((r) => r.version).filter((v): v is string => v !== null))];
+  if (versions.length === 0) return null;
+  return (
+    <p className="session-hint" aria-label="Releases">
+      {versions.length === 1 ? `Recorded by release ${versions[0]}.` : `Recorded by releases ${versions.join(', ')} (each call says which).`}
+    </p>
   );
 }
 
@@ -206,6 +212,7 @@ function EmptyState() {
     <div className="empty session-empty">
       <p>Replay an agent's transcript: every edit call runs again here, in order, and is checked against the result it recorded.</p>
       <p>Open a transcript file, pick a sample, paste one, or drop a file here. Claude Code and Codex sessions (JSONL), Anthropic and OpenAI conversations (JSON) and MCP logs are read.</p>
+      <p>Open or drop several files, or a folder, to compare them: the Transcript view adds them up per transcript and per tool.</p>
     </div>
   );
 }
@@ -215,11 +222,15 @@ export function SessionPanel() {
   const error = useSession((s) => s.error);
   const opened = useSession((s) => s.opened);
   const [dropping, setDropping] = useState(false);
+  const batch = useSession((s) => s.batch !== null);
   const onDrop = (e: DragEvent<HTMLDivElement>): void => {
     e.preventDefault();
     setDropping(false);
-    const file = e.dataTransfer.files[0];
-    if (file) void useSession.getState().openSource({ kind: 'file', file, name: file.name });
+    // Read the drop now: its items are gone once the event has been handled.
+    void droppedTranscripts(e.dataTransfer).then(
+      (files) => useSession.getState().openMany(files),
+      (error: unknown) => useSession.setState({ error: `Could not read the dropped folder: ${error instanceof Error ? error.message : String(error)}` }),
+    );
   };
   return (
     <div
@@ -242,7 +253,8 @@ export function SessionPanel() {
           {error}
         </p>
       )}
-      {status === 'empty' && <EmptyState />}
+      {status === 'empty' && !batch && <EmptyState />}
+      <BatchSection />
       {opened && (
         <>
           <ReadAs />

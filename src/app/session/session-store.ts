@@ -1,5 +1,7 @@
 // The open session as the page sees it: what was read, the replay's figures and rows, the options
-// (format, mount, seed), the filter and the selected call. The transcript and the outcomes stay in
+// (format, mount, seed), the filter and the selected call; and, when several transcripts were
+// opened at once, the batch: each replayed in turn, its figures kept for the table (batch.ts),
+// one of them open at a time (the worker holds one session). The transcript and the outcomes stay in
 // the worker; a selected call, a what-if and the final state become the current run (run-store),
 // so the Result, Diff, Stages and Events views and Save show them as they show any run.
 
@@ -13,12 +15,28 @@ import { useComposer } from '../state/composer-store';
 import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
+import { toolKindsOf, type BatchItem } from './batch';
 import { stepFrom, type TimelineFilter } from './timeline';
 
 /** Reading and replaying a long transcript may take a while; past this the worker is replaced. */
 export const SESSION_TIMEOUT_MS = 300_000;
 
 export type SessionStatus = 'empty' | 'opening' | 'replaying' | 'ready' | 'failed';
+
+/** Several transcripts opened at once. */
+export interface SessionBatch {
+  items: BatchItem[];
+  /** Still replaying them in turn. */
+  running: boolean;
+  /** The transcript open in the timeline, by position in `items`. */
+  active: number | null;
+}
+
+/** A file the page holds, to open as a transcript. */
+export interface TranscriptFile {
+  file: Blob;
+  name: string;
+}
 
 interface SessionState {
   status: SessionStatus;
@@ -35,9 +53,18 @@ interface SessionState {
   selected: number | null;
   call: SessionCallView | null;
   whatIf: { profile: ProfileId; running: boolean; result: WhatIfView | null; index: number | null };
-  /** Which run the panes show: a call, a what-if, or the final state. */
-  showing: 'call' | 'what-if' | 'final' | null;
+  /** Which run the panes show: a call, a what-if, or the final state; `batch`: the Transcript view shows the table of transcripts. */
+  showing: 'call' | 'what-if' | 'final' | 'batch' | null;
+  batch: SessionBatch | null;
   openSource(source: SessionSource): Promise<void>;
+  /** Open several transcripts: each replays in turn (one file opens as `openSource` does). */
+  openMany(files: readonly TranscriptFile[]): Promise<void>;
+  /** Replay the batch's transcripts again (after the seed switch changed). */
+  replayBatch(): Promise<void>;
+  /** Open one transcript of the batch in the timeline. */
+  openFromBatch(index: number): Promise<void>;
+  /** The Transcript view shows the table of transcripts again. */
+  showBatch(): void;
   setFormat(format: SessionFormat | null): Promise<void>;
   setMount(mount: string): void;
   setSeed(seed: boolean): Promise<void>;
@@ -88,6 +115,42 @@ export const useSession = create<SessionState>()((set, get) => {
     set({ status: 'ready', replay: replayed, mount: replayed.mount, progress: null });
   }
 
+  /** Each transcript read and replayed in turn, against the workspace or seeded from itself, its mount inferred. */
+  async function runBatch(sources: readonly SessionSource[], names: readonly string[]): Promise<void> {
+    const mine = ++seq;
+    let items: BatchItem[] = sources.map((source, i) => ({ name: names[i]!, source, state: 'waiting', format: null, mount: null, figures: null, kinds: {}, note: null }));
+    set({ batch: { items, running: true, active: null }, format: null, filter: 'all', status: 'opening', error: null, progress: null, opened: null, replay: null, selected: null, call: null, whatIf: { ...get().whatIf, result: null, index: null }, showing: 'batch' });
+    useUi.getState().setBottomTab('transcript');
+    const { seed } = get();
+    const diffContext = useComposer.getState().diffContext;
+    const n = items.length;
+    for (let i = 0; i < n; i++) {
+      const item = items[i]!;
+      const onItemProgress = (done: number, total: number, label: string): void => {
+        if (mine === seq) set({ progress: { done: i + (total > 0 ? Math.min(1, done / total) : 0), total: n, label: `Transcript ${i + 1} of ${n}, ${item.name}: ${label}` } });
+      };
+      let next: BatchItem;
+      try {
+        set({ status: 'opening' });
+        const opened = await engine.request('session/open', { source: item.source }, { timeoutMs: SESSION_TIMEOUT_MS, onProgress: onItemProgress });
+        if (mine !== seq) return;
+        if (opened.format === null) next = { ...item, state: 'skipped', note: opened.detection };
+        else {
+          set({ status: 'replaying' });
+          const replayed = await engine.request('session/replay', { mount: null, seed, diffContext }, { timeoutMs: SESSION_TIMEOUT_MS, onProgress: onItemProgress });
+          if (mine !== seq) return;
+          next = { ...item, state: 'done', format: opened.format, mount: replayed.mount, figures: replayed.figures, kinds: toolKindsOf(replayed.rows) };
+        }
+      } catch (error) {
+        if (mine !== seq) return;
+        next = { ...item, state: 'failed', note: messageOf(error) };
+      }
+      items = items.map((it, at) => (at === i ? next : it));
+      set({ batch: { items, running: i < n - 1, active: null } });
+    }
+    set({ status: 'ready', progress: null, showing: 'batch' });
+  }
+
   async function openAndReplay(source: SessionSource | null): Promise<void> {
     const mine = ++seq;
     try {
@@ -115,10 +178,44 @@ export const useSession = create<SessionState>()((set, get) => {
     call: null,
     whatIf: idleWhatIf,
     showing: null,
+    batch: null,
 
     async openSource(source) {
-      set({ format: null, filter: 'all' });
+      set({ format: null, filter: 'all', batch: null });
       await openAndReplay(source);
+    },
+
+    async openMany(files) {
+      if (files.length === 0) return;
+      if (files.length === 1) return get().openSource({ kind: 'file', file: files[0]!.file, name: files[0]!.name });
+      await runBatch(
+        files.map((f) => ({ kind: 'file', file: f.file, name: f.name })),
+        files.map((f) => f.name),
+      );
+    },
+
+    async replayBatch() {
+      const b = get().batch;
+      if (b === null || b.running) return;
+      await runBatch(
+        b.items.map((i) => i.source),
+        b.items.map((i) => i.name),
+      );
+    },
+
+    async openFromBatch(index) {
+      const b = get().batch;
+      const item = b?.items[index];
+      if (!b || !item || item.state !== 'done' || b.running) return;
+      set({ batch: { ...b, active: index }, format: null, filter: 'all', showing: 'batch' });
+      await openAndReplay(item.source);
+      if (get().batch?.active === index) set({ showing: 'batch' });
+    },
+
+    showBatch() {
+      if (get().batch === null) return;
+      set({ showing: 'batch', selected: null, call: null });
+      useUi.getState().setBottomTab('transcript');
     },
 
     async setFormat(format) {
@@ -228,12 +325,16 @@ export const useSession = create<SessionState>()((set, get) => {
 
     close() {
       ++seq;
-      set({ status: 'empty', progress: null, error: null, opened: null, replay: null, format: null, selected: null, call: null, whatIf: idleWhatIf, showing: null });
+      set({ status: 'empty', progress: null, error: null, opened: null, replay: null, format: null, selected: null, call: null, whatIf: idleWhatIf, showing: null, batch: null });
     },
   };
 });
 
-// The worker drops a replay when another workspace opens (it ran on the old one): replay again.
+// The worker drops a replay when another workspace opens (it ran on the old one): replay again,
+// the batch too when it ran against the workspace.
 useWorkspace.subscribe((s, prev) => {
-  if (s.source !== prev.source && s.status === 'ready' && useSession.getState().replay !== null) void useSession.getState().replayNow();
+  if (s.source === prev.source || s.status !== 'ready') return;
+  const session = useSession.getState();
+  if (session.batch !== null && !session.seed && !session.batch.running) void session.replayBatch();
+  else if (session.replay !== null) void session.replayNow();
 });

@@ -4,13 +4,13 @@
 // renders only the rows in view, at a fixed row height, as the file tree does: rendering every
 // row of a 2,500-call session held the main thread for over 100 ms.
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionCallRow } from '../../worker/session-views';
 import { PlayControls } from '../demo/play-controls';
 import { nextCall, spaceIsForPlay, usePlayer } from '../demo/player';
 import { useUi } from '../state/ui-store';
 import { useSession } from './session-store';
-import { rowName, selectable, shownRows, statusText } from './timeline';
+import { CANNOT_JUDGE_SHORT, rowName, selectable, shownRows, statusText } from './timeline';
 
 /** Row height in px (session.css `.session-row`); rows are one line, so every row has it. */
 const ROW_HEIGHT = 22;
@@ -25,12 +25,28 @@ function fileName(path: string | null): string {
   return i === -1 ? path : path.slice(i + 1);
 }
 
+/** The verdict's mark: = agrees, ≠ differs, ? cannot judge, ∅ nothing recorded to compare with. */
 function verdictMark(row: SessionCallRow): { mark: string; tone: string } {
   if (row.verdict === 'differs') return { mark: '≠', tone: 'bad' };
   if (row.verdict === 'agrees') return { mark: '=', tone: 'ok' };
-  if (row.verdict === 'not recorded') return { mark: '?', tone: 'soft' };
+  if (row.verdict === 'cannot judge') return { mark: '?', tone: 'warn' };
+  if (row.verdict === 'not recorded') return { mark: '∅', tone: 'soft' };
   return { mark: '', tone: 'soft' };
 }
+
+/** The status cell: our outcome; for a call that cannot be judged, why; for a read that re-synced a file, that. */
+function statusCell(row: SessionCallRow): { text: string; tone: string } {
+  if (row.verdict === 'cannot judge') return { text: row.cannotJudge === null ? 'cannot judge' : CANNOT_JUDGE_SHORT[row.cannotJudge], tone: 'warn' };
+  if (row.status === 'listed') return { text: row.resynced > 0 ? 're-synced' : '', tone: 'soft' };
+  return { text: statusText(row), tone: row.ok === false ? 'bad' : row.ok ? 'ok' : 'soft' };
+}
+
+const EMPTY_FILTER: Readonly<Record<string, string>> = {
+  all: 'The transcript holds no call.',
+  failed: 'No edit call failed.',
+  differs: 'No call differs from the transcript.',
+  'cannot judge': 'Every edit call could be judged.',
+};
 
 export function SessionTimeline() {
   const replay = useSession((s) => s.replay);
@@ -39,6 +55,8 @@ export function SessionTimeline() {
   const list = useRef<HTMLUListElement>(null);
   const base = useId();
   const rows = replay ? shownRows(replay.rows, filter) : [];
+  // One release recorded every call: the Transcript section says it once, and rows keep their room.
+  const releases = useMemo(() => (replay ? new Set(replay.rows.map((r) => r.version)).size : 0), [replay]);
   usePlayer('timeline', nextCall);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(400);
@@ -113,6 +131,7 @@ export function SessionTimeline() {
       {rows.slice(first, last).map((row, i) => {
         const can = selectable(row);
         const { mark, tone } = verdictMark(row);
+        const status = statusCell(row);
         return (
           <li
             key={row.index}
@@ -132,9 +151,13 @@ export function SessionTimeline() {
             }}
           >
             <span className="session-row-index mono">{row.index}</span>
-            <span className="session-row-tool">{row.toolName}</span>
+            <span className="session-row-tool">
+              {row.agent !== null && <span className="session-row-agent">↳ </span>}
+              {row.toolName}
+              {row.version !== null && releases > 1 && <span className="session-row-version"> {row.version}</span>}
+            </span>
             <span className="session-row-file mono">{fileName(row.path)}</span>
-            <span className={`session-row-status session-${row.ok === false ? 'bad' : row.ok ? 'ok' : 'soft'}`}>{row.status === 'listed' ? '' : statusText(row)}</span>
+            <span className={`session-row-status session-${status.tone}`}>{status.text}</span>
             <span className={`session-row-verdict session-${tone}`} aria-hidden="true">
               {mark}
             </span>
@@ -142,7 +165,7 @@ export function SessionTimeline() {
         );
       })}
       {last < rows.length && <li role="presentation" aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />}
-      {rows.length === 0 && <li className="session-empty-row">{filter === 'failed' ? 'No edit call failed.' : 'No call differs from the transcript.'}</li>}
+      {rows.length === 0 && <li className="session-empty-row">{EMPTY_FILTER[filter]}</li>}
     </ul>
     </>
   );

@@ -19,6 +19,11 @@ describe('filters', () => {
   it('differs shows the calls whose verdict differs', () => {
     expect(shownRows(ROWS, 'differs').map((r) => r.index)).toEqual([3, 5]);
   });
+  it('cannot judge shows the calls nobody can judge, skipped ones included', () => {
+    const rows = [...ROWS, row(6, { verdict: 'cannot judge', cannotJudge: 'diverged' }), row(7, { status: 'skipped', ok: null, verdict: 'cannot judge', cannotJudge: 'no-dialect' })];
+    expect(shownRows(rows, 'cannot judge').map((r) => r.index)).toEqual([6, 7]);
+    expect(stepFrom(rows, 'cannot judge', null, 1)).toBe(6);
+  });
 });
 
 describe('stepping', () => {
@@ -40,6 +45,22 @@ describe('stepping', () => {
 });
 
 describe('accessible names', () => {
+  it('name the release after the tool, the subagent, cannot judge with its reason, and files re-synced', () => {
+    expect(
+      [
+        row(7, { version: '2.1.88', verdict: 'cannot judge', cannotJudge: 'never-shown', ok: false, errorKind: 'no-file' }),
+        row(8, { version: '1.0.51', agent: 'a1b2', cannotJudge: null, resynced: 1 }),
+        row(9, { status: 'skipped', ok: null, verdict: 'cannot judge', cannotJudge: 'no-dialect', toolName: 'str_replace' }),
+        listed(10),
+      ].map(rowName),
+    ).toEqual([
+      '#7, Edit 2.1.88, /a.txt, no such file, cannot judge: file never shown',
+      '#8, Edit 1.0.51, subagent a1b2, /a.txt, succeeded, agrees with the transcript, re-synced 1 file to the transcript',
+      '#9, str_replace, /a.txt, edit, not run, cannot judge: no dialect yet',
+      '#10, Read, /a.txt, read, not run',
+    ]);
+  });
+
   it('say index, tool, file, status and verdict', () => {
     expect(ROWS.map(rowName)).toEqual([
       '#0, Read, /a.txt, read, not run',

@@ -36,7 +36,19 @@ export const ERROR_KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
   other: 'failed',
 };
 
-/** A `cannot judge` reason in a few words (timeline rows, figures). */
+/** A failure kind as counted in figures and tables ("2 not found, 1 other"): the CLI's words. */
+export const ERROR_KIND_COUNT_WORDS: Readonly<Record<ErrorKind, string>> = {
+  'not-found': 'not found',
+  'not-unique': 'not unique',
+  'not-read': 'not read',
+  'modified-since-read': 'modified since read',
+  'no-file': 'no file',
+  'no-change': 'no change',
+  'invalid-input': 'invalid input',
+  other: 'other',
+};
+
+/** A `cannot judge` reason in a few words (accessible names, figures, the call's verdict). */
 export const CANNOT_JUDGE_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   'not-tool-answer': 'not the tool\'s answer',
   'never-shown': 'file never shown',
@@ -47,6 +59,17 @@ export const CANNOT_JUDGE_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   'no-dialect': 'no dialect yet',
 };
 
+/** The same, short enough for a timeline row's status cell. */
+export const CANNOT_JUDGE_SHORT: Readonly<Record<CannotJudgeReason, string>> = {
+  'not-tool-answer': 'not its answer',
+  'never-shown': 'never shown',
+  'partly-shown': 'shown in part',
+  'changed-outside': 'changed outside',
+  diverged: 'after a difference',
+  'user-modified': 'user-edited',
+  'no-dialect': 'no dialect',
+};
+
 /** What a row says of its outcome, in words: "succeeded", "not found", "listed, not run". */
 export function statusText(row: SessionCallRow): string {
   if (row.status === 'listed') return row.kind === 'read' ? 'read, not run' : 'not an edit, not run';
@@ -54,12 +77,21 @@ export function statusText(row: SessionCallRow): string {
   return row.errorKind === null ? 'succeeded' : ERROR_KIND_WORDS[row.errorKind];
 }
 
-/** The row's accessible name: index, tool, file, status and verdict. */
+/** The tool as the row names it: with the release that recorded the call (`Edit 2.1.88`). */
+export const toolLabel = (row: Pick<SessionCallRow, 'toolName' | 'version'>): string => (row.version === null ? row.toolName : `${row.toolName} ${row.version}`);
+
+/**
+ * The row's accessible name: index, tool and release, subagent, file, status, verdict (cannot
+ * judge with its reason), and files re-synced to the transcript:
+ * `#4, Edit 2.1.88, subagent a1b2, /src/main.go, not found, cannot judge: file never shown`.
+ */
 export function rowName(row: SessionCallRow): string {
-  const parts = [`#${row.index}`, row.toolName];
+  const parts = [`#${row.index}`, toolLabel(row)];
+  if (row.agent !== null) parts.push(`subagent ${row.agent}`);
   if (row.path !== null) parts.push(row.path);
   parts.push(statusText(row));
   if (row.verdict === 'cannot judge') parts.push(`cannot judge: ${row.cannotJudge === null ? 'unknown' : CANNOT_JUDGE_WORDS[row.cannotJudge]}`);
   else if (row.verdict !== null) parts.push(row.verdict === 'differs' ? 'differs from the transcript' : row.verdict === 'agrees' ? 'agrees with the transcript' : 'no recorded result');
+  if (row.resynced > 0) parts.push(`re-synced ${row.resynced === 1 ? '1 file' : `${row.resynced} files`} to the transcript`);
   return parts.join(', ');
 }
