@@ -206,13 +206,17 @@ function failuresIn(text: string): Failure[] {
   return out;
 }
 
+/** A path as aider's notes and the model may each write it: Windows separators, a leading `./`. */
+const norm = (p: string): string => p.trim().replace(/\\/g, '/').replace(/^\.\//, '');
+const samePath = (a: string | null, b: string): boolean => a !== null && norm(a) === norm(b);
+
 function resultFor(block: Block, notes: Note[]): { result: NewResult; where: SessionLocation } | null {
   const bad = notes.findIndex((n) => n.text.startsWith('The LLM did not conform to the edit format.'));
   if (bad !== -1) {
     const detail = notes.slice(bad + 1).find((n) => !/^https?:\/\//.test(n.text));
     const failures = detail !== undefined ? failuresIn(detail.text) : [];
     if (detail !== undefined && failures.length > 0) {
-      const failed = failures.find((f) => f.path === block.path && f.search === block.search);
+      const failed = failures.find((f) => samePath(block.path, f.path) && f.search === block.search);
       if (failed !== undefined) return { result: { isError: true, text: failed.text, errorSource: 'text' }, where: detail.where };
       return { result: { isError: false, text: '', errorSource: 'text' }, where: detail.where };
     }
@@ -220,9 +224,9 @@ function resultFor(block: Block, notes: Note[]): { result: NewResult; where: Ses
     return { result: { isError: true, text, errorSource: 'text' }, where: notes[bad]!.where };
   }
   if (block.path === null) return null;
-  const applied = notes.find((n) => n.text === `Applied edit to ${block.path}`);
+  const applied = notes.find((n) => n.text.startsWith('Applied edit to ') && samePath(block.path, n.text.slice('Applied edit to '.length)));
   if (applied !== undefined) return { result: { isError: false, text: applied.text, errorSource: 'text' }, where: applied.where };
-  const skipped = notes.find((n) => n.text.startsWith(`Skipping edits to ${block.path}`));
+  const skipped = notes.find((n) => n.text.startsWith('Skipping edits to ') && samePath(block.path, n.text.slice('Skipping edits to '.length).replace(/ that matches gitignore spec\.$/, '')));
   if (skipped !== undefined) return { result: { isError: true, text: skipped.text, errorSource: 'text' }, where: skipped.where };
   return null;
 }

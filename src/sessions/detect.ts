@@ -12,7 +12,7 @@ import { geminiChatMarker, geminiStreamMarker } from './gemini-cli';
 import { managedAgentsLineMarker, managedAgentsMarker } from './managed-agents';
 import { mcpMarker } from './mcp';
 import { chatMarker } from './openai-chat';
-import { openHandsMarker } from './openhands';
+import { openHandsLineMarker, openHandsMarker } from './openhands';
 import { RESPONSES_ITEM_TYPES } from './openai-responses';
 import { sweAgentMarker } from './swe-agent';
 import { SESSION_FORMAT_LABELS, type SessionFormat } from './types';
@@ -25,7 +25,7 @@ export interface Detected {
 }
 
 /** Formats whose transcripts are one JSON value per line. */
-export const LINE_FORMATS: ReadonlySet<SessionFormat> = new Set(['claude-code-jsonl', 'codex-rollout', 'mcp-jsonrpc', 'openai-responses', 'gemini-cli-stream', 'managed-agents']);
+export const LINE_FORMATS: ReadonlySet<SessionFormat> = new Set(['claude-code-jsonl', 'codex-rollout', 'mcp-jsonrpc', 'openai-responses', 'gemini-cli-stream', 'managed-agents', 'openhands']);
 
 /** A Responses item that only the Responses API has (`message` is shared with Anthropic responses). */
 function responsesItemType(value: unknown): string | null {
@@ -47,6 +47,8 @@ export function detectLine(value: unknown): Detected | null {
   if (gemini) return { format: 'gemini-cli-stream', why: gemini };
   const managed = managedAgentsLineMarker(value);
   if (managed) return { format: 'managed-agents', why: managed };
+  const openhands = openHandsLineMarker(value);
+  if (openhands) return { format: 'openhands', why: openhands };
   return null;
 }
 

@@ -66,8 +66,59 @@ interface PendingCall {
   answer: { result: NewResult; where: SessionLocation; id: string | null } | null;
 }
 
+/** The session record's shape: `{ sessionId, projectHash, startTime, lastUpdated, messages }`. */
+const isSessionRecord = (value: unknown): boolean =>
+  ownArray(value, 'messages') !== undefined && (typeof own(value, 'sessionId') === 'string' || typeof own(value, 'projectHash') === 'string');
+
+/** The functionResponse parts of a recorded tool call's `result` (a part list, one part, or text). */
+function recordedResult(call: unknown): NewResult | null {
+  const result = own(call, 'result');
+  const parts = Array.isArray(result) ? result : result === undefined || result === null ? [] : [result];
+  const id = idOf(own(call, 'id'));
+  const responses = parts.map((p) => own(p, 'functionResponse')).filter((r) => r !== undefined);
+  const response = responses.find((r) => id !== null && idOf(own(r, 'id')) === id) ?? responses[0];
+  const display = own(call, 'resultDisplay');
+  const status = ownString(call, 'status');
+  let found: NewResult | null = response !== undefined ? responseResult(own(response, 'response')) : typeof result === 'string' ? { isError: false, text: result, errorSource: 'unknown' } : null;
+  if (found === null && typeof display === 'string') found = { isError: false, text: display, errorSource: 'unknown' };
+  if (found === null && status === undefined) return null;
+  const text = found?.text ?? '';
+  if (status === 'success') return { isError: false, text, errorSource: 'status' };
+  if (status === 'error' || status === 'cancelled') return { isError: true, text, errorSource: 'status' };
+  return found ?? { isError: false, text, errorSource: 'unknown' };
+}
+
+/**
+ * A session record (`~/.gemini/tmp/<project>/chats/session-*.json`): `gemini` messages carry
+ * `toolCalls: [{ id, name, args, result, status, resultDisplay, … }]`, each with its own result.
+ */
+function readSessionRecord(value: unknown, c: SessionCollector): void {
+  const messages = ownArray(value, 'messages') ?? [];
+  for (let i = 0; i < messages.length; i++) {
+    const path = child('$.messages', i);
+    const toolCalls = own(messages[i], 'toolCalls');
+    if (toolCalls === undefined || toolCalls === null) continue;
+    if (!Array.isArray(toolCalls)) {
+      c.problem('bad-shape', 'error', `"toolCalls" must be an array, got ${describeValue(toolCalls)}.`, at(null, child(path, 'toolCalls')));
+      continue;
+    }
+    for (let j = 0; j < toolCalls.length; j++) {
+      const callPath = child(child(path, 'toolCalls'), j);
+      const where = at(null, callPath);
+      const name = ownString(toolCalls[j], 'name');
+      if (name === undefined) {
+        c.problem('bad-shape', 'error', 'A recorded tool call has no string "name"; it is skipped.', where);
+        continue;
+      }
+      const call = newCall(idOf(own(toolCalls[j], 'id')), name, own(toolCalls[j], 'args'), 'args', where, c);
+      c.callWithResult(call, recordedResult(toolCalls[j]), at(null, child(callPath, 'result')));
+    }
+  }
+}
+
 /** A saved chat: the history's function calls, each with the function response that answers it. */
 export function readGeminiChatDocument(value: unknown, c: SessionCollector): void {
+  if (isSessionRecord(value)) return readSessionRecord(value, c);
   const history = Array.isArray(value) ? value : ownArray(value, 'history');
   const base = Array.isArray(value) ? '$' : '$.history';
   if (history === undefined) {
@@ -118,6 +169,11 @@ export function readGeminiChatDocument(value: unknown, c: SessionCollector): voi
 
 /** Does this document look like a Gemini CLI saved chat? Returns why, or null. */
 export function geminiChatMarker(value: unknown): string | null {
+  if (isSessionRecord(value)) {
+    const messages = ownArray(value, 'messages')!;
+    const i = messages.findIndex((m) => ownString(m, 'type') === 'gemini' || ownString(m, 'type') === 'user');
+    if (i !== -1) return `a session record ({ sessionId, projectHash, messages }); message ${i} is a "${ownString(messages[i], 'type')}" message`;
+  }
   const history = Array.isArray(value) ? value : ownArray(value, 'history');
   if (history === undefined) return null;
   const where = Array.isArray(value) ? 'an array of contents' : 'an object with a "history" of contents';

@@ -1,6 +1,6 @@
 // OpenHands event trajectories: a JSON array of events (the conversation's "Download trajectory",
-// `save_trajectory_path`, the test trajectories), or an evaluation output line `{ instance_id,
-// history: [events], … }`. Each event is `event_to_dict` of an action or an observation:
+// `save_trajectory_path`, the test trajectories), or an evaluation output `{ instance_id,
+// history: [events], … }`, alone or one instance per line (`output.jsonl`). Each event is `event_to_dict` of an action or an observation:
 // - action: `{ id, timestamp, source, message, action: "edit" | "read" | "run" | …, args: {…},
 //   tool_call_metadata?: { function_name, tool_call_id, model_response, total_calls_in_response } }`
 // - observation: `{ id, source, message, cause: <action id>, observation: "edit" | "read" | "run" |
@@ -88,11 +88,17 @@ function resultOf(obs: Observation): NewResult {
   return { isError: false, text, errorSource: 'unknown' };
 }
 
-export function readOpenHandsDocument(value: unknown, c: SessionCollector): void {
+/**
+ * A trajectory: the whole document, or one line of an evaluation output (`line`, one instance per
+ * line). Instances number their tool calls alike (`toolu_12` in each): an answered call may reuse
+ * an earlier instance's id (the collector allows it there), and a call of a line with no
+ * observation is listed without its id, so it cannot block a later instance's call of that id.
+ */
+export function readOpenHandsDocument(value: unknown, c: SessionCollector, line: number | null = null): void {
   const events = Array.isArray(value) ? value : ownArray(value, 'history');
   const base = Array.isArray(value) ? '$' : '$.history';
   if (events === undefined) {
-    c.problem('bad-shape', 'error', 'Expected an OpenHands trajectory: a JSON array of events, or an object with a "history" array of them.', at(null, '$'));
+    c.problem('bad-shape', 'error', 'Expected an OpenHands trajectory: a JSON array of events, or an object with a "history" array of them.', at(line, '$'));
     return;
   }
   // Observations first, by the action they answer: a call and its result are handed over together.
@@ -101,7 +107,7 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector): void
   const seenIds = new Set<string>();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    const where = at(null, child(base, i));
+    const where = at(line, child(base, i));
     if (!isRecord(e) || (typeof own(e, 'action') !== 'string' && typeof own(e, 'observation') !== 'string')) {
       c.problem('bad-shape', 'error', `An OpenHands event must be an object with a string "action" or "observation", got ${describeValue(e)}.`, where);
       continue;
@@ -127,7 +133,7 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector): void
     const meta = own(e, 'tool_call_metadata');
     const fname = ownString(meta, 'function_name');
     if (fname === undefined && (!RUNNABLE.has(action) || own(e, 'source') === 'user')) continue;
-    const where = at(null, child(base, i));
+    const where = at(line, child(base, i));
     const toolCallId = idOf(own(meta, 'tool_call_id'));
     const args = own(e, 'args');
     const aci = (action === 'edit' || action === 'read') && ownString(args, 'impl_source') === 'oh_aci';
@@ -137,10 +143,10 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector): void
     if (toolName === EDITOR && (action === 'edit' || action === 'read')) input = editorInput(action, args) ?? model;
     else input = model ?? (isRecord(args) ? args : null);
     if (input === null) c.problem('invalid-arguments', 'error', `The "${toolName}" call's arguments cannot be read: its args have no "command" and the model's tool call is not kept.`, where);
-    const call: NewCall = { callId: toolCallId, toolName, input, location: where };
     const id = idOf(own(e, 'id'));
     const obs = (id !== null ? byCause.get(id) : undefined) ?? (toolCallId !== null ? byToolCall.get(toolCallId) : undefined);
     if (obs !== undefined) used.add(obs);
+    const call: NewCall = { callId: line !== null && obs === undefined ? null : toolCallId, toolName, input, location: where };
     c.callWithResult(call, obs !== undefined ? resultOf(obs) : null, obs?.where ?? where);
   }
   for (const [key, obs] of byToolCall) {
@@ -153,6 +159,13 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector): void
 
 const isEvent = (e: unknown): boolean =>
   isRecord(e) && typeof own(e, 'source') === 'string' && (typeof own(e, 'action') === 'string' || typeof own(e, 'observation') === 'string');
+
+/** Does this JSONL line look like an OpenHands evaluation output (`{ instance_id, history }`)? Returns why, or null. */
+export function openHandsLineMarker(value: unknown): string | null {
+  if (!isRecord(value) || ownArray(value, 'history') === undefined) return null;
+  const why = openHandsMarker(value);
+  return why === null ? null : why.replace('an object with a "history" of events', 'an evaluation output with a "history" of events');
+}
 
 /** Does this document look like an OpenHands trajectory? Returns why, or null. */
 export function openHandsMarker(value: unknown): string | null {

@@ -18,7 +18,7 @@ import { LineSplitter } from './lines';
 import { managedAgentsLineMarker, readManagedAgentsDocument, readManagedAgentsEvent } from './managed-agents';
 import { McpReader } from './mcp';
 import { readChatDocument } from './openai-chat';
-import { readOpenHandsDocument } from './openhands';
+import { openHandsLineMarker, readOpenHandsDocument } from './openhands';
 import { readResponsesDocument, readResponsesItem } from './openai-responses';
 import { settleCalls } from './shell';
 import { readSweAgentDocument } from './swe-agent';
@@ -53,6 +53,8 @@ function lineReader(format: SessionFormat, c: SessionCollector): LineReader {
       return (v, line) => readGeminiStreamLine(v, line, c);
     case 'managed-agents':
       return (v, line) => readManagedAgentsEvent(v, line, '$', c);
+    case 'openhands':
+      return (v, line) => readOpenHandsDocument(v, c, line);
     default:
       return (v, line) => readResponsesItem(v, line, '$', c);
   }
@@ -90,6 +92,7 @@ const chosen = (format: SessionFormat): string => `${SESSION_FORMAT_LABELS[forma
 function chosenAsLines(format: SessionFormat, value: unknown): boolean {
   if (format === 'claude-code-jsonl' || format === 'codex-rollout' || format === 'mcp-jsonrpc' || format === 'gemini-cli-stream') return true;
   if (format === 'managed-agents') return managedAgentsLineMarker(value) !== null;
+  if (format === 'openhands') return openHandsLineMarker(value) !== null;
   return format === 'openai-responses' && detectLine(value)?.format === 'openai-responses';
 }
 
@@ -106,7 +109,8 @@ export function createSessionParser(options: ParseOptions = {}): SessionParser {
     state = 'lines';
     format = f;
     detection = why;
-    collector = new SessionCollector(f === 'mcp-jsonrpc');
+    // OpenHands evaluation outputs number each instance's tool calls from the start again.
+    collector = new SessionCollector(f === 'mcp-jsonrpc' || f === 'openhands');
     read = lineReader(f, collector);
     buffer = [];
   };

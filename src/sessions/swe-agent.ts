@@ -16,6 +16,9 @@
 // editor's input with shell quoting (SWE-agent renders each argument with `shlex.quote` into the
 // tool's `argument_format`, e.g. `--view_range {{value|join(' ')}}`).
 //
+// SWE-agent's own windowed commands (`edit N:M` … `end_of_edit` in 0.x, `edit`/`insert` with
+// search/replace in 1.x, `create`, `append`) change files too: they are listed as unsupported edits.
+//
 // Nothing flags an error. For `str_replace_editor` the messages SWE-agent's editor prints before
 // exiting non-zero mark one (`No replacement was performed…`, `The path … does not exist…`,
 // `File already exists at: …`, `Invalid …`, `No edit history found for …`); other tools: unknown.
@@ -35,6 +38,14 @@ import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, o
 
 const EDITOR = 'str_replace_editor';
 
+/**
+ * SWE-agent's own windowed file commands (`edit N:M` … `end_of_edit`, `edit` search/replace,
+ * `create`, `insert`, `append`): edits without a profile in the playground yet.
+ */
+const WINDOWED_EDITS = new Set(['edit', 'create', 'insert', 'append']);
+const unsupportedEdit = (name: string): { unsupported?: string } =>
+  WINDOWED_EDITS.has(name) ? { unsupported: `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed` } : {};
+
 /** What SWE-agent's `str_replace_editor` prints when it refuses (then exits non-zero). */
 const EDITOR_ERRORS = [
   'No replacement was performed',
@@ -50,8 +61,10 @@ const EDITOR_ERRORS = [
 
 /** Whether a result is an error, as far as the text says. */
 export function sweAgentError(toolName: string, text: string): { isError: boolean; errorSource: ErrorSource } {
-  if (toolName !== EDITOR) return { isError: false, errorSource: 'unknown' };
   const body = text.trimStart();
+  // The windowed `edit` runs a linter and keeps the file as it was when the edit breaks the syntax.
+  if (WINDOWED_EDITS.has(toolName) && body.startsWith('Your proposed edit has introduced new syntax error(s).')) return { isError: true, errorSource: 'text' };
+  if (toolName !== EDITOR) return { isError: false, errorSource: 'unknown' };
   if (EDITOR_ERRORS.some((p) => body.startsWith(p))) return { isError: true, errorSource: 'text' };
   return { isError: false, errorSource: 'unknown' };
 }
@@ -191,7 +204,7 @@ function readHistory(history: unknown[], steps: Step[], c: SessionCollector): vo
         continue;
       }
       const callId = idOf(own(toolCalls[j], 'id'));
-      const call = c.call(withArguments({ callId, toolName: name, input: null, location: where }, own(fn, 'arguments'), c));
+      const call = c.call(withArguments({ callId, toolName: name, input: null, location: where, ...unsupportedEdit(name) }, own(fn, 'arguments'), c));
       if (call !== null && callId !== null) calls.set(callId, { toolName: name, step: k !== null && toolCalls.length === 1 ? steps[k]! : null });
     }
   }
@@ -233,7 +246,7 @@ function readSteps(trajectory: unknown[], c: SessionCollector): void {
       if (!parsed.ok) c.problem('invalid-arguments', 'error', `The action "${EDITOR} …" cannot be read: ${parsed.message}. The call is listed without its input.`, where);
       call = { callId: null, toolName: name, input: parsed.ok ? parsed.input : null, ...(!parsed.ok && { rawArguments: action }), location: where };
     } else {
-      call = { callId: null, toolName: name, input: { action }, location: where };
+      call = { callId: null, toolName: name, input: { action }, location: where, ...unsupportedEdit(name) };
     }
     const observation = ownString(trajectory[k], 'observation');
     const result = observation === undefined ? null : { text: observation, ...sweAgentError(name, observation) };

@@ -186,6 +186,15 @@ describe('Aider chat histories', () => {
     expect(parser.end()).toEqual(whole);
   });
 
+  it('aider\'s notes name files with Windows separators; the model\'s block may not', () => {
+    // As in Aquaticat/Monochromatic `.aider.chat.history.md` @56372c6d (aider 0.84.0 on Windows).
+    const text = ['#### add a note  ', '', 'packages/module/es/src/CONVENTIONS.md', '```markdown', '<<<<<<< SEARCH', '=======', '# Conventions', '>>>>>>> REPLACE', '```', '', '> Tokens: 6.4k sent, 861 received.  ', '> Applied edit to packages\\module\\es\\src\\CONVENTIONS.md  ', ''].join('\n');
+    const s = parseSession(text);
+    expect(s.calls.map((c) => [c.input, c.result?.text])).toEqual([
+      [{ path: 'packages/module/es/src/CONVENTIONS.md', search: '', replace: '# Conventions\n' }, 'Applied edit to packages\\module\\es\\src\\CONVENTIONS.md'],
+    ]);
+  });
+
   it('detected without the session header, from user lines and an applied edit', () => {
     const s = parseSession(FAILED);
     expect(s.detection).toBe('Aider chat history (Markdown): line 2 is a "####" user line and line 6 an edit.');

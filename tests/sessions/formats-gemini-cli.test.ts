@@ -30,6 +30,92 @@ const chat = [
   { role: 'user', parts: [{ functionResponse: { id: 'replace-1762073170000-bb', name: 'replace', response: { error: MISSING } } }] },
 ];
 
+describe('Gemini CLI session records (chats/session-*.json)', () => {
+  // entireio/cli `12/cbfeaa512b/0/full.jsonl` @a109543f7aa19088eed550114045e8f4d67dbf3a (a Gemini CLI
+  // session record captured by Entire), its two edit calls, `description` left out and the
+  // replace's old_string shortened.
+  const record = {
+    sessionId: 'e0f3d3a9-3a6a-440f-8053-2a8abecbe741',
+    projectHash: '7e8989f71805c3147f6be9b7a71de2a156f8face69f9380beeeb8a777414f21c',
+    startTime: '2026-01-10T07:58:21.496Z',
+    lastUpdated: '2026-01-10T07:59:49.656Z',
+    messages: [
+      { id: '3a39fda7-b512-4863-ac9b-1584538af5ca', timestamp: '2026-01-10T07:58:21.496Z', type: 'user', content: 'write to test-gemini.txt "hello, it\'s gemini"' },
+      {
+        id: 'e2b658b8-c20d-4b50-a9f5-88b8dfec3854',
+        timestamp: '2026-01-10T07:58:33.038Z',
+        type: 'gemini',
+        content: '',
+        toolCalls: [
+          {
+            id: 'write_file-1768031909940-44a49ff821bfe',
+            name: 'write_file',
+            args: { content: "hello, it's gemini", file_path: 'test-gemini.txt' },
+            result: [{ functionResponse: { id: 'write_file-1768031909940-44a49ff821bfe', name: 'write_file', response: { output: 'Successfully overwrote file: /Users/peytonmontei/Documents/entire/devenv/entireio/cli/test-gemini.txt.' } } }],
+            status: 'success',
+            timestamp: '2026-01-10T07:58:33.038Z',
+            displayName: 'WriteFile',
+            renderOutputAsMarkdown: true,
+          },
+        ],
+      },
+      {
+        id: 'f1',
+        timestamp: '2026-01-10T07:59:49.654Z',
+        type: 'gemini',
+        content: 'I need to remove the `NewAccessibleForm` function from `cmd/entire/cli/utils.go`',
+        toolCalls: [
+          {
+            id: 'replace-1768031931663-573652cca81be8',
+            name: 'replace',
+            args: { file_path: '/Users/peytonmontei/Documents/entire/devenv/entireio/cli/cmd/entire/cli/utils.go', instruction: 'Remove the `NewAccessibleForm` function.', new_string: '', old_string: '\n// NewAccessibleForm creates a new huh form\n' },
+            result: [{ functionResponse: { id: 'replace-1768031931663-573652cca81be8', name: 'replace', response: { error: '[Operation Cancelled] Reason: User cancelled the operation.' } } }],
+            status: 'cancelled',
+            timestamp: '2026-01-10T07:59:49.654Z',
+            displayName: 'Edit',
+            renderOutputAsMarkdown: true,
+          },
+        ],
+      },
+      { id: 'i1', timestamp: '2026-01-10T07:59:49.656Z', type: 'info', content: 'Request cancelled.' },
+    ],
+  };
+
+  it('each recorded tool call with its own result; the status decides, cancelled is a failure', () => {
+    const s = parseSession(JSON.stringify(record, null, 2));
+    expect(s.format).toBe('gemini-cli-chat');
+    expect(s.detection).toBe('Gemini CLI saved chat: the document is a session record ({ sessionId, projectHash, messages }); message 0 is a "user" message.');
+    expect(s.problems).toEqual([]);
+    expect(s.calls.map((c) => [c.callId, c.toolName, c.kind, c.profile, c.location.path, c.result])).toEqual([
+      [
+        'write_file-1768031909940-44a49ff821bfe',
+        'write_file',
+        'edit',
+        null,
+        '$.messages[1].toolCalls[0]',
+        { isError: false, text: 'Successfully overwrote file: /Users/peytonmontei/Documents/entire/devenv/entireio/cli/test-gemini.txt.', errorSource: 'status', location: { line: null, path: '$.messages[1].toolCalls[0].result' } },
+      ],
+      [
+        'replace-1768031931663-573652cca81be8',
+        'replace',
+        'edit',
+        'replace',
+        '$.messages[2].toolCalls[0]',
+        { isError: true, text: '[Operation Cancelled] Reason: User cancelled the operation.', errorSource: 'status', location: { line: null, path: '$.messages[2].toolCalls[0].result' } },
+      ],
+    ]);
+  });
+
+  it('malformed: toolCalls that is not a list, a call without a name', () => {
+    const s = parseSession(JSON.stringify({ sessionId: 's', messages: [{ id: 'a', type: 'gemini', toolCalls: {} }, { id: 'b', type: 'gemini', toolCalls: [{ id: 'x', args: {} }] }] }));
+    expect(s.format).toBe('gemini-cli-chat');
+    expect(s.problems.map((p) => [p.code, p.location.path, p.message])).toEqual([
+      ['bad-shape', '$.messages[0].toolCalls', '"toolCalls" must be an array, got an object.'],
+      ['bad-shape', '$.messages[1].toolCalls[0]', 'A recorded tool call has no string "name"; it is skipped.'],
+    ]);
+  });
+});
+
 describe('Gemini CLI saved chats', () => {
   it('function calls matched to their responses by name in order; replace is the Gemini profile, write_file an unsupported edit', () => {
     for (const text of [JSON.stringify(chat), JSON.stringify({ history: chat, authType: 'oauth-personal' })]) {

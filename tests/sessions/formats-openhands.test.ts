@@ -66,7 +66,8 @@ const output = {
 
 describe('OpenHands event trajectories', () => {
   it('an evaluation output: the editor\'s calls from the args, results matched by cause, errors from the text and exit codes', () => {
-    const s = parseSession(JSON.stringify(output));
+    // Pretty-printed, as one document (one line of it would be read as an evaluation output's line 1).
+    const s = parseSession(JSON.stringify(output, null, 2));
     expect(s.format).toBe('openhands');
     expect(s.detection).toBe('OpenHands event trajectory: the document is an object with a "history" of events; event 0 is a "message" action from "user".');
     expect(s.calls.map((c) => ({ id: c.callId, tool: c.toolName, kind: c.kind, profile: c.profile, input: c.input, at: c.location.path }))).toEqual([
@@ -84,6 +85,29 @@ describe('OpenHands event trajectories', () => {
       null,
     ]);
     expect(s.problems.map((p) => [p.code, p.location.path])).toEqual([['missing-result', '$.history[9]']]);
+  });
+
+  it('an evaluation output of several instances, one per line: ids used again by the next instance', () => {
+    // The file holds one instance per line; each numbers its tool calls from toolu_1 again.
+    const instance = (id: string, i: number) =>
+      JSON.stringify({
+        instance_id: id,
+        history: [
+          { id: 1, source: 'agent', message: '', action: 'edit', tool_call_metadata: meta('str_replace_editor', 'toolu_1'), args: editArgs(OLD_31, NEW_31) },
+          editObs(2, 1, 'toolu_1', i === 0 ? EDITED : MISS),
+          { id: 3, source: 'agent', message: 'Done.', action: 'finish', tool_call_metadata: meta('finish', 'toolu_2', { message: 'Done.' }), args: { outputs: {}, thought: '' } },
+        ],
+      });
+    const s = parseSession(`${instance('ponylang__ponyc-4595', 0)}\n${instance('ponylang__ponyc-4583', 1)}\n`);
+    expect(s.format).toBe('openhands');
+    expect(s.detection).toBe('OpenHands event trajectory: line 1 is an evaluation output with a "history" of events; event 0 is a "edit" action from "agent".');
+    expect(s.calls.map((c) => [c.callId, c.toolName, c.location, c.result?.isError ?? null])).toEqual([
+      ['toolu_1', 'str_replace_editor', { line: 1, path: '$.history[0]' }, false],
+      [null, 'finish', { line: 1, path: '$.history[2]' }, null],
+      ['toolu_1', 'str_replace_editor', { line: 2, path: '$.history[0]' }, true],
+      [null, 'finish', { line: 2, path: '$.history[2]' }, null],
+    ]);
+    expect(s.problems.map((p) => p.code)).toEqual(['missing-result', 'missing-result']);
   });
 
   it('an older array trajectory: args without a command take the model\'s own arguments; error observations', () => {

@@ -101,6 +101,22 @@ describe('SWE-agent trajectories', () => {
     ]);
   });
 
+  it('0.x windowed commands (create, edit N:M … end_of_edit) are unsupported edits; a linted-out edit is an error', () => {
+    // SWE-agent/SWE-agent tests/test_data/trajectories/…/pydicom__pydicom-1458.traj @3ea751c0, steps shortened.
+    const steps = [
+      { action: 'create reproduce_bug.py\n', observation: '[File: /pydicom__pydicom/reproduce_bug.py (1 lines total)]\n1:\n' },
+      { action: "edit 287:295\n    ]\nend_of_edit\n", observation: "Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit commmand.\n\nERRORS:\n- E999 SyntaxError: unmatched ']'" },
+      { action: 'edit 287:296\n    required_elements = [\n    ]\nend_of_edit\n', observation: '[File: /pydicom__pydicom/pydicom/pixel_data_handlers/numpy_handler.py (373 lines total)]\n(236 more lines above)' },
+    ];
+    const s = parseSession(JSON.stringify({ environment: 'swe_main', trajectory: steps, history: [], info: { exit_status: 'submitted' } }));
+    const why = (name: string) => `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed`;
+    expect(s.calls.map((c) => [c.toolName, c.kind, c.profile, c.unsupported, c.result?.isError, c.result?.errorSource])).toEqual([
+      ['create', 'edit', null, why('create'), false, 'unknown'],
+      ['edit', 'edit', null, why('edit'), true, 'text'],
+      ['edit', 'edit', null, why('edit'), false, 'unknown'],
+    ]);
+  });
+
   it('shell words: quotes join, backslashes escape, empty quotes are a word', () => {
     expect(shellWords(`a 'b c'd "e\\"f" g\\ h ''`)).toEqual({ ok: true, words: ['a', 'b cd', 'e"f', 'g h', ''] });
     expect(shellWords('"open')).toEqual({ ok: false, message: 'a double quote is not closed' });
