@@ -15,7 +15,9 @@ import { create, undoEdit } from './create-undo';
 import { insert, strReplace } from './edit';
 import { MemoryEditHistory, type EditHistory } from './history';
 import { pyPath } from './output';
+import { runSweAgentEditor, type PortOptions } from './swe-agent';
 import { uncaught } from './uncaught';
+import { DEFAULT_TEXT_EDITOR_VARIANT, variantSpec, type TextEditorVariant } from './variants';
 import { viewDirectory, viewFile } from './view';
 import { outsideWarning, probe, toolError } from './workspace';
 
@@ -165,19 +167,35 @@ export async function runTextEditor(variant: Variant, schema: z.ZodType, raw: un
   return fail(toolError(`Unrecognized command ${command}. The allowed commands for the ${variant.id} tool are: ${variant.commands.join(', ')}`));
 }
 
+const PORT_DESCRIPTIONS: Record<Exclude<ReturnType<typeof variantSpec>['port'], 'anthropic-quickstarts'>, string> = {
+  'swe-agent':
+    "SWE-agent 1.x's port of Anthropic's text editor (tools/edit_anthropic/bin/str_replace_editor), run as a shell command: the same commands and most texts as the computer-use demo, " +
+    "a str_replace snippet one line earlier, an old_str equal to new_str refused, a missing parent folder refused, and undo_edit that never finds a history. Answers are what SWE-ReX's shell session hands over.",
+  'openhands-aci':
+    "OpenHands' port of Anthropic's text editor (openhands-aci's OHEditor), as the release it names answers: its own error texts (`Invalid `path` parameter: …`), snippet window and line counting; " +
+    'errors reach the model as `ERROR:` and the message.',
+};
+
 /**
  * A text editor profile. Without `history` every call starts with an empty one (a call stands
  * alone); a session replay passes its own, so `undo_edit` sees the edits of earlier calls.
+ * `variant` picks whose port answers (variants.ts; default: anthropic-quickstarts, the demo);
+ * `options.cwd` is the agent's working folder, which a relative path's suggestion joins (default:
+ * the mount).
  */
-export function createTextEditor(id: Variant['id'], history?: EditHistory): Profile {
-  const variant = VARIANTS[id];
-  const schema = textEditorSchema(variant);
+export function createTextEditor(id: Variant['id'], history?: EditHistory, variant: TextEditorVariant = DEFAULT_TEXT_EDITOR_VARIANT, options: PortOptions = {}): Profile {
+  const tool = VARIANTS[id];
+  const schema = textEditorSchema(tool);
+  const spec = variantSpec(variant);
+  const profile = { id: tool.id, toolName: tool.id, schema };
+  if (spec.port === 'swe-agent') {
+    const portSchema = textEditorSchema(VARIANTS.str_replace_editor);
+    return { ...profile, schema: portSchema, description: PORT_DESCRIPTIONS['swe-agent'], run: (input, ctx) => runSweAgentEditor(input, ctx, spec.delivery, options) };
+  }
   return {
-    id: variant.id,
-    toolName: variant.id,
-    description: variant.description,
-    schema,
-    run: (input, ctx) => runTextEditor(variant, schema, input, ctx, history ?? new MemoryEditHistory()),
+    ...profile,
+    description: tool.description,
+    run: (input, ctx) => runTextEditor(tool, schema, input, ctx, history ?? new MemoryEditHistory()),
   };
 }
 
