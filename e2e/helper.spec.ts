@@ -63,7 +63,7 @@ test('cannot judge and its reason, and several transcripts read as a table', asy
 
   await playground.openTranscripts([{ name: 'verdicts.jsonl', text: verdictsTranscript() }, fileURLToPath(new URL('../src/sessions/samples/claude-code.jsonl', import.meta.url))]);
   expect(await playground.transcripts()).toEqual([
-    { name: 'verdicts.jsonl', format: 'claude-code-jsonl', mount: '/', editCalls: 4, agree: 1, differ: { total: 1, outcome: 0, text: 1 }, cannotJudge: 2, notRecorded: 0, failed: 1 },
-    { name: 'claude-code.jsonl', format: 'claude-code-jsonl', mount: '/', editCalls: 7, agree: 7, differ: { total: 0, outcome: 0, text: 0 }, cannotJudge: 0, notRecorded: 0, failed: 3 },
+    { name: 'verdicts.jsonl', format: 'claude-code-jsonl', editCalls: 4, agree: 1, differ: { total: 1, outcome: 0, text: 1 }, cannotJudge: 2, notRecorded: 0, failed: 1 },
+    { name: 'claude-code.jsonl', format: 'claude-code-jsonl', editCalls: 7, agree: 7, differ: { total: 0, outcome: 0, text: 0 }, cannotJudge: 0, notRecorded: 0, failed: 3 },
   ]);
 });

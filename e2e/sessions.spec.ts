@@ -170,11 +170,11 @@ test('several transcripts at once: a row per transcript and the totals, per tool
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect(page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Transcript' })).toHaveAttribute('aria-selected', 'true');
   await expect(table.locator('caption')).toHaveText('2 of 3 transcripts replayed, 1 not a transcript · choose one to open its calls in the timeline');
-  await expect(cells(table.locator('thead tr'))).toHaveText(['Transcript', 'Format', 'Mount', 'Edit calls', 'Agree', 'Differ (outcome/text)', 'Cannot judge', 'Not recorded', 'Failed']);
+  await expect(cells(table.locator('thead tr'))).toHaveText(['Transcript', 'Format', 'Edit calls', 'Agree', 'Differ (outcome/text)', 'Cannot judge', 'Not recorded', 'Failed']);
   await expect(table.locator('tbody tr')).toHaveCount(2);
-  await expect(cells(table.locator('tbody tr').nth(0))).toHaveText(['verdicts.jsonl', 'claude-code-jsonl', '/', '4', '1', '1 (0/1)', '2', '0', '1']);
-  await expect(cells(table.locator('tbody tr').nth(1))).toHaveText(['claude-code.jsonl', 'claude-code-jsonl', '/', '7', '7', '0 (0/0)', '0', '0', '3']);
-  await expect(cells(table.locator('tfoot tr'))).toHaveText(['Total', '', '', '11', '8', '1 (0/1)', '2', '0', '4']);
+  await expect(cells(table.locator('tbody tr').nth(0))).toHaveText(['verdicts.jsonl', 'claude-code-jsonl', '4', '1', '1 (0/1)', '2', '0', '1']);
+  await expect(cells(table.locator('tbody tr').nth(1))).toHaveText(['claude-code.jsonl', 'claude-code-jsonl', '7', '7', '0 (0/0)', '0', '0', '3']);
+  await expect(cells(table.locator('tfoot tr'))).toHaveText(['Total', '', '11', '8', '1 (0/1)', '2', '0', '4']);
   await expect(page.getByRole('list', { name: 'Not replayed' }).getByRole('listitem')).toHaveText(['notes.txt: not a transcript this tool reads. Not detected: the text is neither JSON nor JSONL.']);
   await expect(page.getByLabel('Totals').locator('dd')).toHaveText(['2 not found, 1 not unique, 1 not read', "1 not the tool's answer, 1 changed outside the calls"]);
   const tools = page.getByRole('table', { name: 'By tool and version' });

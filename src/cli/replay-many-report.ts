@@ -1,5 +1,6 @@
 // The reports of `edit-playground replay` over several transcripts: pretty (a row per transcript,
-// the totals, failures by kind and cannot-judge by reason, and a row per tool and release),
+// the totals, failures by kind and cannot-judge by reason, and a row per tool and release, by
+// tool and then release),
 // json (the same table: `{version: 1, workspace, transcripts: [{file, format, mount, figures}],
 // skipped, totals}`) and junit (one testsuite per transcript). Each tool row also counts its
 // failures by kind, which is what tells one tool spec from another.
@@ -84,8 +85,12 @@ export function manyTotals(report: ManyReport): ManyFigures {
       kinds.set(k, into);
     }
   }
-  return { ...sum, byTool: toolRows(sum.byTool, kinds) };
+  return { ...sum, byTool: toolRows(sum.byTool, kinds).sort(byToolAndVersion) };
 }
+
+/** Tool by name, then release in version order (2.0.5 before 2.0.37), none first. */
+export const byToolAndVersion = (a: ToolFigures, b: ToolFigures): number =>
+  a.tool === b.tool ? a.version.localeCompare(b.version, 'en', { numeric: true }) : a.tool < b.tool ? -1 : 1;
 
 /** The closing line (and stdout's only line with --out). */
 export function manySummary(report: ManyReport): string {
@@ -111,10 +116,10 @@ export function manyPretty(report: ManyReport): string {
   lines.push('');
   const rows = report.transcripts.map((t) => {
     const f = t.figures;
-    return [inert(t.file), t.format, inert(t.mount), `${f.editCalls}`, `${f.agrees}`, differsCell(f), `${f.cannotJudge}`, `${f.notRecorded}`, `${f.failed}`];
+    return [inert(t.file), t.format, `${f.editCalls}`, `${f.agrees}`, differsCell(f), `${f.cannotJudge}`, `${f.notRecorded}`, `${f.failed}`];
   });
-  rows.push(['total', '', '', `${totals.editCalls}`, `${totals.agrees}`, differsCell(totals), `${totals.cannotJudge}`, `${totals.notRecorded}`, `${totals.failed}`]);
-  lines.push(...table(['transcript', 'format', 'mount', 'edit calls', 'agree', 'differ (outcome/text)', 'cannot judge', 'not recorded', 'failed'], rows, [false, false, false, true, true, true, true, true, true]));
+  rows.push(['total', '', `${totals.editCalls}`, `${totals.agrees}`, differsCell(totals), `${totals.cannotJudge}`, `${totals.notRecorded}`, `${totals.failed}`]);
+  lines.push(...table(['transcript', 'format', 'edit calls', 'agree', 'differ (outcome/text)', 'cannot judge', 'not recorded', 'failed'], rows, [false, false, true, true, true, true, true, true]));
 
   const kinds = ERROR_KINDS.filter((k) => totals.failedByKind[k] > 0);
   const reasons = CANNOT_JUDGE_REASONS.filter((k) => totals.cannotJudgeByReason[k] > 0);

@@ -75,7 +75,6 @@ export interface TimelineRow {
 export interface TranscriptRow {
   name: string;
   format: string;
-  mount: string;
   editCalls: number;
   agree: number;
   /** Calls whose verdict differs, and of them those that differ in outcome and in text only. */
@@ -275,17 +274,16 @@ export class Playground {
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')));
     return rows.map((cells) => {
       const n = (i: number) => Number((cells[i] ?? '').replace(/,/g, ''));
-      const differ = /^(\d+) \((\d+)\/(\d+)\)$/.exec(cells[5] ?? '') ?? ['', '0', '0', '0'];
+      const differ = /^(\d+) \((\d+)\/(\d+)\)$/.exec(cells[4] ?? '') ?? ['', '0', '0', '0'];
       return {
         name: cells[0] ?? '',
         format: cells[1] ?? '',
-        mount: cells[2] ?? '',
-        editCalls: n(3),
-        agree: n(4),
+        editCalls: n(2),
+        agree: n(3),
         differ: { total: Number(differ[1]), outcome: Number(differ[2]), text: Number(differ[3]) },
-        cannotJudge: n(6),
-        notRecorded: n(7),
-        failed: n(8),
+        cannotJudge: n(5),
+        notRecorded: n(6),
+        failed: n(7),
       };
     });
   }

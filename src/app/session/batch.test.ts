@@ -43,6 +43,12 @@ describe('a batch of transcripts', () => {
     expect(batchTotals([item('x', null, [], 'failed')])).toBeNull();
   });
 
+  it('lists tools by name, then release in version order', () => {
+    const tool = (t: string, version: string) => ({ tool: t, version, editCalls: 1, failed: 0, recordedFailed: 0, agrees: 1, differs: 0, cannotJudge: 0, notRecorded: 0 });
+    const f = figures({ editCalls: 4, agrees: 4, byTool: [tool('Write', '2.0.37'), tool('Edit', '2.0.37'), tool('Edit', '2.0.5'), tool('Edit', '')] });
+    expect(batchTotals([item('a', f)])!.tools.map((t) => `${t.tool} ${t.version}`)).toEqual(['Edit ', 'Edit 2.0.5', 'Edit 2.0.37', 'Write 2.0.37']);
+  });
+
   it('a folder gives its transcript files in path order, without .git and node_modules', () => {
     const files = ['b/z.jsonl', 'a.json', 'notes.md', 'a/b.jsonl', '.git/x.json', 'node_modules/p/log.txt', 'Z.LOG'].map((path) => ({ path }));
     expect(transcriptsInFolder(files).map((f) => f.path)).toEqual(['Z.LOG', 'a.json', 'a/b.jsonl', 'b/z.jsonl']);

@@ -1,7 +1,7 @@
 // Several transcripts opened at once (the Session tab's open dialog, a drop of several files or
 // of a folder): each replays in turn, and the table adds them up as `edit-playground replay A B`
 // does: a row per transcript, the totals, failures by kind, cannot judge by reason, and a row
-// per tool and release with its failures by kind. Pure, so the sums are tested without a page.
+// per tool and release with its failures by kind (by tool, then release in version order). Pure, so the sums are tested without a page.
 
 import { addFigures, type ReplayFigures, type ToolFigures } from '../../sessions/replay-figures';
 import type { SessionFormat } from '../../sessions/types';
@@ -60,7 +60,9 @@ export function batchTotals(items: readonly BatchItem[]): BatchTotals | null {
       for (const kind of ERROR_KINDS) into[kind] += row[kind];
     }
   }
-  const tools = figures.byTool.map((r) => ({ ...r, failedByKind: kinds[key(r.tool, r.version)] ?? noKinds() }));
+  const tools = figures.byTool
+    .map((r) => ({ ...r, failedByKind: kinds[key(r.tool, r.version)] ?? noKinds() }))
+    .sort((a, b) => (a.tool === b.tool ? a.version.localeCompare(b.version, 'en', { numeric: true }) : a.tool < b.tool ? -1 : 1));
   return { figures, tools, kinds: ERROR_KINDS.filter((k) => figures.failedByKind[k] > 0) };
 }
 

@@ -93,7 +93,6 @@ export function BatchTable() {
           <tr>
             <th scope="col">Transcript</th>
             <th scope="col">Format</th>
-            <th scope="col">Mount</th>
             <th scope="col" className="num">Edit calls</th>
             <th scope="col" className="num">Agree</th>
             <th scope="col" className="num">Differ (outcome/text)</th>
@@ -109,14 +108,13 @@ export function BatchTable() {
             return (
               <tr key={index} className={active ? 'session-table-active' : undefined} aria-current={active ? 'true' : undefined}>
                 <th scope="row">
-                  <button type="button" className="session-link mono" title={`Open ${item.name} in the timeline`} disabled={batch.running} onClick={() => void store.openFromBatch(index)}>
+                  <button type="button" className="session-link mono" title={`Open ${item.name} in the timeline (mount ${item.mount ?? '/'})`} disabled={batch.running} onClick={() => void store.openFromBatch(index)}>
                     {item.name}
                   </button>
                 </th>
                 <td className="mono" title={item.format === null ? undefined : SESSION_FORMAT_LABELS[item.format]}>
                   {item.format}
                 </td>
-                <td className="mono">{item.mount}</td>
                 <td className="num">{f.editCalls}</td>
                 <td className="num">{f.agrees}</td>
                 <td className={`num${f.differs > 0 ? ' session-bad' : ''}`}>{differsText(f)}</td>
@@ -131,7 +129,6 @@ export function BatchTable() {
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              <td />
               <td />
               <td className="num">{totals.figures.editCalls}</td>
               <td className="num">{totals.figures.agrees}</td>
