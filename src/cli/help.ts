@@ -99,17 +99,33 @@ Options:
   -h, --help    show this help
 `;
 
+/** `items` joined with commas, wrapped at `width` columns, each further line indented by `indent`. */
+function wrapList(items: readonly string[], indent: number, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, item] of items.entries()) {
+    const word = i < items.length - 1 ? `${item},` : item;
+    if (line !== '' && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
 export const REPLAY_HELP = `Usage: edit-playground replay FILE [options]
        edit-playground replay FILE|DIR... [options]
        edit-playground replay --bundle FILE [--reporter R] [--out FILE] [--save-bundle OUT]
 
 Reads an agent transcript (Claude Code session JSONL, Anthropic Messages, OpenAI Chat
-Completions or Responses, Codex CLI rollout JSONL, MCP JSON-RPC log; detected unless --format
-says), replays its edit calls in order against the folder --root (each on the state the earlier
-ones left; nothing is written), and judges each against the result the transcript recorded:
-agrees, differs, cannot judge (with why: not the tool's answer, a file never shown or shown in
-part, changed outside the calls, after an earlier difference, edited by the user, no dialect
-yet), or not recorded. Reads and other tools' calls are listed, not run.
+Completions or Responses, Codex CLI rollout JSONL, MCP JSON-RPC log, and the others --format
+lists; detected unless --format says), replays its edit calls in order against the folder
+--root (each on the state the earlier ones left; nothing is written), and judges each against
+the result the transcript recorded: agrees, differs, cannot judge (with why: not the tool's
+answer, a file never shown or shown in part, changed outside the calls, after an earlier
+difference, edited by the user, no dialect yet), or not recorded. Reads and other tools' calls
+are listed, not run.
 
 Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).
 
@@ -117,8 +133,9 @@ Several transcripts (more than one FILE, or a folder DIR: every .jsonl, .json, .
 file under it, recursively, in path order, .git and node_modules left out) each replay on their
 own with the same options (--seed-from-transcript: each from itself). A file that is no
 transcript is skipped with a line on stderr. The report is a table: a row per transcript
-(format, mount, edit calls, agree, differ (outcome/text), cannot judge, not recorded, failed),
-the totals, failures by kind, cannot judge by reason, and a row per tool and version.
+(format, edit calls, agree, differ (outcome/text), cannot judge, not recorded, failed), the
+totals, failures by kind, cannot judge by reason, and a row per tool and version with its
+failures by kind.
 
 Options:
   --root DIR               the workspace folder (default: the current folder)
@@ -126,7 +143,7 @@ Options:
                            (default: inferred from the edited paths and the folder)
   --seed-from-transcript   replay against the files the transcript shows (reads, views,
                            created files) instead of a folder; lists files never shown
-  --format F               ${SESSION_FORMATS.join(', ')}
+  --format F               ${wrapList(SESSION_FORMATS, 27, 94)}
   --reporter R             pretty (default), json (every call with its verdict; several
                            transcripts: {version, transcripts: [{file, format, mount,
                            figures}], skipped, totals}) or junit (each call a test case,
