@@ -1,17 +1,17 @@
 // `npm run real-sessions`: replays every real transcript under tests/sessions/real and writes the
-// pins the test compares (tests/sessions/real/verdicts.json) and docs/real-sessions.md (a table per
+// pins the test compares (tests/sessions/real-support/verdicts.json) and docs/real-sessions.md (a table per
 // transcript and, for every `differs`, why the recording tool answered otherwise, from
-// tests/sessions/real/differs-explained.json). Run it after a change meant to move a verdict, and
+// tests/sessions/real-support/differs-explained.json). Run it after a change meant to move a verdict, and
 // read the diff of both files before committing them.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { presentCounts, REAL_DIR, realTranscripts, replayReal, verdictLines } from '../tests/sessions/real-support/replay-real';
+import { PINS_DIR, presentCounts, REAL_DIR, realTranscripts, replayReal, verdictLines } from '../tests/sessions/real-support/replay-real';
 import { REASON_WORDS } from '../src/cli/replay-report';
 import { CANNOT_JUDGE_REASONS } from '../src/sessions/verdict';
 
 const root = join(REAL_DIR, '..', '..', '..');
-const explained: Record<string, string> = JSON.parse(readFileSync(join(REAL_DIR, 'differs-explained.json'), 'utf8'));
+const explained: Record<string, string> = JSON.parse(readFileSync(join(PINS_DIR, 'differs-explained.json'), 'utf8'));
 const counts = presentCounts();
 const pins: Record<string, string[]> = {};
 const rows: string[] = [];
@@ -44,7 +44,7 @@ for (const file of realTranscripts()) {
   }
 }
 
-writeFileSync(join(REAL_DIR, 'verdicts.json'), `${JSON.stringify(pins, null, 1)}\n`);
+writeFileSync(join(PINS_DIR, 'verdicts.json'), `${JSON.stringify(pins, null, 1)}\n`);
 const doc = `# Real sessions
 
 Every public transcript under [\`tests/sessions/real/\`](../tests/sessions/real/) (sources, commits and
@@ -66,4 +66,4 @@ ${differs.length === 0 ? 'None.' : differs.join('\n')}
 `;
 writeFileSync(join(root, 'docs', 'real-sessions.md'), doc);
 process.stdout.write(`${total.found}/${total.present} found; ${total.agrees} agree, ${total.differs} differ, ${total.cannot} cannot judge, ${total.notRecorded} not recorded\n`);
-if (missing.length > 0) process.stdout.write(`not explained yet (add to tests/sessions/real/differs-explained.json):\n${missing.join('\n')}\n`);
+if (missing.length > 0) process.stdout.write(`not explained yet (add to tests/sessions/real-support/differs-explained.json):\n${missing.join('\n')}\n`);

@@ -13,6 +13,8 @@ import type { SessionFormat } from '../../../src/sessions/types';
 import { MemoryFs } from '../../../src/workspace/memory-fs';
 
 export const REAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'real');
+/** The pins (verdicts.json) and the explanations of every remaining differs, beside this file. */
+export const PINS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** The transcripts, as paths relative to REAL_DIR, in path order (the README and the scripts are not transcripts). */
 export function realTranscripts(): string[] {

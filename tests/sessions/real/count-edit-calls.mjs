@@ -190,9 +190,19 @@ function countCline(messages) {
 }
 
 // ---- Aider ---------------------------------------------------------------------------------
+// A block counts once per `>>>>>>> REPLACE` closer, except the blocks aider itself quotes back
+// to the model when one failed to match: each of those follows its own
+// `## SearchReplaceNoExactMatch: …` header, and is aider's message, not a call of the model's.
 function countAider(text) {
   const t = new Tally('aider-chat-history');
-  for (const line of text.split('\n')) if (/^>{7} REPLACE\s*$/.test(line)) t.add('search_replace_block');
+  let quoted = false;
+  for (const line of text.split('\n')) {
+    if (/^## SearchReplaceNoExactMatch/.test(line)) quoted = true;
+    else if (/^>{7} REPLACE\s*$/.test(line)) {
+      if (!quoted) t.add('search_replace_block');
+      quoted = false;
+    }
+  }
   return t.result();
 }
 
