@@ -21,6 +21,9 @@ const SKIPPED_LINES = new Set([
   'last-prompt',
   'tag',
   'pr-link',
+  'mode',
+  'permission-mode',
+  'file-history-delta',
 ]);
 
 export function readClaudeCodeLine(value: unknown, line: number, c: SessionCollector): void {
