@@ -249,3 +249,25 @@ test('a shared session reopens with its verdicts: the call that cannot be judged
   await expect(views.getByLabel('Why it cannot be judged')).toHaveText("Call #4 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`.");
   await expect(option(page, RESYNCED)).toBeVisible();
 });
+
+test('several transcripts dropped on the Session tab replay as a table', async ({ page }) => {
+  await openSessionTab(page);
+  const side = page.getByRole('complementary', { name: 'Workspace and suites' });
+  const drop = async (files: [string, string][]) => {
+    const dataTransfer = await page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const [name, text] of list) dt.items.add(new File([text], name, { type: 'application/json' }));
+      return dt;
+    }, files);
+    await side.locator('.session').dispatchEvent('drop', { dataTransfer });
+  };
+  await drop([
+    ['mcp.jsonl', sampleText('mcp-jsonrpc.jsonl')],
+    ['chat.json', sampleText('openai-chat.json')],
+  ]);
+  const table = page.getByRole('table', { name: 'Transcripts' });
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(table.locator('tbody th')).toHaveText(['mcp.jsonl', 'chat.json']);
+  await expect(cells(table.locator('tfoot tr'))).toHaveText(['Total', '', '8', '8', '0 (0/0)', '0', '0', '4']);
+  await expect(page.getByLabel('Totals').locator('dd')).toHaveText(['2 not found, 1 not unique, 1 no file', 'none']);
+});

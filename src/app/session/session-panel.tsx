@@ -228,7 +228,7 @@ export function SessionPanel() {
     setDropping(false);
     // Read the drop now: its items are gone once the event has been handled.
     void droppedTranscripts(e.dataTransfer).then(
-      (files) => useSession.getState().openMany(files),
+      (files) => (files.length === 0 ? useSession.setState({ error: 'The drop holds no transcript: no .jsonl, .json, .log or .txt file.' }) : useSession.getState().openMany(files)),
       (error: unknown) => useSession.setState({ error: `Could not read the dropped folder: ${error instanceof Error ? error.message : String(error)}` }),
     );
   };
