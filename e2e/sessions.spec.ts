@@ -201,7 +201,7 @@ test('several transcripts at once: a row per transcript and the totals, per tool
   await option(page, CHANGED).click();
   const views = page.getByRole('region', { name: 'Views' });
   await expect(views.getByLabel('Verdict')).toHaveText('Cannot judge: changed outside the calls');
-  await expect(views.getByLabel('Why it cannot be judged')).toHaveText("Call #4 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`.");
+  await expect(views.getByLabel('Why it cannot be judged')).toHaveText("Call #3 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`.");
   await expect(views.getByRole('heading', { level: 2 })).toHaveText('Call #4 · Edit 2.1.88 /test/config.toml');
   await option(page, REFUSED).click();
   await expect(views.getByLabel('Verdict')).toHaveText("Cannot judge: not the tool's answer");
@@ -246,7 +246,7 @@ test('a shared session reopens with its verdicts: the call that cannot be judged
   await expect(figures(page)).toHaveText(['4', '1', '2', '1 (1 not found)', '1 (0 in outcome, 1 in text only)', "2 (1 not the tool's answer, 1 changed outside the calls)"]);
   const views = page.getByRole('region', { name: 'Views' });
   await expect(views.getByLabel('Verdict')).toHaveText('Cannot judge: changed outside the calls');
-  await expect(views.getByLabel('Why it cannot be judged')).toHaveText("Call #4 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`.");
+  await expect(views.getByLabel('Why it cannot be judged')).toHaveText("Call #3 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`.");
   await expect(option(page, RESYNCED)).toBeVisible();
 });
 

@@ -216,7 +216,7 @@ export class SessionReplayer {
   private skip(call: SessionCall, base: Omit<ReplayedCall, 'status' | 'outcome' | 'verdict' | 'notes'>, paths: string[]): ReplayedCall {
     const why = call.unsupported ?? `"${call.toolName}" has no profile in the playground yet, so the call is listed, not replayed`;
     if (call.result === null || !call.result.isError) {
-      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'no-dialect', evidence: `call #${call.index + 1} (${call.toolName}) changed it and could not be replayed` });
+      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'no-dialect', evidence: `call #${call.index} (${call.toolName}) changed it and could not be replayed` });
     }
     const recorded = call.result === null ? null : { isError: call.result.isError, text: call.result.text };
     const verdict: VerdictReport = { verdict: 'cannot judge', compared: 'none', ours: { isError: false, text: '' }, recorded, cannotJudge: { reason: 'no-dialect', evidence: why } };
@@ -299,7 +299,7 @@ export class SessionReplayer {
     const now = await this.viewOf(path);
     const line = now === null ? null : partialMismatch(now, shown.lines);
     if (now !== null && line !== null) {
-      this.knowledge.markUnknown(path, { reason: 'changed-outside', evidence: `the read at call #${call.index + 1} shows line ${line} of ${p} otherwise than the replay's state` });
+      this.knowledge.markUnknown(path, { reason: 'changed-outside', evidence: `the read at call #${call.index} shows line ${line} of ${p} otherwise than the replay's state` });
       notes.push(`${p}: this read shows line ${line} otherwise than the replay's state, and only part of the file, so later calls on it cannot be judged until it is shown whole.`);
     }
   }
@@ -312,7 +312,7 @@ export class SessionReplayer {
     if (effect === null) return;
     const workdir = call.input !== null && typeof call.input.workdir === 'string' ? call.input.workdir : undefined;
     const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
-    const evidence = `call #${call.index + 1} ran \`${effect.command}\``;
+    const evidence = `call #${call.index} ran \`${effect.command}\``;
     if (effect.wide) {
       this.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, which may change any file` });
       notes.push('This command may change files it does not name: until the transcript shows a file again, a call on it that differs cannot be judged.');
@@ -327,13 +327,13 @@ export class SessionReplayer {
     if (notAnswer) return;
     const recordedOk = call.result !== null && !call.result.isError;
     if (!outcome.ok && recordedOk) {
-      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknownIfKnown(p, { reason: 'diverged', evidence: `call #${call.index + 1} (${call.toolName}) succeeded in the recording and failed here, so the file is no longer as the recording tool left it` });
+      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknownIfKnown(p, { reason: 'diverged', evidence: `call #${call.index} (${call.toolName}) succeeded in the recording and failed here, so the file is no longer as the recording tool left it` });
     }
     if (outcome.ok && call.result?.isError !== true) {
       for (const f of outcome.stage.files) if (f.originalBytes === null || call.profile === 'Write') this.knowledge.markKnown(f.path);
     }
     if (userModified(call)) {
-      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'user-modified', evidence: `the user edited the change of call #${call.index + 1} before it was applied (toolUseResult.userModified)` });
+      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'user-modified', evidence: `the user edited the change of call #${call.index} before it was applied (toolUseResult.userModified)` });
     }
   }
 

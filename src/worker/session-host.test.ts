@@ -304,7 +304,7 @@ describe('a shared session reopens with the same verdicts', () => {
       const [was, is] = [a.sessions.select(i), b.sessions.select(i)];
       expect([is.verdict, is.resynced, is.notes]).toEqual([was.verdict, was.resynced, was.notes]);
     }
-    expect(b.sessions.select(4).verdict?.cannotJudge).toEqual({ reason: 'changed-outside', evidence: "call #4 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`" });
+    expect(b.sessions.select(4).verdict?.cannotJudge).toEqual({ reason: 'changed-outside', evidence: "call #3 ran `sed -i 's/debug = false/debug = yes/' test/config.toml`" });
     expect(b.sessions.select(2).resynced).toEqual([{ path: '/test/config.toml', from: 'originalFile', was: 'different', line: 2 }]);
   });
 

@@ -121,7 +121,7 @@ describe('changed outside the calls', () => {
     ]);
     const { r, final } = await replay({ 'a.txt': 'alpha\nbeta\n' }, s);
     expect(rows(r)).toEqual([
-      "#2 cannot judge [changed-outside: call #2 ran `sed -i 's/alpha/ALPHA/' a.txt`]",
+      "#2 cannot judge [changed-outside: call #1 ran `sed -i 's/alpha/ALPHA/' a.txt`]",
       '#4 agrees',
     ]);
     expect(r.calls[3]!.resynced).toEqual([{ path: '/w/a.txt', from: 'read', was: 'different', line: 1 }]);
@@ -145,7 +145,7 @@ describe('changed outside the calls', () => {
     const { r } = await replay({ 'a.txt': 'one\n' }, s);
     expect(rows(r)).toEqual([
       '#1 differs (outcome)',
-      '#2 cannot judge [diverged: call #2 (Edit) succeeded in the recording and failed here, so the file is no longer as the recording tool left it]',
+      '#2 cannot judge [diverged: call #1 (Edit) succeeded in the recording and failed here, so the file is no longer as the recording tool left it]',
     ]);
     expect(r.figures).toMatchObject({ differs: 1, differsByKind: { outcome: 1, text: 0 }, cannotJudge: 1, cannotJudgeByReason: { diverged: 1 } });
   });
@@ -185,7 +185,7 @@ describe('no dialect yet', () => {
     expect(r.calls[1]).toMatchObject({ status: 'skipped', outcome: null, notes: ['"replace_in_file" has no profile in the playground yet, so the call is listed, not replayed'] });
     expect(rows(r)).toEqual([
       '#1 cannot judge [no-dialect: "replace_in_file" has no profile in the playground yet, so the call is listed, not replayed]',
-      '#2 cannot judge [no-dialect: call #2 (replace_in_file) changed it and could not be replayed]',
+      '#2 cannot judge [no-dialect: call #1 (replace_in_file) changed it and could not be replayed]',
     ]);
     expect(r.figures).toMatchObject({ editCalls: 2, succeeded: 0, failed: 1, cannotJudge: 2 });
   });
