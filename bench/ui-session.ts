@@ -23,11 +23,27 @@ export interface SessionFigures {
   outcome: string;
 }
 
-/** The figures' `dd` texts once their first one reads `editCalls`. */
-async function figuresShowing(page: Page, editCalls: number, timeoutMs: number): Promise<string[]> {
-  const figures = page.getByLabel('Figures').locator('dd');
-  await figures.first().filter({ hasText: new RegExp(`^${editCalls.toLocaleString('en')}$|^${editCalls}$`) }).waitFor({ timeout: timeoutMs });
-  return figures.allTextContents();
+/** The figures by their labels (`Edit calls`, `Failed`, `Differ`, `Files touched`, …): `dt` → `dd` text. */
+async function figuresByLabel(page: Page): Promise<Record<string, string>> {
+  return page.getByLabel('Figures').evaluate((dl) => {
+    const out: Record<string, string> = {};
+    for (const row of dl.querySelectorAll('div')) {
+      const dt = row.querySelector('dt')?.textContent?.trim();
+      if (dt) out[dt] = row.querySelector('dd')?.textContent?.trim() ?? '';
+    }
+    return out;
+  });
+}
+
+/** Waits until the figure labelled `label` reads `value` (its first word, commas aside). */
+async function figureShowing(page: Page, label: string, value: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = (await figuresByLabel(page).catch(() => ({}) as Record<string, string>))[label];
+    if (shown !== undefined && shown.split(' ')[0]!.replace(/,/g, '') === String(value)) return;
+    if (Date.now() > deadline) throw new Error(`the ${label} figure never read ${value} (last: ${shown ?? 'none'})`);
+    await page.waitForTimeout(50);
+  }
 }
 
 export async function measureSession(browser: Browser, url: string, log: (s: string) => void): Promise<SessionFigures> {
@@ -51,20 +67,21 @@ export async function measureSession(browser: Browser, url: string, log: (s: str
     await page.getByRole('button', { name: 'Open transcript…' }).click();
     const from = await page.evaluate(() => performance.now());
     await (await chooser).setFiles(file);
-    await figuresShowing(page, workload.expected.editCalls, 120_000);
+    await figureShowing(page, 'Edit calls', workload.expected.editCalls, 120_000);
     const opened = await page.evaluate(() => performance.now());
     figures.openMs = opened - from;
 
     await page.getByRole('switch', { name: 'Seed from transcript' }).check();
-    // The seeded replay agrees on every call: its "differ" figure drops to 0.
-    await page.getByLabel('Figures').locator('dd').nth(2).filter({ hasText: /^0$/ }).waitFor({ timeout: 120_000 });
+    // The seeded replay agrees on every call: its "Differ" figure drops to 0.
+    await figureShowing(page, 'Differ', 0, 120_000);
     const seeded = await page.evaluate(() => performance.now());
     figures.seededMs = seeded - opened;
-    const shown = await page.getByLabel('Figures').locator('dd').allTextContents();
+    const shown = await figuresByLabel(page);
     const e = workload.expected;
-    const expected = [String(e.editCalls.toLocaleString('en')), `${e.failed}`, '0', String(e.filesTouched)];
-    const right = shown[0]?.replace(/,/g, '') === String(e.editCalls) && shown[1]?.startsWith(String(e.failed)) && shown[2] === '0' && shown[3] === String(e.filesTouched);
-    figures.outcome = right ? `figures right (${shown.join(' · ')})` : `WRONG figures: ${shown.join(' · ')}; expected ${expected.join(' · ')}`;
+    const first = (label: string) => (shown[label] ?? '').split(' ')[0]!.replace(/,/g, '');
+    const right = first('Edit calls') === String(e.editCalls) && first('Failed') === String(e.failed) && first('Differ') === '0' && first('Files touched') === String(e.filesTouched);
+    const said = Object.entries(shown).map(([k, v]) => `${k} ${v}`).join(' · ');
+    figures.outcome = right ? `figures right (${said})` : `WRONG figures: ${said}; expected edit calls ${e.editCalls}, failed ${e.failed}, differ 0, files touched ${e.filesTouched}`;
 
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? []);
     figures.longestTaskMs = tasks.filter((t) => t.start < seeded && t.start + t.duration > from).reduce((m, t) => Math.max(m, t.duration), 0);
