@@ -15,6 +15,7 @@ import { create, undoEdit } from './create-undo';
 import { insert, strReplace } from './edit';
 import { MemoryEditHistory, type EditHistory } from './history';
 import { pyPath } from './output';
+import { runOpenHandsEditor } from './openhands-aci';
 import { runSweAgentEditor, type PortOptions } from './swe-agent';
 import { uncaught } from './uncaught';
 import { DEFAULT_TEXT_EDITOR_VARIANT, variantSpec, type TextEditorVariant } from './variants';
@@ -191,6 +192,15 @@ export function createTextEditor(id: Variant['id'], history?: EditHistory, varia
   if (spec.port === 'swe-agent') {
     const portSchema = textEditorSchema(VARIANTS.str_replace_editor);
     return { ...profile, schema: portSchema, description: PORT_DESCRIPTIONS['swe-agent'], run: (input, ctx) => runSweAgentEditor(input, ctx, spec.delivery, options) };
+  }
+  if (spec.port === 'openhands-aci') {
+    const portSchema = textEditorSchema(VARIANTS.str_replace_editor);
+    return {
+      ...profile,
+      schema: portSchema,
+      description: `${PORT_DESCRIPTIONS['openhands-aci']} Release: openhands-aci ${spec.release}.`,
+      run: (input, ctx) => runOpenHandsEditor(spec.release, input, ctx, history ?? new MemoryEditHistory(), options),
+    };
   }
   return {
     ...profile,

@@ -55,30 +55,39 @@ export function isTextEditorVariant(v: unknown): v is TextEditorVariant {
  * tags 0.13.1 to 0.62.0): the first OpenHands release of each pin. Before 0.13.1 OpenHands had
  * no openhands-aci (its editor was an LLM-based `edit` action, another dialect).
  */
-export const OPENHANDS_ACI_PINS: readonly (readonly [openhands: string, aci: OpenHandsAciRelease])[] = [
-  ['0.13.1', '0.1.0'],
-  ['0.14.1', '0.1.1'],
-  ['0.15.1', '0.1.2'],
-  ['0.17.0', '0.1.4'],
-  ['0.18.0', '0.1.5'],
-  ['0.19.0', '0.1.6'],
-  ['0.20.0', '0.1.8'],
-  ['0.22.0', '0.1.9'],
-  ['0.23.0', '0.2.0'],
-  ['0.24.0', '0.2.1'],
-  ['0.25.0', '0.2.5'],
-  ['0.29.0', '0.2.6'],
-  ['0.30.0', '0.2.7'],
-  ['0.32.0', '0.2.8'],
-  ['0.33.0', '0.2.10'],
-  ['0.36.0', '0.2.11'],
-  ['0.36.1', '0.2.12'],
-  ['0.39.0', '0.2.13'],
-  ['0.40.0', '0.2.14'],
-  ['0.41.0', '0.3.0'],
-  ['0.49.0', '0.3.1'],
-  ['0.55.0', '0.3.2'],
+export const OPENHANDS_ACI_PINS: readonly (readonly [openhands: string, aci: OpenHandsAciRelease, released: string])[] = [
+  ['0.13.1', '0.1.0', '2024-11-12'],
+  ['0.14.1', '0.1.1', '2024-11-19'],
+  ['0.15.1', '0.1.2', '2024-12-06'],
+  ['0.17.0', '0.1.4', '2024-12-24'],
+  ['0.18.0', '0.1.5', '2025-01-01'],
+  ['0.19.0', '0.1.6', '2025-01-07'],
+  ['0.20.0', '0.1.8', '2025-01-13'],
+  ['0.22.0', '0.1.9', '2025-01-29'],
+  ['0.23.0', '0.2.0', '2025-02-04'],
+  ['0.24.0', '0.2.1', '2025-02-12'],
+  ['0.25.0', '0.2.5', '2025-02-19'],
+  ['0.29.0', '0.2.6', '2025-03-18'],
+  ['0.30.0', '0.2.7', '2025-03-25'],
+  ['0.32.0', '0.2.8', '2025-04-09'],
+  ['0.33.0', '0.2.10', '2025-04-17'],
+  ['0.36.0', '0.2.11', '2025-05-01'],
+  ['0.36.1', '0.2.12', '2025-05-05'],
+  ['0.39.0', '0.2.13', '2025-05-16'],
+  ['0.40.0', '0.2.14', '2025-05-28'],
+  ['0.41.0', '0.3.0', '2025-06-04'],
+  ['0.49.0', '0.3.1', '2025-07-15'],
+  ['0.55.0', '0.3.2', '2025-09-02'],
 ];
+
+/** The pin of the newest OpenHands release out on `isoDate` (the release a user then ran, presumably). */
+export function openHandsAciOn(isoDate: string | undefined): OpenHandsAciRelease | null {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(isoDate ?? '')?.[0];
+  if (day === undefined) return null;
+  let found: OpenHandsAciRelease | null = null;
+  for (const [, aci, released] of OPENHANDS_ACI_PINS) if (released <= day) found = aci;
+  return found;
+}
 
 /** `1.2.10` as [1, 2, 10]; null when it does not start with a dotted number. */
 export function parseVersion(v: string | undefined): number[] | null {
@@ -106,6 +115,8 @@ export function openHandsAciFor(openHandsVersion: string | undefined): OpenHands
 export interface VariantHints {
   /** SWE-agent: the trajectory's `info.swe_rex_version`, which decides how the output was delivered. */
   sweRexVersion?: string;
+  /** OpenHands without a recorded version: when the session ran (an event's ISO `timestamp`). */
+  recordedAt?: string;
 }
 
 /**
@@ -113,8 +124,9 @@ export interface VariantHints {
  * the agent release the transcript records (`SessionCall.version`):
  * - `swe-agent`: every 1.x release has the same tool texts. With `hints.sweRexVersion` 1.3.0 or
  *   later, `swe-agent/swe-rex-1.3`; otherwise (older or unknown SWE-ReX) `swe-agent`.
- * - `openhands`: the openhands-aci release that OpenHands release pinned (`openhands-aci@X`); an
- *   unknown or unrecorded version gives `openhands-aci` (the newest release).
+ * - `openhands`: the openhands-aci release that OpenHands release pinned (`openhands-aci@X`);
+ *   without a version, the pin of the newest OpenHands release out on `hints.recordedAt`; with
+ *   neither, `openhands-aci` (the newest release).
  * - any other format (or none): `anthropic-quickstarts`.
  */
 export function textEditorVariantFor(format: string | null, version: string | undefined, hints: VariantHints = {}): TextEditorVariant {
@@ -123,7 +135,7 @@ export function textEditorVariantFor(format: string | null, version: string | un
     return rex !== null && compareVersions(rex, [1, 3, 0]) >= 0 ? 'swe-agent/swe-rex-1.3' : 'swe-agent';
   }
   if (format === 'openhands') {
-    const aci = openHandsAciFor(version);
+    const aci = openHandsAciFor(version) ?? (parseVersion(version) === null ? openHandsAciOn(hints.recordedAt) : null);
     return aci === null ? 'openhands-aci' : `openhands-aci@${aci}`;
   }
   return 'anthropic-quickstarts';
