@@ -17,7 +17,7 @@ describe('built-in suites', () => {
   it('have unique names, and the default set is every suite but the spec checker', () => {
     const names = BUILTIN_SUITES.map((b) => b.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(defaultSuites().map((b) => b.name)).toEqual(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'multiedit', 'MultiEditBatch', 'str_replace_based_edit_tool', 'str_replace_editor', 'apply_patch', 'Edit', 'Write', 'replace']);
+    expect(defaultSuites().map((b) => b.name)).toEqual(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'multiedit', 'MultiEditBatch', 'str_replace_based_edit_tool', 'str_replace_editor', 'apply_patch', 'Edit', 'Write', 'claude_code_MultiEdit', 'replace']);
   });
 
   it('cover every test case the brief names', () => {

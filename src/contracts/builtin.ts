@@ -4,6 +4,7 @@
 import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './suites/anthropic-text-editor';
 import { applyPatchSuite } from './suites/apply-patch';
 import { editSuite, writeSuite } from './suites/claude-code';
+import { claudeCodeMultiEditSuite } from './suites/claude-code-multi-edit';
 import { editTextFileSuite } from './suites/edit-text-file';
 import { replaceSuite } from './suites/gemini-replace';
 import { multiEditBatchSuite } from './suites/multi-edit-batch';
@@ -31,6 +32,7 @@ export const BUILTIN_SUITES: readonly BuiltinSuite[] = [
   { name: 'apply_patch', default: true, suite: applyPatchSuite },
   { name: 'Edit', default: true, suite: editSuite },
   { name: 'Write', default: true, suite: writeSuite },
+  { name: 'claude_code_MultiEdit', default: true, suite: claudeCodeMultiEditSuite },
   { name: 'replace', default: true, suite: replaceSuite },
   { name: 'seed-examples', default: false, suite: seedExamplesSuite },
 ];

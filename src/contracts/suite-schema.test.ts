@@ -113,7 +113,7 @@ describe('loadSuite rejects a bad suite with the place and the problem', () => {
 
   it('an unknown profile', () => {
     expect(errorsOf(variant((s) => (s.profile = 'edit')))).toEqual([
-      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, replace' },
+      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace' },
     ]);
   });
 

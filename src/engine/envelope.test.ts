@@ -344,14 +344,14 @@ describe('reference dialects (SPEC 11)', () => {
 describe('envelope errors', () => {
   it('an unknown tool lists the known names', () => {
     expect(errorOf(parseEnvelope({ name: 'str_replace', arguments: editInput }))).toBe(
-      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, replace.',
+      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace.',
     );
   });
 
   it('an unknown tool close to known ones suggests them', () => {
     expect(errorOf(parseEnvelope({ name: 'multi_edit', arguments: {} }))).toBe(
       'Unknown tool "multi_edit". Did you mean "MultiEdit" or "multiedit"? Known tools: ' +
-        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, replace.',
+        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace.',
     );
   });
 

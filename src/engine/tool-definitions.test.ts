@@ -102,6 +102,12 @@ const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string,
     itemProps: {},
   },
   Write: { required: ['file_path', 'content'], props: { file_path: 'string', content: 'string' }, itemRequired: [], itemProps: {} },
+  claude_code_MultiEdit: {
+    required: ['file_path', 'edits'],
+    props: { file_path: 'string', edits: 'array' },
+    itemRequired: ['old_string', 'new_string'],
+    itemProps: { old_string: 'string', new_string: 'string', replace_all: 'boolean' },
+  },
   replace: {
     required: ['file_path', 'instruction', 'old_string', 'new_string'],
     props: { file_path: 'string', instruction: 'string', old_string: 'string', new_string: 'string', allow_multiple: 'boolean' },
@@ -155,6 +161,10 @@ const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
   Write: {
     valid: [{ file_path: '/a.ts', content: 'x\n' }],
     invalid: [{ file_path: '/a.ts' }, { file_path: '/a.ts', content: 1 }],
+  },
+  claude_code_MultiEdit: {
+    valid: [{ file_path: '/a.ts', edits: [{ old_string: 'a', new_string: 'b', replace_all: true }] }],
+    invalid: [{ file_path: '/a.ts', edits: [] }, { file_path: '/a.ts', edits: [{ old_string: 'a' }] }],
   },
   replace: {
     valid: [{ file_path: '/a.ts', instruction: 'rename a to b', old_string: 'a', new_string: 'b', allow_multiple: true }],
@@ -251,8 +261,9 @@ describe('tool list formats', () => {
 });
 
 describe('a tool list never repeats a name', () => {
-  it('lists the batch profile as MultiEditBatch, since MultiEdit names the single-file profile', () => {
+  it('lists the batch profile as MultiEditBatch and Claude Code\'s MultiEdit as claude_code_MultiEdit, since MultiEdit names the single-file profile', () => {
     expect(PROFILES.MultiEditBatch.toolName).toBe('MultiEdit');
+    expect(PROFILES.claude_code_MultiEdit.toolName).toBe('MultiEdit');
     expect(toolDefinitions('mcp').map((d) => d.name)).toEqual([
       'edit_text_file',
       'multi_edit_text_file',
@@ -264,6 +275,7 @@ describe('a tool list never repeats a name', () => {
       'apply_patch',
       'Edit',
       'Write',
+      'claude_code_MultiEdit',
       'replace',
     ]);
   });

@@ -13,6 +13,7 @@ export type ProfileId =
   | 'apply_patch'
   | 'Edit'
   | 'Write'
+  | 'claude_code_MultiEdit'
   | 'replace';
 
 export const PROFILE_IDS: readonly ProfileId[] = [
@@ -26,6 +27,7 @@ export const PROFILE_IDS: readonly ProfileId[] = [
   'apply_patch',
   'Edit',
   'Write',
+  'claude_code_MultiEdit',
   'replace',
 ];
 
@@ -46,6 +48,7 @@ export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   apply_patch: 'OpenAI',
   Edit: 'Claude Code',
   Write: 'Claude Code',
+  claude_code_MultiEdit: 'Claude Code',
   replace: 'Gemini CLI',
 };
 

@@ -48,6 +48,7 @@ export function plainEdits(profile: ProfileId, input: unknown): PlainEdits | nul
       return e ? { path, edits: [e] } : null;
     }
     case 'MultiEdit':
+    case 'claude_code_MultiEdit':
     case 'multiedit':
     case 'multi_edit_text_file': {
       if (!Array.isArray(input.edits)) return null;
@@ -80,6 +81,7 @@ export function convertInput(plain: PlainEdits, target: ProfileId, text: string 
       if (single.replaceAll) return { ok: false, message: `${target} replaces one unique occurrence; this edit replaces all of them.` };
       return { ok: true, input: { command: 'str_replace', path: plain.path, old_str: single.old, new_str: single.new } };
     case 'MultiEdit':
+    case 'claude_code_MultiEdit':
     case 'multiedit':
       return { ok: true, input: { file_path: plain.path, edits: plain.edits.map((e) => ({ old_string: e.old, new_string: e.new, ...(e.replaceAll && { replace_all: true }) })) } };
     case 'multi_edit_text_file':

@@ -75,6 +75,17 @@ export const DEFAULT_TEXTS: Record<ProfileId, string> = {
   ),
   Edit: JSON.stringify({ file_path: '/src/config.js', old_string: 'const DEBUG_MODE = true;', new_string: 'const DEBUG_MODE = false;' }, null, 2),
   Write: JSON.stringify({ file_path: '/test/notes.md', content: '# Notes\n\nThe server listens on port 8080.\n' }, null, 2),
+  claude_code_MultiEdit: JSON.stringify(
+    {
+      file_path: '/test/config.toml',
+      edits: [
+        { old_string: 'port = 8080', new_string: 'port = 3000' },
+        { old_string: 'debug = false', new_string: 'debug = true' },
+      ],
+    },
+    null,
+    2,
+  ),
   replace: JSON.stringify(
     { file_path: '/test/config.toml', instruction: 'Turn on debug mode in the [app] section of the config.', old_string: '[app]\ndebug = false', new_string: '[app]\ndebug = true' },
     null,

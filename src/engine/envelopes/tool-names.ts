@@ -7,7 +7,9 @@ import { isRecord } from './values';
 /**
  * Every profile's tool name is its id, so the ids are the table. `MultiEdit` names two dialects
  * and is decided by the input shape (profileForTool); `MultiEditBatch` also selects the batch by
- * name alone.
+ * name alone, and `claude_code_MultiEdit` (the name the tool definitions list for Claude Code's
+ * own MultiEdit) selects it. A bare `MultiEdit` is never Claude Code's: only the Claude Code
+ * transcript reader maps that name to it (src/sessions/claude-code.ts).
  */
 const PROFILE_BY_TOOL_NAME: ReadonlyMap<string, ProfileId> = new Map(PROFILE_IDS.filter((id) => id !== 'MultiEdit').map((id) => [id, id]));
 

@@ -4,6 +4,7 @@ import type { ProfileId } from '../types';
 import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/text-editor';
 import { applyPatch } from './apply-patch/apply-patch';
 import { edit } from './claude-code/edit';
+import { claudeCodeMultiEdit } from './claude-code/multi-edit';
 import { write } from './claude-code/write';
 import { editTextFile } from './edit-text-file';
 import { replace } from './gemini/replace';
@@ -24,6 +25,7 @@ export const PROFILES: Record<ProfileId, Profile> = {
   apply_patch: applyPatch,
   Edit: edit,
   Write: write,
+  claude_code_MultiEdit: claudeCodeMultiEdit,
   replace,
 };
 

@@ -18,11 +18,14 @@ export interface ReadState {
 
 export type ReadCheck = 'ok' | 'not-read' | 'modified';
 
-/** validateInput's check. No state at all: the call stands alone, and every file counts as read as it is. */
-export function checkRead(state: ReadState | undefined, absPath: string, current: string): ReadCheck {
+/**
+ * validateInput's check. No state at all: the call stands alone, and every file counts as read as
+ * it is. A partial record counts as not read from 2.1.72 (`partialViewIsRead` false).
+ */
+export function checkRead(state: ReadState | undefined, absPath: string, current: string, partialViewIsRead = false): ReadCheck {
   if (state === undefined) return 'ok';
   const record = state.lookup(absPath);
-  if (record === undefined || record.partialView === true) return 'not-read';
+  if (record === undefined || (record.partialView === true && !partialViewIsRead)) return 'not-read';
   return record.text === current ? 'ok' : 'modified';
 }
 

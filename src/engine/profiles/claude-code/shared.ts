@@ -9,6 +9,7 @@ import { resolveCallPath, type ResolvedPath } from '../../paths';
 import { decodeUtf8 } from '../../text';
 import type { RunOutcome, Stage, TextShape, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, type ProfileContext } from '../profile';
+import { NEWEST_RELEASE, type ClaudeCodeRelease } from './releases';
 
 export type Resolved = Extract<ResolvedPath, { ok: true }>;
 
@@ -19,6 +20,10 @@ export type Resolved = Extract<ResolvedPath, { ok: true }>;
 export const useError = (text: string, stage: Stage = EMPTY_STAGE, warnings: string[] = []): RunOutcome =>
   fail({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` }, stage, warnings);
 
+/** A refusal as release `r` sent it: wrapped in `<tool_use_error>` from 1.0.68, bare before. */
+export const refusal = (r: ClaudeCodeRelease, text: string, stage: Stage = EMPTY_STAGE, warnings: string[] = []): RunOutcome =>
+  r.wrapsErrors ? useError(text, stage, warnings) : fail({ code: 'tool_use_error', message: text }, stage, warnings);
+
 /** An exception thrown inside the tool's call(): the model receives its message bare (formatError). */
 export const callError = (text: string, stage: Stage = EMPTY_STAGE, warnings: string[] = []): RunOutcome =>
   fail({ code: 'call_error', message: text }, stage, warnings);
@@ -26,10 +31,16 @@ export const callError = (text: string, stage: Stage = EMPTY_STAGE, warnings: st
 /** A refusal of the playground's own (workspace bounds, text model), never a Claude Code text. */
 export const playgroundError = (error: ToolError): RunOutcome => fail(error);
 
-/** The text of `InputValidationError: …` (formatZodValidationError): missing, unexpected, then mistyped parameters. */
-export function inputValidationError(toolName: string, error: z.ZodError): RunOutcome {
+/**
+ * The text of `InputValidationError: …` (formatZodValidationError): missing, unexpected, then
+ * mistyped parameters. Before 1.0.108 a parameter is named by its top-level field only; an issue
+ * of none of the three kinds leaves zod's own message (`fallback`, when given, stands for it).
+ */
+export function inputValidationError(toolName: string, error: z.ZodError, r: ClaudeCodeRelease = NEWEST_RELEASE, fallback?: string): RunOutcome {
   const pathOf = (path: readonly PropertyKey[]): string =>
-    path.reduce<string>((acc, seg, i) => (typeof seg === 'number' ? `${acc}[${seg}]` : i === 0 ? String(seg) : `${acc}.${String(seg)}`), '');
+    r.nestedParamPaths
+      ? path.reduce<string>((acc, seg, i) => (typeof seg === 'number' ? `${acc}[${seg}]` : i === 0 ? String(seg) : `${acc}.${String(seg)}`), '')
+      : String(path[0]);
   const undefinedType = (i: z.core.$ZodIssue) => i.code === 'invalid_type' && i.message.includes('received undefined');
   const parts = [
     ...error.issues.filter(undefinedType).map((i) => `The required parameter \`${pathOf(i.path)}\` is missing`),
@@ -41,8 +52,8 @@ export function inputValidationError(toolName: string, error: z.ZodError): RunOu
         return `The parameter \`${pathOf(i.path)}\` type is expected as \`${String((i as { expected?: unknown }).expected)}\` but provided as \`${received}\``;
       }),
   ];
-  const text = parts.length > 0 ? `${toolName} failed due to the following ${parts.length > 1 ? 'issues' : 'issue'}:\n${parts.join('\n')}` : error.message;
-  return useError(`InputValidationError: ${text}`);
+  const text = parts.length > 0 ? `${toolName} failed due to the following ${parts.length > 1 ? 'issues' : 'issue'}:\n${parts.join('\n')}` : (fallback ?? error.message);
+  return refusal(r, `InputValidationError: ${text}`);
 }
 
 /** `"true"`/`"false"` read as booleans (semanticBoolean): models sometimes quote them. */
@@ -56,8 +67,8 @@ export type Expanded =
  * expandPath: trimmed, NFC, a relative path resolved against the working directory (the mount).
  * `~` would be the user's home, which the playground does not have.
  */
-export function expandFilePath(toolName: string, filePath: string, ctx: ProfileContext): Expanded {
-  if (filePath.includes('\0')) return { ok: false, outcome: useError(`Error calling tool (${toolName}): Path contains null bytes`) };
+export function expandFilePath(toolName: string, filePath: string, ctx: ProfileContext, r: ClaudeCodeRelease = NEWEST_RELEASE): Expanded {
+  if (filePath.includes('\0')) return { ok: false, outcome: refusal(r, `Error calling tool (${toolName}): Path contains null bytes`) };
   const trimmed = filePath.trim().normalize('NFC');
   if (trimmed === '~' || trimmed.startsWith('~/')) {
     return { ok: false, outcome: playgroundError({ code: 'PERMISSION_DENIED', message: `Permission denied: ${filePath} is in the home directory, which is outside the workspace.` }) };
@@ -69,6 +80,10 @@ export function expandFilePath(toolName: string, filePath: string, ctx: ProfileC
 
 /** Markdown keeps trailing spaces (two of them are a hard line break). */
 export const isMarkdownPath = (filePath: string): boolean => /\.(md|mdx)$/i.test(filePath);
+
+/** Whether release `r` strips trailing whitespace from what it writes to `filePath`. */
+export const stripsTrailing = (r: ClaudeCodeRelease, filePath: string): boolean =>
+  r.stripTrailing === 'always' || (r.stripTrailing === 'except-markdown' && !isMarkdownPath(filePath));
 
 /** stripTrailingWhitespace: every line (CRLF, LF or CR ended) loses its trailing `\s`; endings stay. */
 export function stripTrailingWhitespace(text: string): { text: string; lines: number } {
@@ -84,8 +99,9 @@ export function stripTrailingWhitespace(text: string): { text: string; lines: nu
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-export function strippedWarning(field: string, lines: number): string {
-  return `${field}: Claude Code strips trailing whitespace from every line before it runs the tool (in any file but .md and .mdx): ${plural(lines, 'line')} lost trailing whitespace`;
+export function strippedWarning(field: string, lines: number, r: ClaudeCodeRelease = NEWEST_RELEASE): string {
+  const where = r.stripTrailing === 'except-markdown' ? ' (in any file but .md and .mdx)' : '';
+  return `${field}: Claude Code strips trailing whitespace from every line before it runs the tool${where}: ${plural(lines, 'line')} lost trailing whitespace`;
 }
 
 /** Line endings of a decoded text: CRLF ones and all of them. */
@@ -101,10 +117,12 @@ export function countEndings(s: string): { crlf: number; all: number } {
 
 /**
  * The ending Edit writes the whole file with: CRLF when the first 4096 characters of the decoded
- * file (a BOM counts as one) hold more CRLF than bare LF endings (detectLineEndingsForString).
+ * file (a BOM counts as one) hold more CRLF than bare LF endings (detectLineEndingsForString);
+ * before 2.1.72, the first 4096 bytes.
  */
-export function detectedEol(bytes: Uint8Array): '\n' | '\r\n' {
-  const { crlf, all } = countEndings(decodeUtf8(bytes).slice(0, 4096));
+export function detectedEol(bytes: Uint8Array, span: ClaudeCodeRelease['eolWindow'] = 'chars'): '\n' | '\r\n' {
+  const head = span === 'chars' ? decodeUtf8(bytes).slice(0, 4096) : decodeUtf8(bytes.subarray(0, 4096));
+  const { crlf, all } = countEndings(head);
   return crlf > all - crlf ? '\r\n' : '\n';
 }
 
