@@ -82,11 +82,18 @@ export function reindent(lines: readonly string[], indent: string): string[] {
 export const leadingBlanks = (line: string): string => /^[ \t]*/.exec(line)![0];
 
 /**
- * What rejoining the line array loses besides the replaced windows: the spans in no line, and the
- * CRs a CRLF pass took out of lines that stay.
+ * What rejoining the line array loses besides the replaced windows: the spans in no line outside
+ * every window (one between a window's lines goes with the window it sits in), and the CRs a CRLF
+ * pass took out of lines that stay.
  */
 export function lineDeletions(split: RefLines, replacements: readonly { start: number; end: number }[]): { start: number; end: number }[] {
-  const out = [...split.dropped];
+  const out: { start: number; end: number }[] = [];
+  let w = 0;
+  for (const d of split.dropped) {
+    while (w < replacements.length && replacements[w]!.end <= d.start) w++;
+    const inside = w < replacements.length && replacements[w]!.start <= d.start && d.end <= replacements[w]!.end;
+    if (!inside) out.push(d);
+  }
   let r = 0;
   for (const line of split.lines) {
     if (line.crs.length === 0) continue;
