@@ -4,9 +4,16 @@
 // in `<tool_use_error>`) and, in newer versions, a `toolUseResult` with the structured result
 // (an Edit's `originalFile`, a Read's `file.content`), kept as the result's details.
 
+import { profileForTool } from '../engine/envelope';
+import type { ProfileId } from '../engine/types';
 import { readMessage } from './anthropic';
 import type { SessionCollector } from './collector';
 import { at, isRecord, own, ownString } from './values';
+
+/** In a Claude Code transcript `MultiEdit` is Claude Code's own tool (1.0.x), not the seed documents' dialect. */
+export function claudeCodeProfile(toolName: string, input: unknown): ProfileId | null {
+  return toolName === 'MultiEdit' ? 'claude_code_MultiEdit' : profileForTool(toolName, input);
+}
 
 /** Line types that carry no tool call: bookkeeping Claude Code writes beside the conversation. */
 const SKIPPED_LINES = new Set([
@@ -27,6 +34,8 @@ const SKIPPED_LINES = new Set([
 ]);
 
 export function readClaudeCodeLine(value: unknown, line: number, c: SessionCollector): void {
+  // The same lookup every line (setting it again is a no-op), so every call of the transcript gets it.
+  c.setProfileLookup(claudeCodeProfile);
   const type = ownString(value, 'type');
   if (type === undefined) {
     c.problem('bad-shape', 'error', `Line ${line} is not a Claude Code event: expected an object with a string "type".`, at(line, '$'));
