@@ -44,7 +44,8 @@ export function readClaudeCodeLine(value: unknown, line: number, c: SessionColle
   if (type === 'user' || type === 'assistant') {
     const version = ownString(value, 'version');
     const agent = own(value, 'isSidechain') === true ? (ownString(value, 'agentId') ?? 'subagent') : undefined;
-    c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }) });
+    const recordedAt = ownString(value, 'timestamp');
+    c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }) });
     // A compaction: the conversation so far was summarised, and Claude Code's record of files read went with it.
     if (own(value, 'isCompactSummary') === true) c.mark('compaction', at(line, '$.isCompactSummary'), agent);
     const message = own(value, 'message');

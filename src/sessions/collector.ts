@@ -13,6 +13,7 @@ import type {
   SessionLocation,
   SessionMark,
   SessionProblem,
+  SessionRuntime,
 } from './types';
 import type { ProfileId } from '../engine/types';
 import { describeLocation, own, shown, type JsonObject } from './values';
@@ -62,10 +63,12 @@ export interface NewResult {
   details?: unknown;
 }
 
-/** What a format reader knows of the calls it is about to hand over (the line's agent and release). */
+/** What a format reader knows of the calls it is about to hand over (the line's agent, release and time). */
 export interface CallContext {
   version?: string;
   agent?: string;
+  /** The ISO timestamp of the line or event that makes the calls (SessionCall.recordedAt). */
+  recordedAt?: string;
 }
 
 /** A format whose tool names mean other profiles than the composer's (Claude Code's own `MultiEdit`). */
@@ -91,6 +94,7 @@ export class SessionCollector {
   private readonly unknowns = new Map<string, Unknown>();
   private readonly marks: SessionMark[] = [];
   private context: CallContext = {};
+  private runtimeSeen: SessionRuntime | undefined;
   private lookup: ProfileLookup = profileForTool;
 
   /**
@@ -102,6 +106,11 @@ export class SessionCollector {
   /** The release and agent stamped on the calls that follow, until the next call of this. */
   setContext(context: CallContext): void {
     this.context = context;
+  }
+
+  /** What the transcript records of the runtime that delivered the tools' output (ParsedSession.runtime). */
+  setRuntime(runtime: SessionRuntime): void {
+    this.runtimeSeen = runtime;
   }
 
   /** How tool names become profiles for the rest of the transcript. */
@@ -153,6 +162,7 @@ export class SessionCollector {
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),
+      ...(this.context.recordedAt !== undefined && { recordedAt: this.context.recordedAt }),
     };
     this.calls.push(call);
     if (c.callId === null) return call;
@@ -206,7 +216,7 @@ export class SessionCollector {
     };
   }
 
-  finish(): { calls: SessionCall[]; problems: SessionProblem[]; marks: SessionMark[] } {
+  finish(): { calls: SessionCall[]; problems: SessionProblem[]; marks: SessionMark[]; runtime?: SessionRuntime } {
     for (const [id, { location }] of this.early) {
       this.problem('orphan-result', 'warning', `A result for call id ${shown(id)} has no matching call in the transcript.`, location);
     }
@@ -219,6 +229,6 @@ export class SessionCollector {
       const times = u.count === 1 ? '' : ` (${u.count} times, first here)`;
       this.problem('unknown-type', 'info', `Unknown ${u.what}${times}: skipped.`, u.first);
     }
-    return { calls: this.calls, problems: this.problems, marks: this.marks };
+    return { calls: this.calls, problems: this.problems, marks: this.marks, ...(this.runtimeSeen !== undefined && { runtime: this.runtimeSeen }) };
   }
 }

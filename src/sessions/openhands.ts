@@ -15,16 +15,28 @@
 // arguments are then taken from `tool_call_metadata.model_response` (the tool call with that id).
 // Other tools' input is the model's arguments when kept, else the action's args.
 //
+// OpenHands' older LLM-based editor (`edit` action with `impl_source: "llm_based_edit"`, the
+// `edit_file` function, args `path`/`content`/`start`/`end`; before `impl_source` existed every
+// `edit` action was one) is listed as an unsupported edit: it has no profile.
+//
 // Results are observations matched by `cause` (the action's id), else by `tool_call_id`. The text
-// is the observation's `content`. Errors: `observation: "error"` or `"user_rejected"` (status);
-// the editor's own failures come back as an `edit` observation whose content starts with
+// is the observation's `content`, except for an editor observation that keeps
+// `extras.formatted_output_and_error` (OpenHands 0.17 to 0.23, whose `content` is a diff; 0.24
+// dropped the field and puts the model's text in `content`): that is the text the model read. Errors: `observation: "error"` or `"user_rejected"` (status); the
+// editor's own failures come back as an `edit` or `read` observation whose text starts with
 // `ERROR:\n` (text); a command's `extras.metadata.exit_code` (exit code, metadata kept as details).
+//
+// Each call's `version` is the OpenHands release the trajectory names (the `system` action's
+// `args.openhands_version`, 0.3x on); its `recordedAt` is the action's `timestamp`, else an
+// evaluation output's `metadata.start_time` (`2025-04-30 16:31:22`, written with a `T`).
 //
 // Sources: All-Hands-AI/OpenHands @156d0686: `openhands/events/serialization/event.py`
 // (event_to_dict: top keys, `args`, `content` + `extras`), `openhands/events/action/files.py`
 // (FileReadAction, FileEditAction fields), `openhands/agenthub/codeact_agent/function_calling.py`
 // (str_replace_editor `view` → FileReadAction, the rest → FileEditAction),
 // `openhands/runtime/action_execution_server.py` (`ERROR:\n{error}` editor results),
+// `openhands/events/observation/files.py` (FileEditObservation: `formatted_output_and_error`,
+// `content` a diff), `openhands/agenthub/codeact_agent/tools/llm_based_edit.py` (`edit_file`),
 // `tests/runtime/trajs/basic.json` and `wrong_initial_state.json` (real trajectories, args with
 // `translated_ipython_code` only), `evaluation/benchmarks/multi_swe_bench/examples/output.jsonl`
 // (a real evaluation output: `edit` args with `command`/`old_str`/`new_str`, an `ERROR:\nNo
@@ -35,6 +47,45 @@ import type { SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
 
 const EDITOR = 'str_replace_editor';
+
+const LLM_EDIT_UNSUPPORTED = "OpenHands' LLM-based edit_file has no profile in the playground yet: listed, not replayed";
+
+/**
+ * OpenHands' LLM-based editor: an `edit` action marked `llm_based_edit`, or called as `edit_file`,
+ * or (before `impl_source` existed) an `edit` with no `command` that came from no tool call.
+ */
+function isLlmEdit(action: string, args: unknown, functionName: string | undefined): boolean {
+  if (action !== 'edit') return false;
+  const source = ownString(args, 'impl_source');
+  if (source === 'llm_based_edit' || functionName === 'edit_file') return true;
+  const command = own(args, 'command');
+  return source === undefined && functionName === undefined && (command === undefined || command === '');
+}
+
+/** The LLM-based edit's own arguments out of an action's args (`thought` and the rest left out). */
+function llmEditInput(args: unknown): JsonObject | null {
+  if (!isRecord(args)) return null;
+  const input: JsonObject = {};
+  for (const key of ['path', 'content', 'start', 'end']) if (own(args, key) !== undefined) input[key] = own(args, key);
+  return input;
+}
+
+/** The release the trajectory names: the `system` action's `args.openhands_version` (OpenHands 0.3x on). */
+function openHandsVersion(events: unknown[]): string | undefined {
+  for (const e of events) {
+    if (ownString(e, 'action') !== 'system') continue;
+    const v = ownString(own(e, 'args'), 'openhands_version');
+    if (v !== undefined && v !== '') return v;
+  }
+  return undefined;
+}
+
+/** An evaluation output's `metadata.start_time` (`2025-04-30 16:31:22`) as an ISO timestamp. */
+function startTime(value: unknown): string | undefined {
+  const t = ownString(own(value, 'metadata'), 'start_time');
+  if (t === undefined || t === '') return undefined;
+  return /^\d{4}-\d{2}-\d{2} \d/.test(t) ? `${t.slice(0, 10)}T${t.slice(11)}` : t;
+}
 
 /** Actions that run something, listed as calls even without `tool_call_metadata` (pre function calling). */
 const RUNNABLE = new Set(['run', 'run_ipython', 'read', 'write', 'edit', 'browse', 'browse_interactive', 'call_tool_mcp']);
@@ -79,7 +130,9 @@ interface Observation {
 
 function resultOf(obs: Observation): NewResult {
   const kind = ownString(obs.event, 'observation') ?? '';
-  const text = contentText(own(obs.event, 'content'));
+  // In OpenHands 0.17–0.23 an editor observation's `content` is a diff; what the model read is kept beside it.
+  const formatted = kind === 'edit' || kind === 'read' ? ownString(own(obs.event, 'extras'), 'formatted_output_and_error') : undefined;
+  const text = formatted ?? contentText(own(obs.event, 'content'));
   if (kind === 'error' || kind === 'user_rejected') return { isError: true, text, errorSource: 'status' };
   const metadata = own(own(obs.event, 'extras'), 'metadata');
   const code = own(metadata, 'exit_code');
@@ -126,6 +179,8 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector, line:
     else map.set(key, obs);
   }
   const used = new Set<Observation>();
+  const version = openHandsVersion(events);
+  const started = Array.isArray(value) ? undefined : startTime(value);
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     const action = ownString(e, 'action');
@@ -137,18 +192,23 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector, line:
     const toolCallId = idOf(own(meta, 'tool_call_id'));
     const args = own(e, 'args');
     const aci = (action === 'edit' || action === 'read') && ownString(args, 'impl_source') === 'oh_aci';
+    const llmEdit = !aci && isLlmEdit(action, args, fname);
     const toolName = fname ?? (aci ? EDITOR : action);
     const model = modelArguments(meta, toolCallId);
     let input: JsonObject | null;
     if (toolName === EDITOR && (action === 'edit' || action === 'read')) input = editorInput(action, args) ?? model;
+    else if (llmEdit) input = model ?? llmEditInput(args);
     else input = model ?? (isRecord(args) ? args : null);
     if (input === null) c.problem('invalid-arguments', 'error', `The "${toolName}" call's arguments cannot be read: its args have no "command" and the model's tool call is not kept.`, where);
     const id = idOf(own(e, 'id'));
     const obs = (id !== null ? byCause.get(id) : undefined) ?? (toolCallId !== null ? byToolCall.get(toolCallId) : undefined);
     if (obs !== undefined) used.add(obs);
-    const call: NewCall = { callId: line !== null && obs === undefined ? null : toolCallId, toolName, input, location: where };
+    const recordedAt = ownString(e, 'timestamp') ?? started;
+    c.setContext({ ...(version !== undefined && { version }), ...(recordedAt !== undefined && { recordedAt }) });
+    const call: NewCall = { callId: line !== null && obs === undefined ? null : toolCallId, toolName, input, location: where, ...(llmEdit && { unsupported: LLM_EDIT_UNSUPPORTED }) };
     c.callWithResult(call, obs !== undefined ? resultOf(obs) : null, obs?.where ?? where);
   }
+  c.setContext({});
   for (const [key, obs] of byToolCall) {
     if (!used.has(obs)) c.problem('orphan-result', 'warning', `An observation for tool call ${JSON.stringify(key)} has no matching action in the trajectory.`, obs.where);
   }

@@ -135,9 +135,9 @@ export function createSessionParser(options: ParseOptions = {}): SessionParser {
   const splitter = new LineSplitter(onLine);
 
   const result = (): ParsedSession => {
-    const { calls, problems, marks } = collector.finish();
+    const { calls, problems, marks, runtime } = collector.finish();
     settleCalls(calls);
-    return { version: 1, format, detection, calls, problems, marks };
+    return { version: 1, format, detection, calls, problems, marks, ...(runtime !== undefined && { runtime }) };
   };
 
   const undetected = (why: string, problemMessage: string): ParsedSession => {

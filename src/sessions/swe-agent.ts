@@ -5,7 +5,10 @@
 //   assistant `action` message carries `tool_calls` (Chat Completions shape, JSON-string
 //   `arguments`), a `role: "tool"` message answers them by `tool_call_ids`. Demonstrations put in
 //   the history are marked `is_demo: true` and are not the run's calls.
-// - `info` (`swe_agent_version`, `exit_status`, `submission`…), `environment`, `replay_config`.
+// - `info` (`swe_agent_version`, `swe_rex_version`, `exit_status`, `submission`…), `environment`,
+//   `replay_config`. `swe_agent_version` is every call's `version`; `swe_rex_version` (the runtime
+//   that ran the tools and carried their output back) is the session's `runtime.sweRexVersion`.
+//   Nothing in a trajectory is timed, so calls have no `recordedAt`.
 //
 // Calls come from the history's tool calls (the tool's name and the model's own arguments). The
 // result text is the matching trajectory step's `observation` (the tool's output before SWE-agent
@@ -264,8 +267,12 @@ export function readSweAgentDocument(value: unknown, c: SessionCollector): void 
     c.problem('bad-shape', 'error', 'Expected a SWE-agent trajectory: an object with a "trajectory" list of steps and a "history" list of messages.', at(null, '$'));
     return;
   }
-  const version = ownString(own(value, 'info'), 'swe_agent_version');
+  const info = own(value, 'info');
+  const version = ownString(info, 'swe_agent_version');
   if (version !== undefined) c.setContext({ version });
+  // SWE-ReX's release decides how the tools' output reached the model (CRLF and stripped before 1.3.0).
+  const sweRexVersion = ownString(info, 'swe_rex_version');
+  if (sweRexVersion !== undefined) c.setRuntime({ sweRexVersion });
   if (history !== undefined && hasToolCalls(history)) readHistory(history, stepsOf(trajectory), c);
   else if (trajectory !== undefined) readSteps(trajectory, c);
 }

@@ -136,6 +136,13 @@ export interface SessionCall {
    * (`isSidechain`, its `agentId`), so each keeps its own record of files read. Absent: the main agent.
    */
   agent?: string;
+  /**
+   * When the call was made: the ISO timestamp of the line or event that made it (a Claude Code
+   * line's `timestamp`, an OpenHands event's `timestamp`, else an evaluation output's
+   * `metadata.start_time`), as the transcript wrote it. Absent when the transcript has none
+   * (SWE-agent). For a transcript with no release recorded, the date tells which one ran.
+   */
+  recordedAt?: string;
 }
 
 /** What a shell read command shows of its file. */
@@ -190,6 +197,15 @@ export interface SessionProblem {
   location: SessionLocation;
 }
 
+/**
+ * What the transcript says of the runtime that carried the tool's output to the model, beside the
+ * agent's release. `sweRexVersion`: a SWE-agent trajectory's `info.swe_rex_version` (SWE-ReX up to
+ * 1.2.x delivered the output with CRLF line endings and stripped; from 1.3.0 as it was printed).
+ */
+export interface SessionRuntime {
+  sweRexVersion?: string;
+}
+
 export interface ParsedSession {
   /** The shape of this object; bump when it changes, since a worker and a page may disagree. */
   version: 1;
@@ -200,4 +216,6 @@ export interface ParsedSession {
   problems: SessionProblem[];
   /** Compactions and other events between calls, in order (absent in a parse made before they were read). */
   marks?: SessionMark[];
+  /** The runtime the transcript records (absent when it records none): see SessionRuntime. */
+  runtime?: SessionRuntime;
 }
