@@ -11,6 +11,7 @@ import { resolveCallPath } from '../../paths';
 import type { RunOutcome, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext } from '../profile';
 import { PARAM_DESCRIPTIONS, REPLACE_DESCRIPTION } from './definition';
+import { hasBlockedSegment, invalidPathReason } from './path-checks';
 import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MESSAGE, type ReplaceParams } from './params';
 import { wherePath } from './resolve';
 import { updatedCodeSnippet } from './snippet';
@@ -103,8 +104,10 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
   const where = await wherePath(params.file_path, ctx);
   const absPath = where.absPath;
   if (introducesPlaceholder(params.old_string, params.new_string)) return invalid(PLACEHOLDER_MESSAGE);
+  const badPath = invalidPathReason(absPath);
+  if (badPath !== null) return invalid(`Invalid path: ${badPath}`);
   const resolved = resolveCallPath(absPath, ctx.mount);
-  if (!resolved.ok) {
+  if (!resolved.ok || hasBlockedSegment(resolved.path)) {
     return invalid(
       `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}`,
     );
