@@ -12,7 +12,7 @@ import { runProfile as runEngineProfile } from '../engine/run';
 import { createEdit } from '../engine/profiles/claude-code/edit';
 import { createClaudeCodeMultiEdit } from '../engine/profiles/claude-code/multi-edit';
 import type { ReadRecord, ReadState } from '../engine/profiles/claude-code/read-state';
-import { multiEditReleaseFor, NEWEST_RELEASE, releaseFor, type ClaudeCodeRelease, type ReadStateRules } from '../engine/profiles/claude-code/releases';
+import { multiEditReleaseFor, REFERENCE_RELEASE, releaseFor, type ClaudeCodeRelease, type ReadStateRules } from '../engine/profiles/claude-code/releases';
 import { createWrite } from '../engine/profiles/claude-code/write';
 import { MemoryEditHistory, type EditHistory } from '../engine/profiles/anthropic/history';
 import { createTextEditor } from '../engine/profiles/anthropic/text-editor';
@@ -55,10 +55,10 @@ const roughTokens = (absPath: string, text: string): number => Math.ceil(text.le
 
 /**
  * What an agent's reads saw, keyed by absolute path (a deleted file is forgotten). `rules` is the
- * release's (default: the newest's): its capacity applies to every record made under it.
+ * release's (default: 2.1.88's): its capacity applies to every record made under it.
  */
 export class SessionReadState implements ReadState {
-  rules: ReadStateRules = NEWEST_RELEASE.readState;
+  rules: ReadStateRules = REFERENCE_RELEASE.readState;
   private readonly records = new Map<string, Entry>();
   private clock = 0;
   private totalBytes = 0;
@@ -162,7 +162,7 @@ export interface SessionTools {
   history: EditHistory;
   /**
    * The profile as this session runs it; Claude Code's `Edit`, `Write` and `claude_code_MultiEdit`
-   * as the release `version` ran them (none: the newest), all three on this `readState`.
+   * as the release `version` ran them (none: 2.1.88), all three on this `readState`.
    */
   profile(id: ProfileId, version?: string): Profile;
 }

@@ -8,7 +8,7 @@ import { commitStage } from '../../src/engine/commit';
 import { createEdit } from '../../src/engine/profiles/claude-code/edit';
 import { createClaudeCodeMultiEdit } from '../../src/engine/profiles/claude-code/multi-edit';
 import { MemoryReadState } from '../../src/engine/profiles/claude-code/read-state';
-import { LAST_MULTIEDIT_RELEASE, multiEditReleaseFor, NEWEST_RELEASE, OLDEST_RELEASE, releaseFor, RELEASES } from '../../src/engine/profiles/claude-code/releases';
+import { LAST_MULTIEDIT_RELEASE, multiEditReleaseFor, NEWEST_RELEASE, OLDEST_RELEASE, REFERENCE_RELEASE, releaseFor, RELEASES } from '../../src/engine/profiles/claude-code/releases';
 import { createWrite } from '../../src/engine/profiles/claude-code/write';
 import type { Profile } from '../../src/engine/profiles/profile';
 import { runProfile } from '../../src/engine/run';
@@ -54,11 +54,26 @@ describe('releaseFor', () => {
     expect(releaseFor('v2.1.20-beta.1').version).toBe('2.1.20');
   });
 
-  it('absent, unparsable or newer than all: the newest; older than all: the oldest', () => {
-    expect(releaseFor(undefined)).toBe(NEWEST_RELEASE);
-    expect(releaseFor('latest')).toBe(NEWEST_RELEASE);
-    expect(releaseFor('2.1.112')).toBe(NEWEST_RELEASE);
+  it('absent or unparsable: the reference, 2.1.88; newer than all: the newest; older than all: the oldest', () => {
+    expect(releaseFor(undefined)).toBe(REFERENCE_RELEASE);
+    expect(REFERENCE_RELEASE.version).toBe('2.1.88');
+    expect(releaseFor('latest')).toBe(REFERENCE_RELEASE);
+    expect(releaseFor('2.1.212')).toBe(NEWEST_RELEASE);
+    expect(NEWEST_RELEASE.version).toBe('2.1.91');
     expect(releaseFor('0.2.125')).toBe(OLDEST_RELEASE);
+  });
+
+  it('the changes are listed oldest first', () => {
+    const order = RELEASES.map((r) => r.version.split('.').map(Number));
+    for (let i = 1; i < order.length; i++) expect(order[i]![0]! * 1e6 + order[i]![1]! * 1e3 + order[i]![2]!).toBeGreaterThan(order[i - 1]![0]! * 1e6 + order[i - 1]![1]! * 1e3 + order[i - 1]![2]!);
+  });
+
+  it('from 2.1.91 a flagged variant with a note that the file state is current is named', async () => {
+    const r = await edit('2.1.212', { file_path: '/a.txt', old_string: 'a', new_string: 'b' }, { 'a.txt': 'a\n' });
+    expect(text(r)).toBe('The file /a.txt has been updated successfully.');
+    expect(r.outcome.warnings).toEqual([
+      'Claude Code 2.1.91 and later answered this way unless the server-side flag tengu_noreread_q7m_velvet was on for the session; with it on, the answer was: The file /a.txt has been updated successfully. (file state is current in your context \u2014 no need to Read it back)',
+    ]);
   });
 
   it('MultiEdit runs as the last release that had it when the version had none', () => {

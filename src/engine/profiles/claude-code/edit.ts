@@ -14,7 +14,7 @@ import { EMPTY_STAGE, succeed, type Profile, type ProfileContext } from '../prof
 import { checkEdit, normaliseEdit, type EditRequest } from './edit-check';
 import { nonOverlapping, preserveQuoteStyle } from './normalise';
 import { unchangedSinceRead, UNEXPECTEDLY_MODIFIED, type ReadState } from './read-state';
-import { NEWEST_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
+import { REFERENCE_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
 import { editResult } from './results';
 import { callError, countEndings, detectedEol, expandFilePath, inputValidationError, plural, semanticBoolean, verbatim, type Resolved } from './shared';
 
@@ -52,7 +52,7 @@ const DESCRIPTION = `Claude Code's Edit tool (as in @anthropic-ai/claude-code 2.
 - Not for Jupyter notebooks (.ipynb): Claude Code has NotebookEdit for those.`;
 
 function description(r: ClaudeCodeRelease): string {
-  if (r === NEWEST_RELEASE) return DESCRIPTION;
+  if (r === REFERENCE_RELEASE) return DESCRIPTION;
   const count =
     r.countParam === 'expected_replacements'
       ? '- old_string must occur exactly expected_replacements times (default 1); every occurrence is replaced.'
@@ -79,7 +79,7 @@ interface EditInput extends EditRequest {
   filePath: string;
 }
 
-export async function runEdit(raw: unknown, ctx: ProfileContext, readState: ReadState | undefined, r: ClaudeCodeRelease = NEWEST_RELEASE): Promise<RunOutcome> {
+export async function runEdit(raw: unknown, ctx: ProfileContext, readState: ReadState | undefined, r: ClaudeCodeRelease = REFERENCE_RELEASE): Promise<RunOutcome> {
   const parsed = inputSchema(r).safeParse(raw);
   if (!parsed.success) return inputValidationError('Edit', parsed.error, r);
   const data = parsed.data as { file_path: string; old_string: string; new_string: string; replace_all?: boolean; expected_replacements?: number };
@@ -192,9 +192,9 @@ function create(r: ClaudeCodeRelease, input: EditInput, resolved: Resolved, ctx:
 
 /**
  * An Edit profile whose read-before-write rule consults `readState` (none: every file counts as
- * read), as release `release` ran it (default: the newest, 2.1.88).
+ * read), as release `release` ran it (default: the reference release, 2.1.88).
  */
-export function createEdit(readState?: ReadState, release: ClaudeCodeRelease = NEWEST_RELEASE): Profile {
+export function createEdit(readState?: ReadState, release: ClaudeCodeRelease = REFERENCE_RELEASE): Profile {
   return {
     id: 'Edit',
     toolName: 'Edit',

@@ -70,6 +70,8 @@ export interface ReleaseBehaviour {
   sizeLimit: boolean;
   /** The MultiEdit tool exists. */
   multiEdit: boolean;
+  /** A server-side flag could append ` (file state is current in your context — no need to Read it back)` to Edit's and Write's success. */
+  rereadNote: boolean;
   readState: ReadStateRules;
 }
 
@@ -100,6 +102,7 @@ const FIRST: ReleaseBehaviour = {
   crlfRejoin: false,
   sizeLimit: false,
   multiEdit: true,
+  rereadNote: false,
   readState: { compaction: 'forget-all', restoreFiles: 0, restoreOrder: 'recorded', restoreMaxTokens: null, subagents: 'share-parent', capacity: null, capacityBytes: null, partialViewIsRead: true },
 };
 
@@ -145,6 +148,7 @@ const CHANGES: readonly Change[] = [
     set: { stripTrailing: 'except-markdown', crlfRejoin: true, sizeLimit: true },
     changes: ['.md/.mdx keep trailing whitespace', 'CR LF in new_string stays one break in a CRLF file', 'files over 1 GiB refused'],
   },
+  { version: '2.1.91', set: { rereadNote: true }, changes: ['a server-side flag may append a note that the file state is current'] },
 ];
 
 function build(): ClaudeCodeRelease[] {
@@ -161,6 +165,11 @@ function build(): ClaudeCodeRelease[] {
 export const RELEASES: readonly ClaudeCodeRelease[] = build();
 export const OLDEST_RELEASE: ClaudeCodeRelease = RELEASES[0]!;
 export const NEWEST_RELEASE: ClaudeCodeRelease = RELEASES[RELEASES.length - 1]!;
+/**
+ * 2.1.88, the release whose extracted source the profiles follow: what a call with no release
+ * runs as. The one newer release, 2.1.91, differs only by a note a server-side flag could add.
+ */
+export const REFERENCE_RELEASE: ClaudeCodeRelease = RELEASES.find((r) => r.version === '2.1.88')!;
 /** The last release that had MultiEdit; a newer one runs MultiEdit as this one did. */
 export const LAST_MULTIEDIT_RELEASE: ClaudeCodeRelease = RELEASES.filter((r) => r.multiEdit).at(-1)!;
 
@@ -177,11 +186,12 @@ export function compareVersions(a: readonly [number, number, number], b: readonl
 
 /**
  * The release a session recorded by Claude Code `version` ran: the newest known release not newer
- * than it. Absent, unknown or unparsable: the newest; older than every release: the oldest.
+ * than it (newer than every release: the newest). Absent or unparsable: the reference release,
+ * 2.1.88; older than every release: the oldest.
  */
 export function releaseFor(version: string | undefined): ClaudeCodeRelease {
   const v = version === undefined ? null : parseVersion(version);
-  if (v === null) return NEWEST_RELEASE;
+  if (v === null) return REFERENCE_RELEASE;
   let found = OLDEST_RELEASE;
   for (const r of RELEASES) if (compareVersions(parseVersion(r.version)!, v) <= 0) found = r;
   return found;

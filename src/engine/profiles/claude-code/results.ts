@@ -65,8 +65,21 @@ export interface EditDone {
   replaceAll: boolean;
 }
 
+/** From 2.1.91 a flag (tengu_noreread_q7m_velvet) appended this to Edit's and Write's success. */
+const REREAD_NOTE = ' (file state is current in your context \u2014 no need to Read it back)';
+
+/** The text, and from 2.1.91 the warning that names the flagged variant with the note. */
+function withNote(r: ClaudeCodeRelease, text: ResultText): ResultText {
+  if (!r.rereadNote) return text;
+  return { output: text.output, warnings: [...text.warnings, flagged('2.1.91 and later', 'tengu_noreread_q7m_velvet', text.output + REREAD_NOTE)] };
+}
+
 /** Edit's success text in release `r`. */
 export function editResult(r: ClaudeCodeRelease, done: EditDone): ResultText {
+  return withNote(r, editText(r, done));
+}
+
+function editText(r: ClaudeCodeRelease, done: EditDone): ResultText {
   const { filePath } = done;
   if (done.replaceAll) {
     const quoted = `The file ${filePath} has been updated. All occurrences of '${done.oldString}' were successfully replaced with '${done.newString}'.`;
@@ -83,8 +96,8 @@ export function editResult(r: ClaudeCodeRelease, done: EditDone): ResultText {
 
 /** Write's success text in release `r`; `content` is what was written (after the strip). */
 export function writeResult(r: ClaudeCodeRelease, filePath: string, created: boolean, content: string): ResultText {
-  if (created) return { output: `File created successfully at: ${filePath}`, warnings: [] };
-  if (r.writeResult === 'short') return { output: UPDATED(filePath), warnings: [] };
+  if (created) return withNote(r, { output: `File created successfully at: ${filePath}`, warnings: [] });
+  if (r.writeResult === 'short') return withNote(r, { output: UPDATED(filePath), warnings: [] });
   const lines = content.split(/\r?\n/);
   const shown = lines.length > WRITE_MAX_LINES ? lines.slice(0, WRITE_MAX_LINES).join('\n') + CLIPPED : content;
   const output = SNIPPET_HEAD(filePath) + numberLines(shown, 1, r.numbering);

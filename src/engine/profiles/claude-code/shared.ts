@@ -9,7 +9,7 @@ import { resolveCallPath, type ResolvedPath } from '../../paths';
 import { decodeUtf8 } from '../../text';
 import type { RunOutcome, Stage, TextShape, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, type ProfileContext } from '../profile';
-import { NEWEST_RELEASE, type ClaudeCodeRelease } from './releases';
+import { REFERENCE_RELEASE, type ClaudeCodeRelease } from './releases';
 
 export type Resolved = Extract<ResolvedPath, { ok: true }>;
 
@@ -36,7 +36,7 @@ export const playgroundError = (error: ToolError): RunOutcome => fail(error);
  * mistyped parameters. Before 1.0.108 a parameter is named by its top-level field only; an issue
  * of none of the three kinds leaves zod's own message (`fallback`, when given, stands for it).
  */
-export function inputValidationError(toolName: string, error: z.ZodError, r: ClaudeCodeRelease = NEWEST_RELEASE, fallback?: string): RunOutcome {
+export function inputValidationError(toolName: string, error: z.ZodError, r: ClaudeCodeRelease = REFERENCE_RELEASE, fallback?: string): RunOutcome {
   const pathOf = (path: readonly PropertyKey[]): string =>
     r.nestedParamPaths
       ? path.reduce<string>((acc, seg, i) => (typeof seg === 'number' ? `${acc}[${seg}]` : i === 0 ? String(seg) : `${acc}.${String(seg)}`), '')
@@ -67,7 +67,7 @@ export type Expanded =
  * expandPath: trimmed, NFC, a relative path resolved against the working directory (the mount).
  * `~` would be the user's home, which the playground does not have.
  */
-export function expandFilePath(toolName: string, filePath: string, ctx: ProfileContext, r: ClaudeCodeRelease = NEWEST_RELEASE): Expanded {
+export function expandFilePath(toolName: string, filePath: string, ctx: ProfileContext, r: ClaudeCodeRelease = REFERENCE_RELEASE): Expanded {
   if (filePath.includes('\0')) return { ok: false, outcome: refusal(r, `Error calling tool (${toolName}): Path contains null bytes`) };
   const trimmed = filePath.trim().normalize('NFC');
   if (trimmed === '~' || trimmed.startsWith('~/')) {
@@ -99,7 +99,7 @@ export function stripTrailingWhitespace(text: string): { text: string; lines: nu
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-export function strippedWarning(field: string, lines: number, r: ClaudeCodeRelease = NEWEST_RELEASE): string {
+export function strippedWarning(field: string, lines: number, r: ClaudeCodeRelease = REFERENCE_RELEASE): string {
   const where = r.stripTrailing === 'except-markdown' ? ' (in any file but .md and .mdx)' : '';
   return `${field}: Claude Code strips trailing whitespace from every line before it runs the tool${where}: ${plural(lines, 'line')} lost trailing whitespace`;
 }

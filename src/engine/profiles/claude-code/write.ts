@@ -11,7 +11,7 @@ import { StagedFile } from '../../staged-file';
 import type { RunOutcome, StageStep } from '../../types';
 import { succeed, type Profile, type ProfileContext } from '../profile';
 import { checkRead, MODIFIED_SINCE_READ, NOT_READ, type ReadState } from './read-state';
-import { NEWEST_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
+import { REFERENCE_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
 import { writeResult } from './results';
 import { callError, countEndings, detectedEol, expandFilePath, inputValidationError, playgroundError, plural, refusal, strippedWarning, stripsTrailing, stripTrailingWhitespace, verbatim } from './shared';
 
@@ -30,7 +30,7 @@ const DESCRIPTION = `Claude Code's Write tool (as in @anthropic-ai/claude-code 2
 - In a Claude Code session an existing file must have been read first; a single call here counts every file as read.
 - For changes to part of a file, Edit sends less.`;
 
-export async function runWrite(raw: unknown, ctx: ProfileContext, readState: ReadState | undefined, r: ClaudeCodeRelease = NEWEST_RELEASE): Promise<RunOutcome> {
+export async function runWrite(raw: unknown, ctx: ProfileContext, readState: ReadState | undefined, r: ClaudeCodeRelease = REFERENCE_RELEASE): Promise<RunOutcome> {
   const parsed = writeInput.safeParse(raw);
   if (!parsed.success) return inputValidationError('Write', parsed.error, r);
   const filePath = parsed.data.file_path;
@@ -98,7 +98,7 @@ export async function runWrite(raw: unknown, ctx: ProfileContext, readState: Rea
 }
 
 function description(r: ClaudeCodeRelease): string {
-  if (r === NEWEST_RELEASE) return DESCRIPTION;
+  if (r === REFERENCE_RELEASE) return DESCRIPTION;
   const strip = r.stripTrailing === 'never' ? '' : '- Claude Code strips trailing whitespace from the lines of content.\n';
   const eol = r.writeEol === 'file' ? 'an existing file keeps its line ending (CRLF or LF)' : 'with its own line endings';
   return `Claude Code's Write tool (as ${releaseLabel(r)} and the releases up to the next change ran it): write a whole file, creating it or replacing what is there.
@@ -110,9 +110,9 @@ ${strip}- In a Claude Code session an existing file must have been read first; a
 
 /**
  * A Write profile whose read-before-write rule consults `readState` (none: every file counts as
- * read), as release `release` ran it (default: the newest, 2.1.88).
+ * read), as release `release` ran it (default: the reference release, 2.1.88).
  */
-export function createWrite(readState?: ReadState, release: ClaudeCodeRelease = NEWEST_RELEASE): Profile {
+export function createWrite(readState?: ReadState, release: ClaudeCodeRelease = REFERENCE_RELEASE): Profile {
   return {
     id: 'Write',
     toolName: 'Write',
