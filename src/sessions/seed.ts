@@ -4,7 +4,14 @@
 //   the `cat -n` text (number, `→` or tab, line), taken to end with a newline, which `cat -n`
 //   cannot show;
 // - Anthropic text editor `view`: `cat -n` with a 6-wide number and a tab, after the
-//   "Here's the result of running `cat -n` on …:" line (the reference expanded tabs to spaces);
+//   "Here's the result of running `cat -n` on …:" line (the reference expanded tabs to spaces).
+//   The agents' ports answer alike, but for how the text reached the model: SWE-agent's through a
+//   pty, with CRLF line endings and stripped up to SWE-ReX 1.2 (a last empty line then shows as its
+//   number alone, `    55`); OpenHands' errors as `ERROR:\n…` (they show nothing), and from
+//   openhands-aci 0.3.2 a view_range past the end after a `NOTE: We only show up to …` line. A
+//   view cut at `<response clipped>` shows the lines before the one the cut ran into. SWE-agent
+//   shows a long `.py` file as a map (`<NOTE>This file is too large to display entirely…`), its
+//   lines as `{n:6} {line}` with function bodies elided (`… eliding lines a-b …`): part of the file;
 // - `read_file`, `read_text_file`, `view` given only a path: the result text is the file;
 // - a shell read (`cat`, `sed -n 'a,bp'`, `head -n N`, `nl -ba`, `Get-Content`, also after `cd`
 //   and under `bash -lc`): its output out of Codex's exec wrapper, whole or the lines it shows at
@@ -57,19 +64,68 @@ const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasO
 
 const CAT_N_CLAUDE = /^ *(\d+)(?:→|\t)(.*)$/;
 const CAT_N_VIEW = /^ *(\d+)\t(.*)$/;
+/** A numbered line whose tab went with the output's trailing whitespace (SWE-ReX before 1.3 strips it): an empty last line. */
+const CAT_N_STRIPPED = /^ *(\d+)$/;
 const VIEW_HEADER = /^Here's the result of running `cat -n` on [^\n]*:\n/;
+/** openhands-aci 0.3.2: a view_range past the end is cut, and says so before the view. */
+const VIEW_RANGE_NOTE = /^NOTE: We only show up to \d+ since there're only \d+ lines in this file\.\n/;
+const CLIPPED = '<response clipped>';
+/** SWE-agent's view of a long `.py` file (USE_FILEMAP): a map with function bodies elided. */
+const FILEMAP_NOTE = '<NOTE>This file is too large to display entirely. Showing abbreviated version.';
+const FILEMAP_LINE = /^ *(\d+) (.*)$/;
+const FILEMAP_ELIDED = /^\.\.\. eliding lines (\d+)-(\d+) \.\.\.$/;
 /** Claude Code's Read shows this many lines when no limit is given. */
 const READ_DEFAULT_LIMIT = 2000;
 
-/** Numbered lines from the top of `text`; stops at the first line of another shape (a reminder, a note). */
-function numberedLines(text: string, pattern: RegExp): Map<number, string> {
+/**
+ * Numbered lines from the top of `text`; stops at the first line of another shape (a reminder, a
+ * note). `strippedLast`: the text's last line may be a number alone, the next one, for an empty line.
+ */
+function numberedLines(text: string, pattern: RegExp, strippedLast = false): Map<number, string> {
   const lines = new Map<number, string>();
-  for (const line of text.split('\n')) {
-    const m = pattern.exec(line);
-    if (!m) break;
-    lines.set(Number(m[1]), m[2]!);
+  const rows = text.split('\n');
+  let last: number | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const m = pattern.exec(rows[i]!);
+    if (!m) {
+      const bare = strippedLast && i === rows.length - 1 ? CAT_N_STRIPPED.exec(rows[i]!) : null;
+      if (bare !== null && (last === null || Number(bare[1]) === last + 1)) lines.set(Number(bare[1]), '');
+      break;
+    }
+    last = Number(m[1]);
+    lines.set(last, m[2]!);
   }
   return lines;
+}
+
+/**
+ * The output as the tool printed it: a pty turns every LF into CRLF (SWE-agent's output through
+ * SWE-ReX before 1.3), which its first line ending shows (the tools end their first line with LF).
+ */
+function unPty(text: string): string {
+  const nl = text.indexOf('\n');
+  return nl > 0 && text[nl - 1] === '\r' ? text.replaceAll('\r\n', '\n') : text;
+}
+
+/** The text before a `<response clipped>` cut, without the line the cut ran into. */
+function beforeClip(text: string): { text: string; clipped: boolean } {
+  const at = text.indexOf(CLIPPED);
+  return at === -1 ? { text, clipped: false } : { text: text.slice(0, text.lastIndexOf('\n', at) + 1), clipped: true };
+}
+
+/** SWE-agent's map of a long `.py` file: the lines it shows at their numbers, elided bodies left out. */
+function filemapView(text: string): Shown | null {
+  const body = beforeClip(text.slice(text.indexOf('\n') + 1)).text;
+  const lines = new Map<number, string>();
+  for (const row of body.split('\n')) {
+    const m = FILEMAP_LINE.exec(row);
+    if (!m) break;
+    const n = Number(m[1]);
+    const elided = FILEMAP_ELIDED.exec(m[2]!);
+    if (elided !== null && Number(elided[1]) === n) continue;
+    lines.set(n, m[2]!);
+  }
+  return lines.size === 0 ? null : { kind: 'partial', lines };
 }
 
 /** The lines as a text: whole when they run from 1 without a gap. */
@@ -98,12 +154,19 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   return complete ? shown : { kind: 'partial', lines };
 }
 
-function textEditorView(call: SessionCall, text: string): Shown | null {
+function textEditorView(call: SessionCall, recorded: string): Shown | null {
+  let text = unPty(recorded);
+  // OpenHands' editor answers a failure `ERROR:\n…`: a view that shows nothing.
+  if (text.startsWith('ERROR:\n')) return null;
+  if (text.startsWith(FILEMAP_NOTE)) return filemapView(text);
+  const note = VIEW_RANGE_NOTE.exec(text);
+  if (note !== null) text = text.slice(note[0].length);
   const header = VIEW_HEADER.exec(text);
   if (!header) return null;
-  const lines = numberedLines(text.slice(header[0].length), CAT_N_VIEW);
+  const cut = beforeClip(text.slice(header[0].length));
+  const lines = numberedLines(cut.text, CAT_N_VIEW, !cut.clipped);
   const range = ownField(call.input, 'view_range');
-  if ((Array.isArray(range) && range.length > 0) || text.includes('<response clipped>')) return lines.size === 0 ? null : { kind: 'partial', lines };
+  if ((Array.isArray(range) && range.length > 0) || cut.clipped) return lines.size === 0 ? null : { kind: 'partial', lines };
   // The reference numbers `content.split("\n")`, so the lines joined with "\n" are the file: a
   // final newline shows as a last, empty line.
   return fromLines(lines, false);
