@@ -1,6 +1,11 @@
-// Commit (SPEC 5): compare-and-swap against the bytes the stage was computed from, one atomic
-// write per file, and rollback of what was already written when a later write fails.
+// Commit (SPEC 5, 14): compare-and-swap against the bytes the stage was computed from, one atomic
+// write per file, and rollback of what was already written when a later write fails. The files
+// are locked (WorkspaceFs.lock) from the compare to the last write, so of concurrent saves of a
+// file every one that reports success keeps its edit; the others see a conflict. Files are
+// written by their identity (WorkspaceFs.canonical), and a stage that changes one file under two
+// names, each from the file as it was, is refused: saving it would lose one of the changes.
 
+import { canonicalPath } from './file-identity';
 import { finalBytesOf } from './file-stage';
 import { bytesEqual } from './text';
 import type { FileStage, Stage } from './types';
@@ -45,9 +50,48 @@ function actionOf(f: FileStage): CommitPlanAction {
 export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<CommitOutcome> {
   const acting = stage.files.filter((f) => actionOf(f) !== 'leave');
   const targets = [...acting.filter((f) => !f.deleted), ...acting.filter((f) => f.deleted)];
+  const nothing = { rolledBack: [], restoreFailures: [] };
+
+  // Where each target is written (the file its path reaches), and which file each one changes: a
+  // removal changes the name it removes (removing a symlink leaves its target), a write the file.
+  const at = new Map<FileStage, string>();
+  const changes = new Map<string, FileStage>();
+  for (const f of targets) {
+    const file = await canonicalPath(fs, f.path);
+    at.set(f, f.deleted ? f.path : file);
+    const key = f.deleted ? await nameOf(fs, f.path) : file;
+    const other = changes.get(key);
+    if (other !== undefined) return { ok: false, error: { code: 'CONFLICT', message: aliasMessage(other, f) }, ...nothing };
+    changes.set(key, f);
+  }
+
+  const held = fs.lock === undefined ? null : await fs.lock([...new Set(targets.map((f) => at.get(f)!))]);
+  if (held !== null && !held.ok) return { ok: false, error: { code: 'CONFLICT', message: `Could not save: ${held.message}` }, ...nothing };
+  try {
+    return await compareAndWrite(fs, targets, at);
+  } finally {
+    if (held !== null) await held.release();
+  }
+}
+
+/** The name a removal removes: its folders resolved, the last segment as it is. */
+async function nameOf(fs: WorkspaceFs, path: string): Promise<string> {
+  const slash = path.lastIndexOf('/');
+  if (slash === -1) return path;
+  const folder = await canonicalPath(fs, path.slice(0, slash));
+  return folder === '' ? path.slice(slash + 1) : `${folder}/${path.slice(slash + 1)}`;
+}
+
+function aliasMessage(a: FileStage, b: FileStage): string {
+  const names = a.displayPath === b.displayPath ? a.displayPath : `${a.displayPath} and ${b.displayPath}`;
+  const what = a.deleted || b.deleted ? 'the stage writes it and removes it' : 'the stage changes it twice, each time from the file as it was';
+  return `${names} are one file (a link or another name of it): ${what}, so saving would lose a change. Nothing was written; edit the file under one name.`;
+}
+
+async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>): Promise<CommitOutcome> {
   const changed: string[] = [];
   for (const f of targets) {
-    const now = await fs.read(f.path);
+    const now = await fs.read(at.get(f)!);
     const same = f.originalBytes === null ? now.kind === 'missing' : now.kind === 'file' && bytesEqual(now.bytes, f.originalBytes);
     if (!same) changed.push(f.displayPath);
   }
@@ -61,14 +105,14 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
   }
   const done: FileStage[] = [];
   for (const f of targets) {
-    const res = f.deleted ? await fs.remove(f.path) : await fs.write(f.path, finalBytesOf(f));
+    const res = f.deleted ? await fs.remove(at.get(f)!) : await fs.write(at.get(f)!, finalBytesOf(f));
     if (res.ok) {
       done.push(f);
       continue;
     }
     const restoreFailures: string[] = [];
     for (const w of done.reverse()) {
-      const undo = w.originalBytes === null ? await fs.remove(w.path) : await fs.write(w.path, w.originalBytes);
+      const undo = w.originalBytes === null ? await fs.remove(at.get(w)!) : await fs.write(at.get(w)!, w.originalBytes);
       if (!undo.ok) restoreFailures.push(w.displayPath);
     }
     const rolled = done.map((w) => w.displayPath).filter((p) => !restoreFailures.includes(p));

@@ -23,6 +23,9 @@ export type ListResult =
 
 export type WriteResult = { ok: true } | { ok: false; message: string };
 
+/** Saves of some files held off until `release()` (SPEC 14); or why the hold could not be taken. */
+export type LockResult = { ok: true; release(): Promise<void> } | { ok: false; message: string };
+
 export interface WorkspaceFs {
   stat(path: string): Promise<StatResult>;
   read(path: string): Promise<ReadResult>;
@@ -35,4 +38,20 @@ export interface WorkspaceFs {
    * itself), in no promised order. `''` is the workspace root.
    */
   list(path: string): Promise<ListResult>;
+  /**
+   * The file a path reaches, as one workspace path (SPEC 14: a file is its identity, not its
+   * path). Two paths that reach one file (a symlink and its target, a path through a folder
+   * symlink, two hard links) answer the same; a path with no file yet answers where the file would
+   * be created, links in its folders resolved. A path the backend would refuse (outside the
+   * workspace) answers itself, normalised, so the operation on it reports the refusal. Absent: the
+   * backend has no links, and the normalised path is the identity (see canonicalPath).
+   */
+  canonical?(path: string): Promise<string>;
+  /**
+   * Hold off every other save of these files (canonical paths), in this process and others (other
+   * CLI processes, other tabs), until `release()`: the commit holds it from its compare to its
+   * last write. Waits for a save in progress; a hold that cannot be taken in reasonable time is
+   * refused with the reason. Absent: saves of this workspace cannot race (an in-memory workspace).
+   */
+  lock?(paths: readonly string[]): Promise<LockResult>;
 }

@@ -2,7 +2,8 @@
 // This is how `call --save-bundle` (and Share) knows which files a link must carry, whatever the
 // profile reads: one call path, a batch's paths, an apply_patch's headers, a failed call's file.
 
-import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { canonicalPath } from '../engine/file-identity';
+import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import type { ShareFile } from './file-entries';
 
 export class RecordingFs implements WorkspaceFs {
@@ -50,5 +51,19 @@ export class RecordingFs implements WorkspaceFs {
 
   list(path: string): Promise<ListResult> {
     return this.inner.list(path);
+  }
+
+  /**
+   * The inner workspace's answer. A path that is another name of a file (a symlink) is recorded
+   * too, as a file of its own: a bundle has no links, so the call's own names must open again.
+   */
+  async canonical(path: string): Promise<string> {
+    const file = await canonicalPath(this.inner, path);
+    if (file !== path.replace(/^\/+/, '')) await this.note(path);
+    return file;
+  }
+
+  async lock(paths: readonly string[]): Promise<LockResult> {
+    return this.inner.lock === undefined ? { ok: true, release: async () => undefined } : this.inner.lock(paths);
   }
 }

@@ -4,7 +4,8 @@
 // read each file twice (a 50 MB file in a picked folder, twice). One entry: a stat and its read are
 // adjacent, and a long replay must not hold every file it saw.
 
-import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { canonicalPath } from '../engine/file-identity';
+import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 
 export class ReadOnceFs implements WorkspaceFs {
   private last: { path: string; result: ReadResult } | null = null;
@@ -38,5 +39,15 @@ export class ReadOnceFs implements WorkspaceFs {
 
   list(path: string): Promise<ListResult> {
     return this.inner.list(path);
+  }
+
+  canonical(path: string): Promise<string> {
+    return canonicalPath(this.inner, path);
+  }
+
+  /** A save compares what is on disk once it holds the files: nothing remembered is answered after. */
+  async lock(paths: readonly string[]): Promise<LockResult> {
+    this.last = null;
+    return this.inner.lock === undefined ? { ok: true, release: async () => undefined } : this.inner.lock(paths);
   }
 }

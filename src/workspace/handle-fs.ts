@@ -8,8 +8,15 @@
 //
 // The File System API reports everything as DOMExceptions named by kind; this backend turns them
 // into the interface's values and into sentences a user can act on.
+//
+// A file is its identity (SPEC 14): `canonical` compares the handle a path reaches with those seen
+// before (`isSameEntry`), so two names of one entry are one file. Saves are serialised per file
+// with the Web Locks API (`navigator.locks`, shared by every tab and worker of the origin), or
+// within this realm where it is missing.
 
-import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { plainCanonical } from '../engine/file-identity';
+import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { KeyedMutex } from './keyed-mutex';
 
 const OUTSIDE = 'the path is outside the workspace';
 const DIRECTORY_IN_THE_WAY = 'a directory is in the way';
@@ -120,11 +127,118 @@ async function locate(root: FileSystemDirectoryHandle, path: string): Promise<Lo
   }
 }
 
+/** How many handles `canonical` remembers to compare a new one with (each compare is a browser call). */
+const KNOWN_HANDLES = 64;
+
+/** The Web Locks API where the realm has it (workers and windows of a secure context). */
+function webLocks(): LockManager | undefined {
+  return (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+}
+
+/** Hold the Web Lock `key` until the returned function is called; `null` when not granted in time. */
+function holdWebLock(locks: LockManager, key: string, timeoutMs: number): Promise<(() => void) | null> {
+  return new Promise((resolve) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const signal = AbortSignal.timeout(timeoutMs);
+    locks
+      .request(key, { mode: 'exclusive', signal }, async () => {
+        resolve(release);
+        await held;
+      })
+      .catch(() => resolve(null));
+  });
+}
+
+export interface HandleFsOptions {
+  /** How long a save waits for another tab's save of the same file (default 30 s). */
+  lockTimeoutMs?: number;
+}
+
 export class HandleFs implements WorkspaceFs {
   private readonly root: FileSystemDirectoryHandle;
+  private readonly lockTimeoutMs: number;
+  /** Handles `canonical` has seen, newest last, with the path each was first seen at. */
+  private readonly known: { handle: FileSystemHandle; path: string }[] = [];
+  private readonly saving = new KeyedMutex();
 
-  constructor(root: FileSystemDirectoryHandle) {
+  constructor(root: FileSystemDirectoryHandle, options: HandleFsOptions = {}) {
     this.root = root;
+    this.lockTimeoutMs = options.lockTimeoutMs ?? 30_000;
+  }
+
+  /**
+   * The entry a path reaches, named by the path it was first seen at: `isSameEntry` against the
+   * handles seen before (the last KNOWN_HANDLES). A missing file is named by its deepest existing
+   * folder's identity and the rest of the path. Chromium compares the entries' paths, so only
+   * a backend whose handles can alias (a folder reached twice) gives another name than the path.
+   */
+  async canonical(path: string): Promise<string> {
+    const plain = plainCanonical(path);
+    const segs = plain === '' ? [] : plain.split('/');
+    if (segs.includes('..')) return plain;
+    let dir = this.root;
+    let found: FileSystemHandle | null = null;
+    let depth = 0;
+    for (const [i, seg] of segs.entries()) {
+      try {
+        if (i < segs.length - 1) {
+          dir = await dir.getDirectoryHandle(seg);
+          found = dir;
+        } else {
+          found = await dir.getFileHandle(seg).catch(async (err: unknown) => {
+            if (errorName(err) === 'TypeMismatchError') return dir.getDirectoryHandle(seg);
+            throw err;
+          });
+        }
+        depth = i + 1;
+      } catch {
+        break;
+      }
+    }
+    if (found === null) return plain;
+    const named = await this.identify(found, segs.slice(0, depth).join('/'));
+    return [named, ...segs.slice(depth)].join('/');
+  }
+
+  private async identify(handle: FileSystemHandle, path: string): Promise<string> {
+    if (typeof handle.isSameEntry !== 'function') return path;
+    try {
+      for (const k of this.known) {
+        if (k.handle.kind === handle.kind && (await k.handle.isSameEntry(handle))) return k.path;
+      }
+    } catch {
+      return path;
+    }
+    this.known.push({ handle, path });
+    if (this.known.length > KNOWN_HANDLES) this.known.shift();
+    return path;
+  }
+
+  /**
+   * One Web Lock per file (`edit-playground-save:<folder name>/<path>`), taken in sorted order,
+   * held until release: a save in another tab of the same folder waits for this one. A folder
+   * opened twice under different names is not recognised as one; two folders of one name are
+   * serialised together (harmless).
+   */
+  async lock(paths: readonly string[]): Promise<LockResult> {
+    const keys = [...new Set(paths.map((p) => `edit-playground-save:${this.root.name}/${plainCanonical(p)}`))].sort();
+    const locks = webLocks();
+    if (locks === undefined) return { ok: true, release: await this.saving.hold(keys) };
+    const releases: (() => void)[] = [];
+    const releaseAll = async () => {
+      for (const r of releases.reverse()) r();
+    };
+    for (const key of keys) {
+      const release = await holdWebLock(locks, key, this.lockTimeoutMs);
+      if (release === null) {
+        await releaseAll();
+        const name = key.slice(key.indexOf('/') + 1);
+        return { ok: false, message: `${name} is being saved in another tab or window (it held the file for ${Math.round(this.lockTimeoutMs / 1000)} s); nothing was written, save again` };
+      }
+      releases.push(release);
+    }
+    return { ok: true, release: releaseAll };
   }
 
   async stat(path: string): Promise<StatResult> {

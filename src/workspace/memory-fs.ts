@@ -1,7 +1,9 @@
 // In-memory workspace: contract cases, tests, and the app's case previews. Writes are atomic by
 // construction (one map assignment). `failWrites` simulates a failing disk for rollback tests.
 
-import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { plainCanonical } from '../engine/file-identity';
+import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { KeyedMutex } from './keyed-mutex';
 
 export interface MemoryFsOptions {
   /** Workspace paths whose writes fail (to exercise rollback). */
@@ -16,6 +18,7 @@ export class MemoryFs implements WorkspaceFs {
   private readonly denyRead: Set<string>;
   /** Every successful write and remove, in order (tests assert on it). */
   readonly log: string[] = [];
+  private readonly saving = new KeyedMutex();
 
   constructor(files: Record<string, Uint8Array | string> = {}, options: MemoryFsOptions = {}) {
     const enc = new TextEncoder();
@@ -90,6 +93,16 @@ export class MemoryFs implements WorkspaceFs {
       else seen.set(rest.slice(0, slash), 'directory');
     }
     return { kind: 'directory', entries: [...seen].map(([name, kind]) => ({ name, kind })) };
+  }
+
+  /** No links in memory: a file's identity is its normalised path (`./a`, `b/../a` and `a` are one). */
+  async canonical(path: string): Promise<string> {
+    return plainCanonical(path);
+  }
+
+  /** Saves interleave only within this process (two commits awaiting in turn): a mutex per path. */
+  async lock(paths: readonly string[]): Promise<LockResult> {
+    return { ok: true, release: await this.saving.hold(paths.map(plainCanonical)) };
   }
 
   text(path: string): string | undefined {

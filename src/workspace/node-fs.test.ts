@@ -6,8 +6,9 @@ import { commitStage } from '../engine/commit';
 import { runCall } from '../engine/run';
 import { describeFsError, NodeFs } from './node-fs';
 
-// `rename` is the one step a test cannot make fail with real files as root; the hook lets one
-// test fail it for a chosen target while every other call goes to the real implementation.
+// `rename` (and `link`, which places a created file) is the one step a test cannot make fail with
+// real files as root; the hook lets one test fail it for a chosen target while every other call
+// goes to the real implementation.
 const hook = vi.hoisted(() => ({ failRenameTo: null as string | null }));
 vi.mock('node:fs/promises', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs/promises')>();
@@ -18,6 +19,12 @@ vi.mock('node:fs/promises', async (importOriginal) => {
         throw Object.assign(new Error(`ENOSPC: no space left on device, rename '${from}' -> '${to}'`), { code: 'ENOSPC' });
       }
       return real.rename(from, to);
+    },
+    link: async (from: string, to: string) => {
+      if (hook.failRenameTo !== null && to === hook.failRenameTo) {
+        throw Object.assign(new Error(`ENOSPC: no space left on device, link '${from}' -> '${to}'`), { code: 'ENOSPC' });
+      }
+      return real.link(from, to);
     },
   };
 });

@@ -4,7 +4,8 @@
 
 import { z } from 'zod';
 import { buildFileStage, loadFile } from '../file-stage';
-import { resolveCallPath, type ResolvedPath } from '../paths';
+import { resolveFilePaths } from '../file-identity';
+import type { ResolvedPath } from '../paths';
 import { StagedFile } from '../staged-file';
 import { toLfView, type DecodedText } from '../text';
 import type { FileStage, StageStep } from '../types';
@@ -69,7 +70,8 @@ export const multiEditBatch: Profile = {
     const atomic = parsed.data.atomic ?? true;
     const dryRun = parsed.data.dry_run ?? false;
 
-    const resolvedOf = edits.map((e) => resolveCallPath(e.file_path, ctx.mount));
+    // Keyed by the file, not the name: a symlink and its target are one staged file (SPEC 14).
+    const resolvedOf = await resolveFilePaths(ctx, edits.map((e) => e.file_path));
     const distinct = new Map<string, Extract<ResolvedPath, { ok: true }>>();
     for (const r of resolvedOf) if (r.ok && !distinct.has(r.path)) distinct.set(r.path, r);
     const fileCount = new Set(resolvedOf.map((r) => r.absPath)).size;

@@ -1,0 +1,65 @@
+// A file is its identity, not its path (SPEC 14). Two names of one file (a symlink and its target,
+// a path through a folder symlink, two hard links) must be one staged file in a call: a profile
+// that stages several files keys them by `resolveFilePaths`' `path`, which is the file's
+// canonical workspace path, while each entry keeps the `displayPath` it named (diffs and results
+// name the path the call used). The backend decides what "one file" means (WorkspaceFs.canonical:
+// device and inode in Node, isSameEntry in the browser); a backend with no links answers the
+// normalised path.
+
+import { resolveCallPath, type ResolvedPath } from './paths';
+import type { WorkspaceFs } from './workspace-fs';
+
+/**
+ * A workspace path with `.`, `..` (never above the root), repeated and trailing slashes resolved
+ * and no leading slash: the identity of a file where there are no links.
+ */
+export function plainCanonical(path: string): string {
+  const out: string[] = [];
+  for (const seg of path.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  return out.join('/');
+}
+
+/** The file `path` reaches, as the backend names it (WorkspaceFs.canonical), or its plain form. */
+export async function canonicalPath(fs: WorkspaceFs, path: string): Promise<string> {
+  if (fs.canonical === undefined) return plainCanonical(path);
+  try {
+    return await fs.canonical(path);
+  } catch {
+    // Backends answer refusals as values; a throw here must not lose the call.
+    return plainCanonical(path);
+  }
+}
+
+/**
+ * `resolveCallPath` for each call path, with `path` replaced by the file's canonical workspace
+ * path: entries that reach one file by different names share `path`, so a profile that keys its
+ * staged files by `path` chains their edits in order. `displayPath` and `absPath` stay as the
+ * call named them. Paths outside the mount are returned as resolveCallPath refuses them.
+ */
+export async function resolveFilePaths(ctx: { fs: WorkspaceFs; mount: string }, callPaths: readonly string[]): Promise<ResolvedPath[]> {
+  const memo = new Map<string, string>();
+  const out: ResolvedPath[] = [];
+  for (const callPath of callPaths) {
+    const r = resolveCallPath(callPath, ctx.mount);
+    if (!r.ok) {
+      out.push(r);
+      continue;
+    }
+    let path = memo.get(r.path);
+    if (path === undefined) {
+      path = await canonicalPath(ctx.fs, r.path);
+      memo.set(r.path, path);
+    }
+    out.push({ ...r, path });
+  }
+  return out;
+}
+
+/** One call path (see resolveFilePaths). */
+export async function resolveFilePath(ctx: { fs: WorkspaceFs; mount: string }, callPath: string): Promise<ResolvedPath> {
+  return (await resolveFilePaths(ctx, [callPath]))[0]!;
+}

@@ -1,0 +1,197 @@
+// Issue 16, "a file is its identity" (SPEC 14): entries of one call that reach one file by
+// different names (a symlink and its target, a path through a folder symlink, a hard link, `./`,
+// `a/../a`) are one staged file whose edits chain in order, on a real disk. A stage that still
+// holds one file twice (a profile that keys its files by name) is refused at the save, never
+// half-lost.
+
+import fc from 'fast-check';
+import { link, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commitStage } from '../../src/engine/commit';
+import { resolveFilePaths } from '../../src/engine/file-identity';
+import { runAndCommit, runCall } from '../../src/engine/run';
+import { MemoryFs } from '../../src/workspace/memory-fs';
+import { NodeFs } from '../../src/workspace/node-fs';
+
+let base: string;
+let root: string;
+let fs: NodeFs;
+
+beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), 'saves-identity-'));
+  root = join(base, 'root');
+  await mkdir(root);
+  fs = new NodeFs(root);
+});
+
+afterEach(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+const text = (p: string) => readFile(join(root, p), 'utf8');
+const batch = (edits: { file_path: string; old_string: string; new_string: string }[]) => ({ description: 'aliases', edits });
+
+describe('WorkspaceFs.canonical: one answer for every name of a file', () => {
+  it('NodeFs resolves symlinks, folder symlinks, dangling links and hard links; leaves what escapes as it is', async () => {
+    await mkdir(join(root, 'd'));
+    await writeFile(join(root, 'd/f.txt'), 'x');
+    await symlink('d/f.txt', join(root, 'l.txt'));
+    await symlink('d', join(root, 'dl'), 'dir');
+    await symlink('d/new.txt', join(root, 'dangling'));
+    await link(join(root, 'd/f.txt'), join(root, 'h.txt'));
+    await symlink(tmpdir(), join(root, 'out'), 'dir');
+    expect(await fs.canonical('d/f.txt')).toBe('d/f.txt');
+    expect(await fs.canonical('l.txt')).toBe('d/f.txt');
+    expect(await fs.canonical('dl/f.txt')).toBe('d/f.txt');
+    expect(await fs.canonical('./d/../d/f.txt')).toBe('d/f.txt');
+    expect(await fs.canonical('h.txt')).toBe('d/f.txt');
+    expect(await fs.canonical('dl/sub/new.txt')).toBe('d/sub/new.txt');
+    expect(await fs.canonical('dangling')).toBe('d/new.txt');
+    expect(await fs.canonical('out/x')).toBe('out/x');
+  });
+
+  it('MemoryFs has no links: the normalised path', async () => {
+    const mem = new MemoryFs({ 'a/b.txt': 'x' });
+    expect(await mem.canonical('./a/../a/b.txt')).toBe('a/b.txt');
+    expect(await mem.canonical('/a//b.txt/')).toBe('a/b.txt');
+  });
+
+  it('resolveFilePaths keys entries by the file, and keeps the names the call used', async () => {
+    await writeFile(join(root, 'real.txt'), 'x');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const [a, b] = await resolveFilePaths({ fs, mount: '/' }, ['/real.txt', '/link.txt']);
+    expect(a).toMatchObject({ ok: true, path: 'real.txt', displayPath: '/real.txt', absPath: '/real.txt' });
+    expect(b).toMatchObject({ ok: true, path: 'real.txt', displayPath: '/link.txt', absPath: '/link.txt' });
+  });
+});
+
+describe('MultiEditBatch: two names of one file are one staged file (issue 16, item 1)', () => {
+  it('a symlink and its target: both edits are kept, in order, and the link stays a link', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\ntwo\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const { outcome, commit } = await runAndCommit(fs, 'MultiEditBatch', batch([
+      { file_path: '/real.txt', old_string: 'one', new_string: 'ONE' },
+      { file_path: '/link.txt', old_string: 'two', new_string: 'TWO' },
+    ]));
+    expect(outcome.ok && (outcome.result as { success: boolean }).success).toBe(true);
+    expect(commit?.ok).toBe(true);
+    expect(await text('real.txt')).toBe('ONE\nTWO\n');
+    expect(await readlink(join(root, 'link.txt'))).toBe('real.txt');
+    // One staged file, named by the path the call first used; each result names its own path.
+    expect(outcome.stage.files.map((f) => f.displayPath)).toEqual(['/real.txt']);
+    const result = outcome.ok ? (outcome.result as { results: { file_path: string }[]; diffs: Record<string, string> }) : null;
+    expect(result?.results.map((r) => r.file_path)).toEqual(['/real.txt', '/link.txt']);
+    expect(result?.diffs['/real.txt']).toContain('-one\n-two\n+ONE\n+TWO\n');
+  });
+
+  it('the second entry sees the first one\'s text through the other name (edits chain)', async () => {
+    await mkdir(join(root, 'src'));
+    await writeFile(join(root, 'src/a.ts'), 'let x = 1;\n');
+    await symlink('src', join(root, 'lib'), 'dir');
+    const { outcome } = await runAndCommit(fs, 'MultiEditBatch', batch([
+      { file_path: '/src/a.ts', old_string: 'x = 1', new_string: 'y = 2' },
+      { file_path: '/lib/a.ts', old_string: 'y = 2', new_string: 'z = 3' },
+    ]));
+    expect(outcome.ok && (outcome.result as { success: boolean }).success).toBe(true);
+    expect(await text('src/a.ts')).toBe('let z = 3;\n');
+  });
+
+  it('a hard link: both edits kept, and the other name still shows the same file', async () => {
+    await writeFile(join(root, 'a.txt'), 'one\ntwo\n');
+    await link(join(root, 'a.txt'), join(root, 'b.txt'));
+    await runAndCommit(fs, 'MultiEditBatch', batch([
+      { file_path: '/a.txt', old_string: 'one', new_string: '1' },
+      { file_path: '/b.txt', old_string: 'two', new_string: '2' },
+    ]));
+    expect(await text('a.txt')).toBe('1\n2\n');
+    expect(await text('b.txt')).toBe('1\n2\n');
+  });
+});
+
+describe('the save refuses a stage that holds one file twice (any profile)', () => {
+  it('two single-file runs staged from the same bytes under two names: CONFLICT, nothing written', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\ntwo\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const a = await runCall(fs, 'edit_text_file', { path: '/real.txt', old_string: 'one', new_string: 'ONE' });
+    const b = await runCall(fs, 'edit_text_file', { path: '/link.txt', old_string: 'two', new_string: 'TWO' });
+    const out = await commitStage(fs, { files: [...a.stage.files, ...b.stage.files] });
+    expect(out).toMatchObject({ ok: false, error: { code: 'CONFLICT', message: expect.stringContaining('/real.txt and /link.txt are one file') } });
+    expect(await text('real.txt')).toBe('one\ntwo\n');
+  });
+
+  it('apply_patch updating a file and its symlink loses no edit', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\ntwo\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const patch = ['*** Begin Patch', '*** Update File: real.txt', '@@', '-one', '+ONE', ' two', '*** Update File: link.txt', '@@', ' one', '-two', '+TWO', '*** End Patch'].join('\n');
+    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', { input: patch });
+    const now = await text('real.txt');
+    // Either the edits chain (both kept) or the save is refused with the file as it was.
+    if (commit?.ok === true) expect(now).toBe('ONE\nTWO\n');
+    else {
+      expect(outcome.ok).toBe(false);
+      expect(now).toBe('one\ntwo\n');
+    }
+  });
+
+  it('apply_patch moving a file onto a symlink of itself does not delete it while saying "replaces"', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const patch = ['*** Begin Patch', '*** Update File: real.txt', '*** Move to: link.txt', '@@', '-one', '+ONE', '*** End Patch'].join('\n');
+    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', { input: patch });
+    const warned = outcome.warnings.join('\n');
+    if (commit?.ok === true) expect(warned).not.toContain('replaces the existing file');
+    else expect(await text('real.txt')).toBe('one\n');
+  });
+});
+
+describe('property: random aliases and random edits give the bytes of the same edits on one name', () => {
+  const LINES = 8;
+  const original = Array.from({ length: LINES }, (_, k) => `line${k}`).join('\n') + '\n';
+  /** Names of `d/f.txt`: itself, `./`, `a/../a`, a symlink, a folder symlink, a hard link. */
+  const ALIASES = ['/d/f.txt', './d/f.txt', '/d/../d/f.txt', '/l.txt', '/dl/f.txt', '/dl/./f.txt', '/h.txt', '/l2.txt'];
+
+  async function workspace(dir: string): Promise<NodeFs> {
+    await mkdir(join(dir, 'd'), { recursive: true });
+    await writeFile(join(dir, 'd/f.txt'), original);
+    await symlink('d/f.txt', join(dir, 'l.txt'));
+    await symlink('l.txt', join(dir, 'l2.txt'));
+    await symlink('d', join(dir, 'dl'), 'dir');
+    await link(join(dir, 'd/f.txt'), join(dir, 'h.txt'));
+    return new NodeFs(dir);
+  }
+
+  // Each edit rewrites one line, or (chained) rewrites a line an earlier edit wrote.
+  const editsArb = fc
+    .array(fc.record({ line: fc.nat(LINES - 1), alias: fc.constantFrom(...ALIASES) }), { minLength: 1, maxLength: 10 })
+    .map((picks) => {
+      const version = new Map<number, number>();
+      return picks.map(({ line, alias }) => {
+        const v = version.get(line) ?? 0;
+        version.set(line, v + 1);
+        const was = v === 0 ? `line${line}\n` : `L${line}v${v}\n`;
+        return { alias, old_string: was, new_string: `L${line}v${v + 1}\n` };
+      });
+    });
+
+  it('MultiEditBatch on a real disk', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(editsArb, async (edits) => {
+        const dirA = join(base, `a${n}`);
+        const dirB = join(base, `b${n++}`);
+        const aliased = await runAndCommit(await workspace(dirA), 'MultiEditBatch', batch(edits.map((e) => ({ file_path: e.alias, old_string: e.old_string, new_string: e.new_string }))));
+        const named = await runAndCommit(await workspace(dirB), 'MultiEditBatch', batch(edits.map((e) => ({ file_path: '/d/f.txt', old_string: e.old_string, new_string: e.new_string }))));
+        expect(aliased.commit?.ok).toBe(true);
+        expect(named.commit?.ok).toBe(true);
+        const want = await readFile(join(dirB, 'd/f.txt'), 'utf8');
+        expect(await readFile(join(dirA, 'd/f.txt'), 'utf8')).toBe(want);
+        // Every name still reaches the one file.
+        expect(await readFile(join(dirA, 'h.txt'), 'utf8')).toBe(want);
+        expect(await readlink(join(dirA, 'l.txt'))).toBe('d/f.txt');
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
