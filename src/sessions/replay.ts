@@ -17,90 +17,22 @@ import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
 import { partialMismatch, recordedOriginal, resyncTo, userModified } from './resync';
-import { figuresOf, type ReplayFigures } from './replay-figures';
-import { shownBy, type TranscriptSeed } from './seed';
-import { sessionFiles, type SessionFileResult } from './session-result';
-import { createSessionTools, runProfile, type SessionTools } from './session-tools';
+import { figuresOf } from './replay-figures';
+import type { ReplayedCall, ReplayOptions, Resync, SessionReplay } from './replay-types';
+import { shownBy } from './seed';
+import { sessionFiles } from './session-result';
+import { releaseFor } from '../engine/profiles/claude-code/releases';
+import { textEditorVariantFor } from '../engine/profiles/anthropic/variants';
+import { createSessionTools, runProfile, subagentTools, type SessionTools } from './session-tools';
 import { shellCommandOf, shellEffect } from './shell-effects';
-import type { CallKind, ParsedSession, RecordedResult, SessionCall, SessionFormat, SessionLocation, SessionMark, SessionProblem } from './types';
-import { cannotJudge, errorKind, judge, type CannotJudge, type ErrorKind, type VerdictReport } from './verdict';
+import type { ParsedSession, SessionCall, SessionMark } from './types';
+import { cannotJudge, errorKind, flaggedAnswer, judge, type CannotJudge, type VerdictReport } from './verdict';
 
 export { figuresOf, type ReplayFigures } from './replay-figures';
+export { seedReplayOptions, type ReplayedCall, type ReplayOptions, type Resync, type SessionReplay } from './replay-types';
 
 /** The profiles of Claude Code's own file tools, which update its record of files read. */
-const CLAUDE_CODE_WRITERS: ReadonlySet<ProfileId> = new Set(['Edit', 'Write', 'MultiEdit']);
-
-export interface ReplayOptions extends Pick<RunOptions, 'diffContext' | 'maxFileBytes'> {
-  /** Absolute path the workspace root stands for (mount.ts suggests one). Default `/`. */
-  mount?: string;
-  /** Workspace paths seeded only in part from the transcript: calls on them carry a note. */
-  partialFiles?: ReadonlySet<string>;
-  /** Workspace paths the transcript never showed before an edit named them (seeding from the transcript). */
-  unseenFiles?: ReadonlySet<string>;
-}
-
-/** The replay options a transcript seed implies: the files it showed in part, and those it never showed. */
-export function seedReplayOptions(seed: Pick<TranscriptSeed, 'entries' | 'unseen'>): Pick<ReplayOptions, 'partialFiles' | 'unseenFiles'> {
-  return {
-    partialFiles: new Set(seed.entries.filter((e) => e.how === 'partial').map((e) => e.path)),
-    unseenFiles: new Set(seed.unseen.map((u) => u.path)),
-  };
-}
-
-/** A file the replay set to what the transcript showed, before (or, for a read, at) this call. */
-export interface Resync {
-  /** The path as the call named it. */
-  path: string;
-  /** What showed it: Claude Code's recorded `originalFile`, or a read's whole text. */
-  from: 'originalFile' | 'read';
-  /** The replay's file was missing, or differed first at `line`. */
-  was: 'missing' | 'different';
-  line: number;
-}
-
-export interface ReplayedCall {
-  index: number;
-  callId: string | null;
-  toolName: string;
-  kind: CallKind;
-  profile: ProfileId | null;
-  /** The paths the call names, as it names them. */
-  paths: string[];
-  location: SessionLocation;
-  /**
-   * `ran`: an edit call, replayed; `listed`: a read or another tool's call, not run; `skipped`: an
-   * edit call the playground has no dialect for yet (its verdict says so).
-   */
-  status: 'ran' | 'listed' | 'skipped';
-  /** Our outcome: result or error, warnings, and the stage of this call alone. */
-  outcome: RunOutcome | null;
-  recorded: RecordedResult | null;
-  /** Null for a listed call. */
-  verdict: VerdictReport | null;
-  /** Set when our outcome is an error. */
-  errorKind?: ErrorKind;
-  /** What else the replay did or could not do for this call, in words. */
-  notes: string[];
-  /** How long our run of the call took, in ms (a `ran` call). */
-  ms?: number;
-  /** The release of the agent that recorded the call, when the transcript names it. */
-  version?: string;
-  /** The subagent that made the call (absent: the main agent). */
-  agent?: string;
-  /** Files set to the transcript's text at this call. */
-  resynced?: Resync[];
-}
-
-export interface SessionReplay {
-  version: 1;
-  format: SessionFormat | null;
-  mount: string;
-  calls: ReplayedCall[];
-  files: SessionFileResult[];
-  figures: ReplayFigures;
-  /** The parser's problems, passed on so a report shows what could not be read. */
-  problems: SessionProblem[];
-}
+const CLAUDE_CODE_WRITERS: ReadonlySet<ProfileId> = new Set(['Edit', 'Write', 'claude_code_MultiEdit']);
 
 /**
  * Runs a session's calls one at a time. `replaySession` runs them all; a what-if runs the calls
@@ -141,29 +73,47 @@ export class SessionReplayer {
     return this.runOptions;
   }
 
-  /** The tools of the agent that made a call: a subagent keeps its own record of files read. */
-  toolsFor(agent: string | undefined): SessionTools {
+  /**
+   * The tools of the agent that made a call, as the recording release ran its subagents: until
+   * Claude Code 1.0.115 a subagent used the parent's record of files read; from 1.0.117 each
+   * starts with an empty record of its own (subagentTools).
+   */
+  toolsFor(agent: string | undefined, version?: string): SessionTools {
     if (agent === undefined) return this.tools;
     let tools = this.agents.get(agent);
     if (tools === undefined) {
-      tools = createSessionTools(undefined, this.tools.history);
+      tools = subagentTools(this.tools, version);
       this.agents.set(agent, tools);
     }
     return tools;
   }
 
-  /** Compactions before this call: the agent's record of files read goes with the conversation. */
-  private applyMarks(index: number): void {
+  /**
+   * Compactions before this call: Claude Code empties the agent's record of files read and, from
+   * 1.0.11, reads its most recent files again (SessionReadState.compact, by the release's rules).
+   */
+  private async applyMarks(index: number, version: string | undefined): Promise<void> {
     while (this.nextMark < this.marks.length && this.marks[this.nextMark]!.beforeCall <= index) {
       const mark = this.marks[this.nextMark++]!;
-      const fresh = createSessionTools(undefined, this.tools.history);
-      if (mark.agent === undefined) this.tools = fresh;
-      else this.agents.set(mark.agent, fresh);
+      const tools = this.toolsFor(mark.agent, version);
+      await tools.readState.compact(async (absPath) => {
+        const r = resolveCallPath(absPath, this.mount);
+        return r.ok ? this.viewOf(r.path) : null;
+      }, releaseFor(version).readState);
     }
   }
 
+  /** The profile a call runs under: its Claude Code release, or its agent's port of the text editor. */
+  private profileFor(call: SessionCall & { profile: ProfileId }, tools: SessionTools) {
+    const variant = textEditorVariantFor(this.session.format, call.version, {
+      ...(this.session.runtime?.sweRexVersion !== undefined && { sweRexVersion: this.session.runtime.sweRexVersion }),
+      ...(call.recordedAt !== undefined && { recordedAt: call.recordedAt }),
+    });
+    return tools.profile(call.profile, call.version, variant);
+  }
+
   async step(call: SessionCall): Promise<ReplayedCall> {
-    this.applyMarks(call.index);
+    await this.applyMarks(call.index, call.version);
     const paths = callPaths(call);
     const base = {
       index: call.index,
@@ -177,7 +127,8 @@ export class SessionReplayer {
       ...(call.version !== undefined && { version: call.version }),
       ...(call.agent !== undefined && { agent: call.agent }),
     };
-    const tools = this.toolsFor(call.agent);
+    const tools = this.toolsFor(call.agent, call.version);
+    if (this.tracksReads) tools.readState.rules = releaseFor(call.version).readState;
     if (call.kind !== 'edit') {
       const notes: string[] = [];
       const resynced: Resync[] = [];
@@ -192,7 +143,7 @@ export class SessionReplayer {
     const notAnswer = notToolAnswer(call.result);
     const resynced = notAnswer === null ? await this.resyncOriginal(call, paths, notes, tools) : [];
     const started = performance.now();
-    const outcome = await runProfile(tools.profile(call.profile), this.overlay, call.input, this.runOptions);
+    const outcome = await runProfile(this.profileFor({ ...call, profile: call.profile }, tools), this.overlay, call.input, this.runOptions);
     const ms = performance.now() - started;
     const recordedOk = call.result === null || !call.result.isError;
     // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.
@@ -205,6 +156,12 @@ export class SessionReplayer {
       }
     }
     let verdict = judge(call.profile, outcome, call.result, { ...(call.via !== undefined && { via: call.via }), mount: this.mount });
+    const flagged = verdict.verdict === 'differs' && verdict.reason === 'text' ? flaggedAnswer(outcome, verdict) : null;
+    if (flagged !== null) {
+      verdict = { ...verdict, verdict: 'agrees', ours: { isError: verdict.ours.isError, text: flagged.text } };
+      delete verdict.reason;
+      notes.push(`Agrees with the answer this release gave with the server-side flag ${flagged.flag} on, which this session had.`);
+    }
     const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths) ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
     if (why !== undefined) verdict = cannotJudge(verdict, why);
     this.afterEdit(call, outcome, paths, notAnswer !== null);
@@ -353,7 +310,7 @@ export class SessionReplayer {
       if (f.deleted) tools.readState.forget(f.absPath);
       else {
         const now = await this.viewOf(f.path);
-        if (now !== null) tools.readState.record(f.absPath, now);
+        if (now !== null) tools.readState.record(f.absPath, now, 'write');
       }
     }
   }

@@ -16,6 +16,7 @@ import { multiEditReleaseFor, REFERENCE_RELEASE, releaseFor, type ClaudeCodeRele
 import { createWrite } from '../engine/profiles/claude-code/write';
 import { MemoryEditHistory, type EditHistory } from '../engine/profiles/anthropic/history';
 import { createTextEditor } from '../engine/profiles/anthropic/text-editor';
+import { DEFAULT_TEXT_EDITOR_VARIANT, type TextEditorVariant } from '../engine/profiles/anthropic/variants';
 import type { Profile } from '../engine/profiles/profile';
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOptions, RunOutcome } from '../engine/types';
@@ -162,10 +163,13 @@ export interface SessionTools {
   history: EditHistory;
   /**
    * The profile as this session runs it; Claude Code's `Edit`, `Write` and `claude_code_MultiEdit`
-   * as the release `version` ran them (none: 2.1.88), all three on this `readState`.
+   * as the release `version` ran them (none: 2.1.88), all three on this `readState`; the text
+   * editor as the agent's port `variant` (SWE-agent's, OpenHands'; none: the reference's).
    */
-  profile(id: ProfileId, version?: string): Profile;
+  profile(id: ProfileId, version?: string, variant?: TextEditorVariant): Profile;
 }
+
+const TEXT_EDITORS = new Set<ProfileId>(['str_replace_editor', 'str_replace_based_edit_tool']);
 
 /** The profiles that follow a Claude Code release, built on a read state. */
 const RELEASED: Partial<Record<ProfileId, (state: ReadState, r: ClaudeCodeRelease) => Profile>> = {
@@ -175,14 +179,20 @@ const RELEASED: Partial<Record<ProfileId, (state: ReadState, r: ClaudeCodeReleas
 };
 
 export function createSessionTools(readState = new SessionReadState(), history: EditHistory = new MemoryEditHistory()): SessionTools {
-  const own: Partial<Record<ProfileId, Profile>> = {
-    str_replace_editor: createTextEditor('str_replace_editor', history),
-    str_replace_based_edit_tool: createTextEditor('str_replace_based_edit_tool', history),
-  };
   const released = new Map<string, Profile>();
-  const profile = (id: ProfileId, version?: string): Profile => {
+  const profile = (id: ProfileId, version?: string, variant: TextEditorVariant = DEFAULT_TEXT_EDITOR_VARIANT): Profile => {
+    if (TEXT_EDITORS.has(id)) {
+      // One history for every port: undo_edit sees the session's edits whichever port made them.
+      const key = `${id}#${variant}`;
+      let p = released.get(key);
+      if (p === undefined) {
+        p = createTextEditor(id as 'str_replace_editor' | 'str_replace_based_edit_tool', history, variant);
+        released.set(key, p);
+      }
+      return p;
+    }
     const make = RELEASED[id];
-    if (make === undefined) return own[id] ?? getProfile(id);
+    if (make === undefined) return getProfile(id);
     const r = id === 'claude_code_MultiEdit' ? multiEditReleaseFor(version) : releaseFor(version);
     const key = `${id}@${r.version}`;
     let p = released.get(key);

@@ -169,3 +169,19 @@ export function errorKind(message: string): ErrorKind {
   if (INVALID_INPUT.test(message)) return 'invalid-input';
   return 'other';
 }
+
+const FLAGGED = /unless the server-side flag (\S+) was on for the session; with it on, the answer was: ([\s\S]*)$/;
+
+/**
+ * Some Claude Code releases answered in one of two ways, by a server-side flag the transcript does
+ * not record; the profile answers the default and names the other in a warning. The recorded text
+ * matching the other says the flag was on: the call agrees.
+ */
+export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { flag: string; text: string } | null {
+  if (verdict.recorded === null) return null;
+  for (const w of outcome.warnings) {
+    const m = FLAGGED.exec(w);
+    if (m && normaliseText(m[2]!) === normaliseText(verdict.recorded.text)) return { flag: m[1]!, text: m[2]! };
+  }
+  return null;
+}

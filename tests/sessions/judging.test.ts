@@ -17,6 +17,7 @@ interface Spec {
   result?: string | { error: string };
   details?: unknown;
   agent?: string;
+  version?: string;
   kind?: SessionCall['kind'];
 }
 
@@ -37,6 +38,7 @@ function session(specs: Spec[], marks: SessionMark[] = []): ParsedSession {
       location: { line: index + 1, path: '$' },
       result: s.result === undefined ? null : { isError, text, errorSource: 'flag', location: { line: index + 1, path: '$' }, ...(s.details !== undefined && { details: s.details }) },
       ...(s.agent !== undefined && { agent: s.agent }),
+      ...(s.version !== undefined && { version: s.version }),
     };
   });
   return { version: 1, format: 'claude-code-jsonl', detection: 'built by the test', calls, problems: [], marks };
@@ -159,11 +161,30 @@ describe('changed outside the calls', () => {
 });
 
 describe('read state follows the agent', () => {
-  it('a compaction forgets what was read', async () => {
-    const s = session([read('/w/a.txt', 'one\n'), edit('/w/a.txt', 'one', 'two', NOT_READ)], [{ kind: 'compaction', beforeCall: 1, location: { line: 2, path: '$.isCompactSummary' } }]);
+  const compaction: SessionMark[] = [{ kind: 'compaction', beforeCall: 1, location: { line: 2, path: '$.isCompactSummary' } }];
+
+  it('a compaction forgets what was read (Claude Code up to 1.0.10 restored nothing)', async () => {
+    const s = session([{ ...read('/w/a.txt', 'one\n'), version: '1.0.10' }, edit('/w/a.txt', 'one', 'two', { error: 'File has not been read yet. Read it first before writing to it.' }, { version: '1.0.10' })], compaction);
     const { r } = await replay({ 'a.txt': 'one\n' }, s);
     expect(rows(r)).toEqual(['#1 agrees']);
-    expect(r.calls[1]!.verdict!.ours.text).toBe(NOT_READ.error);
+    expect(r.calls[1]!.verdict!.ours.text).toBe('File has not been read yet. Read it first before writing to it.');
+  });
+
+  it('from 1.0.11 a compaction reads the most recent files again, so they count as read', async () => {
+    const s = session([{ ...read('/w/a.txt', 'one\n'), version: '2.1.88' }, edit('/w/a.txt', 'one', 'two', updated('/w/a.txt'), { version: '2.1.88' })], compaction);
+    const { r } = await replay({ 'a.txt': 'one\n' }, s);
+    expect(rows(r)).toEqual(['#1 agrees']);
+  });
+
+  it('a 1.0.x MultiEdit answers as Claude Code 1.0.x did', async () => {
+    const s = session([
+      { ...read('/w/a.txt', 'one\ntwo\n'), version: '1.0.51' },
+      { tool: 'MultiEdit', input: { file_path: '/w/a.txt', edits: [{ old_string: 'one', new_string: 'uno' }, { old_string: 'two', new_string: 'dos' }] }, result: 'Applied 2 edits to /w/a.txt:\n1. Replaced "one" with "uno"\n2. Replaced "two" with "dos"', version: '1.0.51' },
+    ]);
+    s.calls[1]!.profile = 'claude_code_MultiEdit';
+    const { r, final } = await replay({ 'a.txt': 'one\ntwo\n' }, s);
+    expect(rows(r)).toEqual(['#1 agrees']);
+    expect(final.get('a.txt')).toBe('uno\ndos\n');
   });
 
   it('a subagent keeps its own record of files read', async () => {
