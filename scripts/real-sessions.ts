@@ -16,7 +16,7 @@ const counts = presentCounts();
 const pins: Record<string, string[]> = {};
 const rows: string[] = [];
 const differs: string[] = [];
-const total = { present: 0, found: 0, agrees: 0, differs: 0, cannot: 0, notRecorded: 0 };
+const total = { present: 0, found: 0, agrees: 0, differs: 0, cannot: 0, notRecorded: 0, fileResyncs: 0, readResyncs: 0 };
 const reasons = Object.fromEntries(CANNOT_JUDGE_REASONS.map((r) => [r, 0])) as Record<string, number>;
 const missing: string[] = [];
 
@@ -34,7 +34,11 @@ for (const file of realTranscripts()) {
   for (const r of CANNOT_JUDGE_REASONS) reasons[r]! += f.cannotJudgeByReason[r];
   const versions = [...new Set(replay.calls.map((c) => c.version).filter((v) => v !== undefined))];
   const cj = CANNOT_JUDGE_REASONS.filter((r) => f.cannotJudgeByReason[r] > 0).map((r) => `${f.cannotJudgeByReason[r]} ${REASON_WORDS[r]}`).join(', ');
-  rows.push(`| \`${file}\` | ${format ?? '—'} | ${versions.join(', ') || '—'} | ${f.editCalls} / ${present} | ${f.agrees} | ${f.differs}${f.differs > 0 ? ` (${f.differsByKind.outcome} outcome, ${f.differsByKind.text} text)` : ''} | ${f.cannotJudge}${cj ? ` (${cj})` : ''} | ${f.notRecorded} |`);
+  const fileResyncs = replay.calls.reduce((n, c) => n + (c.resynced?.length ?? 0), 0);
+  const readResyncs = replay.calls.filter((c) => c.notes.some((n) => n.startsWith("Re-synced Claude Code's record"))).length;
+  total.fileResyncs += fileResyncs;
+  total.readResyncs += readResyncs;
+  rows.push(`| \`${file}\` | ${format ?? '—'} | ${versions.join(', ') || '—'} | ${f.editCalls} / ${present} | ${f.agrees} | ${f.differs}${f.differs > 0 ? ` (${f.differsByKind.outcome} outcome, ${f.differsByKind.text} text)` : ''} | ${f.cannotJudge}${cj ? ` (${cj})` : ''} | ${f.notRecorded} | ${fileResyncs} / ${readResyncs} |`);
   for (const c of replay.calls) {
     if (c.verdict?.verdict !== 'differs') continue;
     const key = `${file}#${c.index}`;
@@ -54,10 +58,15 @@ judged by the tool of the release that recorded it. "Present" is counted indepen
 parser by \`tests/sessions/real/count-edit-calls.mjs\`. \`tests/sessions/real-sessions.test.ts\` pins
 every verdict below; \`npm run real-sessions\` regenerates this page and the pins.
 
-Totals: ${total.found} of ${total.present} edit calls found; ${total.agrees} agree, ${total.differs} differ, ${total.cannot} cannot be judged (${CANNOT_JUDGE_REASONS.filter((r) => reasons[r]! > 0).map((r) => `${reasons[r]} ${REASON_WORDS[r]}`).join(', ')}), ${total.notRecorded} not recorded.
+Totals: ${total.found} of ${total.present} edit calls found; ${total.agrees} agree, ${total.differs} differ, ${total.cannot} cannot be judged (${CANNOT_JUDGE_REASONS.filter((r) => reasons[r]! > 0).map((r) => `${reasons[r]} ${REASON_WORDS[r]}`).join(', ')}), ${total.notRecorded} not recorded; ${total.fileResyncs} files and ${total.readResyncs} records of files read re-synced.
 
-| Transcript | Format | Releases | Edit calls found / present | Agree | Differ | Cannot judge | Not recorded |
-|---|---|---|---|---|---|---|---|
+Re-syncs (the last column: files / records of files read) are where the transcript showed the
+true state and the replay took it: a file set to Claude Code's \`originalFile\` or to a whole-file
+read, and Claude Code's record of files read set by its own answer (a success on a file the
+transcript never shows read, or "not read yet" on one it does). Each is a note on its call.
+
+| Transcript | Format | Releases | Edit calls found / present | Agree | Differ | Cannot judge | Not recorded | Re-syncs |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ## Every remaining \`differs\`, and why the recording tool answered otherwise

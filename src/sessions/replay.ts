@@ -51,6 +51,8 @@ export class SessionReplayer {
   /** Whether read-state bookkeeping is needed at all (only Claude Code's Edit and Write read it). */
   private readonly tracksReads: boolean;
   private readonly agents = new Map<string, SessionTools>();
+  /** Per path as the calls name it: the last call that read or wrote it through Claude Code's tools. */
+  private readonly lastRead = new Map<string, number>();
   private readonly marks: readonly SessionMark[];
   private nextMark = 0;
 
@@ -143,11 +145,18 @@ export class SessionReplayer {
     const notAnswer = notToolAnswer(call.result);
     const resynced = notAnswer === null ? await this.resyncOriginal(call, paths, notes, tools) : [];
     const started = performance.now();
-    const outcome = await runProfile(this.profileFor({ ...call, profile: call.profile }, tools), this.overlay, call.input, this.runOptions);
+    const run = () => runProfile(this.profileFor({ ...call, profile: call.profile! }, tools), this.overlay, call.input, this.runOptions);
+    let outcome = await run();
+    const readFix = notAnswer === null ? await this.readRecordFix(call, outcome, tools, paths) : null;
+    if (readFix !== null) {
+      notes.push(readFix);
+      outcome = await run();
+    }
     const ms = performance.now() - started;
     const recordedOk = call.result === null || !call.result.isError;
     // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.
     if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) await this.lay(call.index, call.profile, outcome, tools);
+    if (recordedOk && notAnswer === null && CLAUDE_CODE_WRITERS.has(call.profile) && paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
     const partial = this.options.partialFiles;
     if (partial !== undefined && partial.size > 0) {
       for (const p of paths) {
@@ -210,6 +219,35 @@ export class SessionReplayer {
     const why: CannotJudge = { reason: 'changed-outside', evidence: `the recording tool answered that the file changed after it was read, by something the transcript does not show (a linter, a hook, the user): "${rec.text.replace(/<\/?tool_use_error>/g, '').split('\n')[0]}"` };
     for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, why);
     return why;
+  }
+
+  /**
+   * Claude Code's record of files read is not in the transcript, but its answer shows it. When our
+   * run and the recording disagree only on the read-before-edit check, the recording is right about
+   * its own record: a success means the file was on record as read (an @-mention or attachment
+   * counts as a read, a resumed session keeps earlier reads); "not read yet" means the record had
+   * lost it (a resumed or restarted session starts empty, parallel subagents). The replay sets its
+   * record the same way, says so, and runs the call again. Null: nothing to set.
+   */
+  private async readRecordFix(call: SessionCall, outcome: RunOutcome, tools: SessionTools, paths: readonly string[]): Promise<string | null> {
+    const p = paths[0];
+    if (!this.tracksReads || call.profile === null || !CLAUDE_CODE_WRITERS.has(call.profile) || call.result === null || p === undefined) return null;
+    const abs = resolveCallPath(p.trim().normalize('NFC'), this.mount);
+    if (!abs.ok) return null;
+    const oursNotRead = !outcome.ok && errorKind(outcome.error.message) === 'not-read';
+    const recordedNotRead = call.result.isError && errorKind(call.result.text) === 'not-read';
+    if (oursNotRead && !call.result.isError) {
+      const view = await this.viewOf(abs.path);
+      if (view === null) return null;
+      tools.readState.record(abs.absPath, view);
+      return `Re-synced Claude Code's record of files read: the transcript shows no read of ${p} by this agent, yet the tool took the call, so the file was on record as read (an @-mention or an attachment counts as a read; a resumed session keeps earlier reads). The call ran again with the file recorded as read.`;
+    }
+    if (recordedNotRead && outcome.ok) {
+      tools.readState.forget(abs.absPath);
+      const seen = this.lastRead.get(p);
+      return `Re-synced Claude Code's record of files read: the tool answered that ${p} had not been read, though ${seen === undefined ? 'the agent had read or written it' : `call #${seen} read or wrote it`}, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran again with the file forgotten.`;
+    }
+    return null;
   }
 
   /** Claude Code kept the file as its tool read it: take it when ours differs, and count it as read. */
@@ -317,6 +355,7 @@ export class SessionReplayer {
 
   /** A `Read` the transcript shows succeeding: the file counts as read at its text now. */
   private async noteRead(call: SessionCall, paths: string[], tools: SessionTools): Promise<string[]> {
+    if (paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
     const p = paths[0];
     if (p === undefined || call.result?.isError === true || notToolAnswer(call.result) !== null) return [];
     const r = resolveCallPath(p.trim().normalize('NFC'), this.mount);

@@ -211,3 +211,23 @@ describe('no dialect yet', () => {
     expect(r.figures).toMatchObject({ editCalls: 2, succeeded: 0, failed: 1, cannotJudge: 2 });
   });
 });
+
+describe("Claude Code's record of files read, where the transcript does not show it", () => {
+  it('"not read yet" after the agent read the file (a resumed session, say): the record is re-synced from the answer', async () => {
+    const s = session([read('/w/a.txt', 'one\n'), edit('/w/a.txt', 'one', 'two', NOT_READ), read('/w/a.txt', 'one\n'), edit('/w/a.txt', 'one', 'two', updated('/w/a.txt'))]);
+    const { r, final } = await replay({ 'a.txt': 'one\n' }, s);
+    expect(rows(r)).toEqual(['#1 agrees', '#3 agrees']);
+    expect(r.calls[1]!.notes).toEqual([
+      "Re-synced Claude Code's record of files read: the tool answered that /w/a.txt had not been read, though call #0 read or wrote it, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran again with the file forgotten.",
+    ]);
+    expect(final.get('a.txt')).toBe('two\n');
+  });
+
+  it('an edit the tool took without a read the transcript shows (an @-mention): recorded as read, and the state follows', async () => {
+    const s = session([edit('/w/a.txt', 'one', 'two', updated('/w/a.txt')), edit('/w/a.txt', 'two', 'three', updated('/w/a.txt'))]);
+    const { r, final } = await replay({ 'a.txt': 'one\n' }, s);
+    expect(rows(r)).toEqual(['#0 agrees', '#1 agrees']);
+    expect(r.calls[0]!.notes[0]).toMatch(/^Re-synced Claude Code's record of files read: the transcript shows no read of \/w\/a\.txt by this agent, yet the tool took the call/);
+    expect(final.get('a.txt')).toBe('three\n');
+  });
+});
