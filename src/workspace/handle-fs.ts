@@ -197,6 +197,11 @@ export class HandleFs implements WorkspaceFs {
       }
     }
     if (found === null) return plain;
+    if (found.kind === 'file' && depth === segs.length && depth >= 2) {
+      // Its folder first: a file first seen through a folder known by another name takes that name.
+      const folder = await this.identify(dir, segs.slice(0, depth - 1).join('/'));
+      return this.identify(found, `${folder}/${segs[depth - 1]}`);
+    }
     const named = await this.identify(found, segs.slice(0, depth).join('/'));
     return [named, ...segs.slice(depth)].join('/');
   }
