@@ -291,6 +291,10 @@ export class SessionReplayer {
       }
       return;
     }
+    // A file seeded from part of it holds placeholder lines where nothing was shown, and edits
+    // move them: a partial read cannot tell a change from a placeholder there.
+    const known = this.knowledge.whyUnknown(path)?.reason;
+    if (known === 'partly-shown' || known === 'never-shown') return;
     const now = await this.viewOf(path);
     const line = now === null ? null : partialMismatch(now, shown.lines);
     if (now !== null && line !== null) {
