@@ -127,8 +127,11 @@ async function locate(root: FileSystemDirectoryHandle, path: string): Promise<Lo
   }
 }
 
-/** How many handles `canonical` remembers to compare a new one with (each compare is a browser call). */
-const KNOWN_HANDLES = 64;
+/**
+ * How many handles `canonical` remembers to compare a new one with: each compare is a call into the
+ * browser, so a 100-file batch costs at most 100 × KNOWN_HANDLES of them.
+ */
+const KNOWN_HANDLES = 32;
 
 /** The Web Locks API where the realm has it (workers and windows of a secure context). */
 function webLocks(): LockManager | undefined {
@@ -209,8 +212,11 @@ export class HandleFs implements WorkspaceFs {
   private async identify(handle: FileSystemHandle, path: string): Promise<string> {
     if (typeof handle.isSameEntry !== 'function') return path;
     try {
+      // The common case first: this path was seen before and still names the same entry.
+      const same = this.known.find((k) => k.path === path && k.handle.kind === handle.kind);
+      if (same !== undefined && (await same.handle.isSameEntry(handle))) return path;
       for (const k of this.known) {
-        if (k.handle.kind === handle.kind && (await k.handle.isSameEntry(handle))) return k.path;
+        if (k !== same && k.handle.kind === handle.kind && (await k.handle.isSameEntry(handle))) return k.path;
       }
     } catch {
       return path;
