@@ -28,7 +28,7 @@ import type { Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { plainCanonical } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
-import { acquireLock, lockFileFor, ownName, OWN_FILE, processAlive } from './node-lock';
+import { acquireLock, clearIfStale, lockFileFor, ownName, OWN_FILE, processAlive } from './node-lock';
 
 type Located = { ok: true; abs: string } | { ok: false; message: string };
 
@@ -364,7 +364,10 @@ export class NodeFs implements WorkspaceFs {
     }
   }
 
-  /** Remove the temp files that killed saves left in `folder` (once per folder per instance). */
+  /**
+   * Remove the temp files and locks that killed saves left in `folder` (once per folder per
+   * instance). Recovery copies are not removed here: the next save of their file writes them back.
+   */
   private async sweep(folder: string): Promise<void> {
     if (this.swept.has(folder)) return;
     this.swept.add(folder);
@@ -375,6 +378,10 @@ export class NodeFs implements WorkspaceFs {
       return;
     }
     for (const name of names) {
+      if (LOCK_NAME.test(name)) {
+        await clearIfStale(join(folder, name));
+        continue;
+      }
       const m = TEMP_NAME.exec(name);
       if (m === null) continue;
       const file = join(folder, name);
@@ -452,6 +459,8 @@ async function removeEmptyFolders(deepest: string, firstCreated: string): Promis
 
 /** `.edit-playground.<pid>.<random>.tmp`: 40-odd bytes whatever the target's name (NAME_MAX is 255). */
 const TEMP_NAME = /^\.edit-playground\.(\d+)\.[0-9a-f]+\.tmp$/;
+
+const LOCK_NAME = /^\.edit-playground\.[0-9a-f]{16}\.lock$/;
 
 function tempName(): string {
   return `.edit-playground.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;

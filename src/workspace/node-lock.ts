@@ -13,7 +13,7 @@ import { hostname } from 'node:os';
 import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
-/** Our own files beside a user's: temp files, locks, recovery copies. Never listed, never edited. */
+/** Our own files beside a user's: temp files, locks, recovery copies. Never listed (NodeFs.list). */
 export const OWN_FILE = /^\.edit-playground\.[0-9a-z]+(?:\.[0-9a-f]+)?\.(?:tmp|lock|orig|break)$/;
 
 /** A lock held this long is taken over even if its process seems alive (a reused process id). */
@@ -111,6 +111,12 @@ async function breakStale(file: string, seen: string): Promise<void> {
   } finally {
     await unlink(breaker).catch(() => undefined);
   }
+}
+
+/** Remove the lock file `file` if the save that took it is gone (a save's sweep of its folder). */
+export async function clearIfStale(file: string): Promise<void> {
+  const found = await readHolder(file).catch(() => null);
+  if (found !== null && isStale(found)) await breakStale(file, found.raw).catch(() => undefined);
 }
 
 export type Acquired = { ok: true; release(): Promise<void> } | { ok: false; message: string };

@@ -223,13 +223,18 @@ describe('temp files of killed saves: never listed, removed by the next save', (
     expect(await entries()).toEqual(['a.txt', 'b.txt']);
   });
 
-  it('a stale temp file of a live process is left alone; one of a dead process is removed', async () => {
+  it('temp files and locks of a live process are left alone; those of a dead process are removed', async () => {
+    const gone = deadPid();
     const live = `.edit-playground.${process.pid}.aaaaaaaaaaaa.tmp`;
-    const dead = `.edit-playground.${deadPid()}.bbbbbbbbbbbb.tmp`;
+    const dead = `.edit-playground.${gone}.bbbbbbbbbbbb.tmp`;
+    const liveLock = ownName('busy.txt', 'lock');
+    const deadLock = ownName('other.txt', 'lock');
     await writeFile(join(root, live), 'in progress');
     await writeFile(join(root, dead), 'left over');
+    await writeFile(join(root, liveLock), JSON.stringify({ pid: process.pid, host: hostname(), time: Date.now(), token: 'a' }));
+    await writeFile(join(root, deadLock), JSON.stringify({ pid: gone, host: hostname(), time: Date.now(), token: 'b' }));
     expect(await fs.write('x.txt', enc.encode('x'))).toEqual({ ok: true });
-    expect(await entries()).toEqual([live, 'x.txt']);
+    expect(await entries()).toEqual([live, liveLock, 'x.txt'].sort());
   });
 });
 
