@@ -19,6 +19,7 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
     diffContext: Math.max(0, Math.min(MAX_DIFF_CONTEXT, Math.trunc(context))),
     maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
     progress: options.onProgress ? (done, total) => options.onProgress!({ done, total }) : () => {},
+    ...(options.release !== undefined && options.release !== '' ? { release: options.release } : {}),
   };
 }
 

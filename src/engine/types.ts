@@ -77,6 +77,16 @@ export interface RunOptions {
    * once per edit, synchronously; a caller that reports progress elsewhere should throttle.
    */
   onProgress?: (progress: RunProgress) => void;
+  /**
+   * The release of a dialect that has several (issue 15). A Claude Code version such as "1.0.51"
+   * for `Edit`, `Write` and `claude_code_MultiEdit` (the newest known release not newer than it
+   * runs; MultiEdit after 1.x runs as the last release that had it), or a text-editor variant
+   * such as "swe-agent" or "openhands-aci@0.2.10" for `str_replace_based_edit_tool` and
+   * `str_replace_editor` (variants.ts). Absent: the newest (Claude Code 2.1.88, the text editor
+   * of anthropic-quickstarts). A profile built with a release of its own ignores this; a value
+   * that is not one of the profile's kind is ignored too (`releaseProblem` in run.ts says so).
+   */
+  release?: string;
 }
 
 /** How far a run is: edits staged so far out of the call's edits. */

@@ -11,6 +11,8 @@ export interface ProfileContext {
   maxFileBytes: number;
   /** Report that `done` of `total` edits are staged (RunOptions.onProgress; a no-op when absent). */
   progress: (done: number, total: number) => void;
+  /** RunOptions.release: the release a profile built without one runs as (absent: its newest). */
+  release?: string;
 }
 
 export interface Profile {

@@ -18,7 +18,7 @@ import { pyPath } from './output';
 import { runOpenHandsEditor } from './openhands-aci';
 import { runSweAgentEditor, type PortOptions } from './swe-agent';
 import { uncaught } from './uncaught';
-import { DEFAULT_TEXT_EDITOR_VARIANT, variantSpec, type TextEditorVariant } from './variants';
+import { DEFAULT_TEXT_EDITOR_VARIANT, isTextEditorVariant, variantSpec, type TextEditorVariant } from './variants';
 import { viewDirectory, viewFile } from './view';
 import { outsideWarning, probe, toolError } from './workspace';
 
@@ -184,7 +184,18 @@ const PORT_DESCRIPTIONS: Record<Exclude<ReturnType<typeof variantSpec>['port'], 
  * `options.cwd` is the agent's working folder, which a relative path's suggestion joins (default:
  * the mount).
  */
-export function createTextEditor(id: Variant['id'], history?: EditHistory, variant: TextEditorVariant = DEFAULT_TEXT_EDITOR_VARIANT, options: PortOptions = {}): Profile {
+export function createTextEditor(id: Variant['id'], history?: EditHistory, variant?: TextEditorVariant, options: PortOptions = {}): Profile {
+  if (variant === undefined) {
+    // No variant of its own: the run's (ctx.release, when it names a variant), else the demo's.
+    const fixed = createTextEditor(id, history, DEFAULT_TEXT_EDITOR_VARIANT, options);
+    return {
+      ...fixed,
+      run: (input, ctx) =>
+        ctx.release !== undefined && ctx.release !== DEFAULT_TEXT_EDITOR_VARIANT && isTextEditorVariant(ctx.release)
+          ? createTextEditor(id, history, ctx.release, options).run(input, ctx)
+          : fixed.run(input, ctx),
+    };
+  }
   const tool = VARIANTS[id];
   const schema = textEditorSchema(tool);
   const spec = variantSpec(variant);

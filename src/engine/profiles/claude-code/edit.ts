@@ -14,7 +14,7 @@ import { EMPTY_STAGE, succeed, type Profile, type ProfileContext } from '../prof
 import { checkEdit, normaliseEdit, type EditRequest } from './edit-check';
 import { nonOverlapping, preserveQuoteStyle } from './normalise';
 import { unchangedSinceRead, UNEXPECTEDLY_MODIFIED, type ReadState } from './read-state';
-import { REFERENCE_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
+import { REFERENCE_RELEASE, releaseLabel, releaseOf, type ClaudeCodeRelease } from './releases';
 import { editResult } from './results';
 import { callError, countEndings, detectedEol, expandFilePath, inputValidationError, plural, semanticBoolean, verbatim, type Resolved } from './shared';
 
@@ -194,7 +194,12 @@ function create(r: ClaudeCodeRelease, input: EditInput, resolved: Resolved, ctx:
  * An Edit profile whose read-before-write rule consults `readState` (none: every file counts as
  * read), as release `release` ran it (default: the reference release, 2.1.88).
  */
-export function createEdit(readState?: ReadState, release: ClaudeCodeRelease = REFERENCE_RELEASE): Profile {
+export function createEdit(readState?: ReadState, release?: ClaudeCodeRelease): Profile {
+  if (release === undefined) {
+    // No release of its own: the run's (ctx.release, a Claude Code version), else 2.1.88.
+    const fixed = createEdit(readState, REFERENCE_RELEASE);
+    return { ...fixed, run: (input, ctx) => runEdit(input, ctx, readState, releaseOf(ctx)) };
+  }
   return {
     id: 'Edit',
     toolName: 'Edit',

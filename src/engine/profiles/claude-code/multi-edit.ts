@@ -20,7 +20,7 @@ import { EMPTY_STAGE, succeed, type Profile, type ProfileContext } from '../prof
 import { checkEdit, normaliseEdit } from './edit-check';
 import { nonOverlapping } from './normalise';
 import { unchangedSinceRead, UNEXPECTEDLY_MODIFIED, type ReadState } from './read-state';
-import { LAST_MULTIEDIT_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
+import { LAST_MULTIEDIT_RELEASE, multiEditReleaseFor, releaseLabel, type ClaudeCodeRelease } from './releases';
 import { multiEditResult } from './results';
 import { callError, countEndings, detectedEol, expandFilePath, inputValidationError, plural } from './shared';
 
@@ -166,7 +166,12 @@ export async function runClaudeCodeMultiEdit(raw: unknown, ctx: ProfileContext, 
  * Claude Code's MultiEdit, its read-before-write rule consulting `readState` (none: every file
  * counts as read), as `release` ran it; a release without MultiEdit runs as the last one with it.
  */
-export function createClaudeCodeMultiEdit(readState?: ReadState, release: ClaudeCodeRelease = LAST_MULTIEDIT_RELEASE): Profile {
+export function createClaudeCodeMultiEdit(readState?: ReadState, release?: ClaudeCodeRelease): Profile {
+  if (release === undefined) {
+    // No release of its own: the run's (ctx.release), else the last release that had MultiEdit.
+    const fixed = createClaudeCodeMultiEdit(readState, LAST_MULTIEDIT_RELEASE);
+    return { ...fixed, run: (input, ctx) => runClaudeCodeMultiEdit(input, ctx, readState, ctx.release === undefined ? LAST_MULTIEDIT_RELEASE : multiEditReleaseFor(ctx.release)) };
+  }
   const r = release.multiEdit ? release : LAST_MULTIEDIT_RELEASE;
   return {
     id: 'claude_code_MultiEdit',

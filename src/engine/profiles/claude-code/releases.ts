@@ -205,3 +205,21 @@ export function multiEditReleaseFor(version: string | undefined): ClaudeCodeRele
 
 /** A short label for texts: `Claude Code 1.0.51` (the release's first version). */
 export const releaseLabel = (r: ClaudeCodeRelease): string => `Claude Code ${r.version}`;
+
+/**
+ * The release a run asks for (ProfileContext.release, a Claude Code version): the newest known
+ * release not newer than it; absent or not a version: the reference release, 2.1.88.
+ */
+export function releaseOf(ctx: { release?: string }): ClaudeCodeRelease {
+  return ctx.release === undefined || parseVersion(ctx.release) === null ? REFERENCE_RELEASE : releaseFor(ctx.release);
+}
+
+/** The versions up to the next known change, for a picker: `1.0.45 – 1.0.57`, `2.1.91 and later`. */
+export function releaseRangeLabel(r: ClaudeCodeRelease): string {
+  const next = RELEASES[RELEASES.indexOf(r) + 1];
+  if (!next) return `${r.version} and later`;
+  const [a, b, c] = parseVersion(next.version)!;
+  const before = c > 0 ? `${a}.${b}.${c - 1}` : null;
+  if (before === null) return `${r.version} – before ${next.version}`;
+  return before === r.version ? r.version : `${r.version} – ${before}`;
+}

@@ -11,7 +11,7 @@ import { StagedFile } from '../../staged-file';
 import type { RunOutcome, StageStep } from '../../types';
 import { succeed, type Profile, type ProfileContext } from '../profile';
 import { checkRead, MODIFIED_SINCE_READ, NOT_READ, type ReadState } from './read-state';
-import { REFERENCE_RELEASE, releaseLabel, type ClaudeCodeRelease } from './releases';
+import { REFERENCE_RELEASE, releaseLabel, releaseOf, type ClaudeCodeRelease } from './releases';
 import { writeResult } from './results';
 import { callError, countEndings, detectedEol, expandFilePath, inputValidationError, playgroundError, plural, refusal, strippedWarning, stripsTrailing, stripTrailingWhitespace, verbatim } from './shared';
 
@@ -112,7 +112,12 @@ ${strip}- In a Claude Code session an existing file must have been read first; a
  * A Write profile whose read-before-write rule consults `readState` (none: every file counts as
  * read), as release `release` ran it (default: the reference release, 2.1.88).
  */
-export function createWrite(readState?: ReadState, release: ClaudeCodeRelease = REFERENCE_RELEASE): Profile {
+export function createWrite(readState?: ReadState, release?: ClaudeCodeRelease): Profile {
+  if (release === undefined) {
+    // No release of its own: the run's (ctx.release, a Claude Code version), else 2.1.88.
+    const fixed = createWrite(readState, REFERENCE_RELEASE);
+    return { ...fixed, run: (input, ctx) => runWrite(input, ctx, readState, releaseOf(ctx)) };
+  }
   return {
     id: 'Write',
     toolName: 'Write',
