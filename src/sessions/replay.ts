@@ -145,13 +145,9 @@ export class SessionReplayer {
     const notAnswer = notToolAnswer(call.result);
     const resynced = notAnswer === null ? await this.resyncOriginal(call, paths, notes, tools) : [];
     const started = performance.now();
-    const run = () => runProfile(this.profileFor({ ...call, profile: call.profile! }, tools), this.overlay, call.input, this.runOptions);
-    let outcome = await run();
-    const readFix = notAnswer === null ? await this.readRecordFix(call, outcome, tools, paths) : null;
-    if (readFix !== null) {
-      notes.push(readFix);
-      outcome = await run();
-    }
+    const readFix = notAnswer === null ? await this.syncReadRecord(call, tools, paths) : null;
+    if (readFix !== null) notes.push(readFix);
+    const outcome = await runProfile(this.profileFor({ ...call, profile: call.profile }, tools), this.overlay, call.input, this.runOptions);
     const ms = performance.now() - started;
     const recordedOk = call.result === null || !call.result.isError;
     // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.
@@ -222,30 +218,33 @@ export class SessionReplayer {
   }
 
   /**
-   * Claude Code's record of files read is not in the transcript, but its answer shows it. When our
-   * run and the recording disagree only on the read-before-edit check, the recording is right about
-   * its own record: a success means the file was on record as read (an @-mention or attachment
-   * counts as a read, a resumed session keeps earlier reads); "not read yet" means the record had
-   * lost it (a resumed or restarted session starts empty, parallel subagents). The replay sets its
-   * record the same way, says so, and runs the call again. Null: nothing to set.
+   * Claude Code's record of files read is not in the transcript, but its answer shows it: an
+   * answer from past the read-before-edit check (a success, or a string not found or not unique)
+   * means the file was on record as read as it is now (an @-mention or attachment counts as a read,
+   * a resumed session keeps earlier reads, and the release's record of recent files may hold what
+   * ours dropped); "not read yet" means the record did not hold it (a resumed or restarted session
+   * starts empty; subagents may run in parallel). Before the call runs, the replay sets its record
+   * as the answer shows, and says so when that changed it. Null: nothing changed.
    */
-  private async readRecordFix(call: SessionCall, outcome: RunOutcome, tools: SessionTools, paths: readonly string[]): Promise<string | null> {
+  private async syncReadRecord(call: SessionCall, tools: SessionTools, paths: readonly string[]): Promise<string | null> {
     const p = paths[0];
     if (!this.tracksReads || call.profile === null || !CLAUDE_CODE_WRITERS.has(call.profile) || call.result === null || p === undefined) return null;
     const abs = resolveCallPath(p.trim().normalize('NFC'), this.mount);
     if (!abs.ok) return null;
-    const oursNotRead = !outcome.ok && errorKind(outcome.error.message) === 'not-read';
-    const recordedNotRead = call.result.isError && errorKind(call.result.text) === 'not-read';
-    if (oursNotRead && !call.result.isError) {
-      const view = await this.viewOf(abs.path);
-      if (view === null) return null;
+    const view = await this.viewOf(abs.path);
+    if (view === null) return null;
+    const kind = call.result.isError ? errorKind(call.result.text) : null;
+    const record = tools.readState.lookup(abs.absPath);
+    const held = record !== undefined && record.partialView !== true && record.text === view;
+    if ((kind === null || kind === 'not-found' || kind === 'not-unique') && !held) {
       tools.readState.record(abs.absPath, view);
-      return `Re-synced Claude Code's record of files read: the transcript shows no read of ${p} by this agent, yet the tool took the call, so the file was on record as read (an @-mention or an attachment counts as a read; a resumed session keeps earlier reads). The call ran again with the file recorded as read.`;
+      const how = kind === null ? 'took the call' : 'answered past its read-before-edit check';
+      return `Re-synced Claude Code's record of files read: the replay's record does not hold ${p} as it is now (never read by this agent, changed since, or dropped as the release's record of recent files overflowed), yet the tool ${how}, so the file was on record as read (an @-mention or an attachment counts as a read; a resumed session keeps earlier reads). The call ran with the file recorded as read.`;
     }
-    if (recordedNotRead && outcome.ok) {
+    if (kind === 'not-read' && record !== undefined) {
       tools.readState.forget(abs.absPath);
       const seen = this.lastRead.get(p);
-      return `Re-synced Claude Code's record of files read: the tool answered that ${p} had not been read, though ${seen === undefined ? 'the agent had read or written it' : `call #${seen} read or wrote it`}, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran again with the file forgotten.`;
+      return `Re-synced Claude Code's record of files read: the tool answered that ${p} had not been read, though ${seen === undefined ? 'the agent had read or written it' : `call #${seen} read or wrote it`}, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran with the file forgotten.`;
     }
     return null;
   }

@@ -218,7 +218,7 @@ describe("Claude Code's record of files read, where the transcript does not show
     const { r, final } = await replay({ 'a.txt': 'one\n' }, s);
     expect(rows(r)).toEqual(['#1 agrees', '#3 agrees']);
     expect(r.calls[1]!.notes).toEqual([
-      "Re-synced Claude Code's record of files read: the tool answered that /w/a.txt had not been read, though call #0 read or wrote it, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran again with the file forgotten.",
+      "Re-synced Claude Code's record of files read: the tool answered that /w/a.txt had not been read, though call #0 read or wrote it, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran with the file forgotten.",
     ]);
     expect(final.get('a.txt')).toBe('two\n');
   });
@@ -227,7 +227,7 @@ describe("Claude Code's record of files read, where the transcript does not show
     const s = session([edit('/w/a.txt', 'one', 'two', updated('/w/a.txt')), edit('/w/a.txt', 'two', 'three', updated('/w/a.txt'))]);
     const { r, final } = await replay({ 'a.txt': 'one\n' }, s);
     expect(rows(r)).toEqual(['#0 agrees', '#1 agrees']);
-    expect(r.calls[0]!.notes[0]).toMatch(/^Re-synced Claude Code's record of files read: the transcript shows no read of \/w\/a\.txt by this agent, yet the tool took the call/);
+    expect(r.calls[0]!.notes[0]).toMatch(/^Re-synced Claude Code's record of files read: the replay's record does not hold \/w\/a\.txt as it is now \(never read by this agent, changed since, or dropped as the release's record of recent files overflowed\), yet the tool took the call/);
     expect(final.get('a.txt')).toBe('three\n');
   });
 });
