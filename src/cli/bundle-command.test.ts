@@ -75,6 +75,15 @@ describe('edit-playground call --save-bundle, then --bundle', () => {
     expect(existsSync(join(dir, 'x.playground.json'))).toBe(false);
   });
 
+  it('a file name with a backslash: the bundle saved opens again and prints the same (issue 16, item 10)', async () => {
+    writeFileSync(join(dir, 'proj', 'back\\slash.txt'), 'one\n');
+    const call = write('call.json', { path: '/back\\slash.txt', old_string: 'one', new_string: 'two' });
+    const first = await run(['call', '--root', 'proj', '--profile', 'edit_text_file', '--save-bundle', 'bs.playground.json', call], { cwd: dir });
+    expect(first.code).toBe(0);
+    expect(read('proj/back\\slash.txt')).toBe('two\n');
+    expect(await run(['call', '--bundle', 'bs.playground.json'], { cwd: dir })).toEqual(first);
+  });
+
   it('--bundle with --save-bundle writes the same bundle back', async () => {
     const call = write('call.json', BATCH);
     await run(['call', '--root', 'proj', '--mount', '/home/me/proj', '--profile', 'MultiEditBatch', '--dry-run', '--save-bundle', 'one.playground.json', call], { cwd: dir });

@@ -60,12 +60,20 @@ describe('.playground.json bundles', () => {
     ['{"version": 1, "kind": "call", "profile": "vim"}', 'invalid', /^This bundle does not hold a valid run at profile: /],
     ['{"version": 1, "kind": "call", "extra": true}', 'invalid', /^This bundle does not hold a valid run: Unrecognized key: "extra"\.$/],
     ['{"version": 1, "kind": "call", "files": [{"path": "a", "text": ""}, {"path": "a", "text": ""}]}', 'invalid', /^This bundle does not hold a valid run at files: each path once\.$/],
+    ['{"version": 1, "kind": "call", "files": [{"path": "a", "text": ""}, {"path": "a/b", "text": ""}]}', 'invalid', /^This bundle does not hold a valid run at files: a is a file, so a\/b cannot be a file inside it\.$/],
+    ['{"version": 1, "kind": "call", "files": [{"path": "x/y/z", "text": ""}, {"path": "x/y", "text": ""}]}', 'invalid', /^This bundle does not hold a valid run at files: x\/y is a file, so x\/y\/z cannot be a file inside it\.$/],
+    ['{"version": 1, "kind": "call", "files": [{"path": "a\\u0000b", "text": ""}]}', 'invalid', /at files\.0\.path: /],
     ['{"version": 1, "kind": "call", "files": [{"path": "a", "text": "\\udc00"}]}', 'invalid', /at files\.0\.text: text with a lone surrogate cannot be saved as UTF-8\.$/],
     ['{"version": 1, "kind": "call", "files": [{"path": "a", "base64": "A"}]}', 'invalid', /^This bundle cannot be opened: a: the base64 content does not decode\.$/],
   ])('refuse %s (%s)', (text, code, message) => {
     const r = loadBundle(text);
     expect(r).toMatchObject({ ok: false, error: { code } });
     if (!r.ok) expect(r.error.message).toMatch(message);
+  });
+
+  it('a file name with a backslash is a name like any other: saved, it loads back (issue 16, item 10)', () => {
+    const state: ShareState = { ...STATE, files: [{ path: 'dir/back\\slash.txt', bytes: new TextEncoder().encode('x') }] };
+    expect(loadBundle(saveBundle(state))).toEqual({ ok: true, state });
   });
 
   it('never throw, whatever the text', () => {

@@ -51,11 +51,25 @@ export type ShareResult = { ok: true; state: ShareState } | { ok: false; error: 
 
 /**
  * A path a link may create inside its own sandbox folder: relative, `/`-separated, no empty, `.`
- * or `..` segment, no backslash or NUL. Anything else could escape the folder the link opens in.
+ * or `..` segment, no NUL. Anything else could escape the folder the link opens in. A backslash is
+ * a character of a name, as on every POSIX file system (`a\\b.txt`): a bundle saved from such a
+ * file opens again (in memory, the CLI); the browser refuses such a name when a link's files are
+ * written into its folder, and says so (issue 16, item 10).
  */
 export function isSharePath(path: string): boolean {
-  if (path === '' || path.includes('\\') || path.includes('\0')) return false;
+  if (path === '' || path.includes('\0')) return false;
   return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+/** A path that is a file while another path has it as a folder (`a` and `a/b`), or `null`. */
+function fileAndFolder(paths: readonly string[]): { file: string; inside: string } | null {
+  const files = new Set(paths);
+  for (const p of paths) {
+    for (let i = p.indexOf('/'); i !== -1; i = p.indexOf('/', i + 1)) {
+      if (files.has(p.slice(0, i))) return { file: p.slice(0, i), inside: p };
+    }
+  }
+  return null;
 }
 
 // A lone surrogate cannot be written as UTF-8: text that holds one would lose it on the way to disk.
@@ -76,6 +90,11 @@ const common = {
   files: z
     .array(entrySchema)
     .refine((files) => new Set(files.map((f) => f.path)).size === files.length, 'each path once')
+    .superRefine((files, ctx) => {
+      // Both could never be written: the second fails half way through opening the run.
+      const clash = fileAndFolder(files.map((f) => f.path));
+      if (clash !== null) ctx.addIssue({ code: 'custom', message: `${clash.file} is a file, so ${clash.inside} cannot be a file inside it` });
+    })
     .optional(),
 };
 
