@@ -190,12 +190,18 @@ export function compareVersions(a: readonly [number, number, number], b: readonl
  * 2.1.88; older than every release: the oldest.
  */
 export function releaseFor(version: string | undefined): ClaudeCodeRelease {
-  const v = version === undefined ? null : parseVersion(version);
-  if (v === null) return REFERENCE_RELEASE;
-  let found = OLDEST_RELEASE;
-  for (const r of RELEASES) if (compareVersions(parseVersion(r.version)!, v) <= 0) found = r;
+  if (version === undefined) return REFERENCE_RELEASE;
+  const known = RELEASE_FOR.get(version);
+  if (known !== undefined) return known;
+  const v = parseVersion(version);
+  let found = v === null ? REFERENCE_RELEASE : OLDEST_RELEASE;
+  if (v !== null) for (const r of RELEASES) if (compareVersions(parseVersion(r.version)!, v) <= 0) found = r;
+  // A session names a handful of versions, each on thousands of calls: remember the answer.
+  if (RELEASE_FOR.size < 1024) RELEASE_FOR.set(version, found);
   return found;
 }
+
+const RELEASE_FOR = new Map<string, ClaudeCodeRelease>();
 
 /** The release MultiEdit runs as for `version`: that release, or the last one that had MultiEdit. */
 export function multiEditReleaseFor(version: string | undefined): ClaudeCodeRelease {
