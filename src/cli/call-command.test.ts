@@ -176,3 +176,33 @@ describe('edit-playground call: a call file that is not UTF-8 (issue 16, item 11
     }
   });
 });
+
+describe('edit-playground call --release', () => {
+  const edit = { name: 'Edit', input: { file_path: '/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' } };
+
+  it('--release 1.0.51 answers as Claude Code 1.0.51 (the snippet); none answers as 2.1.88', async () => {
+    const old = await run(['call', '--dry-run', '--release', '1.0.51', callFile(edit)], { cwd: dir });
+    expect(old).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(old.stdout)).toEqual({
+      output: "The file /config.toml has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n     1→[server]\n     2→port = 3000\n     3→",
+    });
+    const now = await run(['call', '--dry-run', callFile(edit)], { cwd: dir });
+    expect(JSON.parse(now.stdout)).toEqual({ output: 'The file /config.toml has been updated successfully.' });
+  });
+
+  it('--release swe-agent runs the text editor as SWE-agent\'s port', async () => {
+    const same = { name: 'str_replace_editor', input: { command: 'str_replace', path: '/config.toml', old_str: 'port = 8080', new_str: 'port = 8080' } };
+    const r = await run(['call', '--dry-run', '--release', 'swe-agent', callFile(same)], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('No replacement was performed, old_str `port = 8080` is the same as new_str `port = 8080`.');
+  });
+
+  it('a release of another kind is wrong usage (exit 2), and the help names the flag', async () => {
+    const r = await run(['call', '--dry-run', '--release', 'swe-agent', callFile(edit)], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('edit-playground call: --release: "swe-agent" is not a Claude Code version (such as 1.0.51)\nRun "edit-playground call --help" for usage.\n');
+    const help = await run(['call', '--help'], { cwd: dir });
+    expect(help.stdout).toContain('--release R         the release of the tool to run as');
+    expect(read('config.toml')).toBe('[server]\nport = 8080\n');
+  });
+});

@@ -6,6 +6,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseCallText } from '../engine/envelope';
 import { MAX_DIFF_CONTEXT } from '../engine/diff';
+import { releaseProblem } from '../engine/releases';
 import { runAndCommit, runCall } from '../engine/run';
 import { PROFILE_IDS, type ProfileId, type RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -25,6 +26,7 @@ const OPTIONS = {
   mount: { type: 'string' },
   'dry-run': { type: 'boolean' },
   'diff-context': { type: 'string' },
+  release: { type: 'string' },
   bundle: { type: 'string' },
   'save-bundle': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -36,6 +38,8 @@ interface CallSettings {
   mount: string;
   dryRun: boolean;
   diffContext: number | undefined;
+  /** The release to run as (--release): a Claude Code version or a text-editor variant. */
+  release: string | undefined;
   /** Absolute path of the call file, or `null` for stdin. */
   file: string | null;
   /** Absolute path of the bundle to run instead of FILE and --root. */
@@ -79,9 +83,15 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
     io.stderr.write(`edit-playground call: warning: the envelope names tool "${call.toolName}", so profile ${profile} runs, not ${asked}\n`);
   }
 
+  if (s.release !== undefined) {
+    const problem = releaseProblem(profile, s.release);
+    if (problem !== null) return usage(io, `--release: ${problem}`);
+    if (s.saveBundle !== null) io.stderr.write(`edit-playground call: warning: a bundle carries no release: --bundle runs its call as the newest release, not ${s.release}\n`);
+  }
+
   const recording = s.saveBundle === null ? null : new RecordingFs(source.fs);
   const fs = recording ?? source.fs;
-  const options = { mount, ...(diffContext !== undefined && { diffContext }) };
+  const options = { mount, ...(diffContext !== undefined && { diffContext }), ...(s.release !== undefined && { release: s.release }) };
   const outcome: RunOutcome = s.dryRun ? await runCall(fs, profile, call.input, options) : (await runAndCommit(fs, profile, call.input, options)).outcome;
   for (const warning of outcome.warnings) io.stderr.write(`edit-playground call: warning: ${warning}\n`);
   writeJson(io, outcome.ok ? outcome.result : { error: outcome.error });
@@ -160,9 +170,12 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
   const mount = stringArg(values, 'mount') ?? '/';
   if (!mount.startsWith('/')) return { kind: 'usage', message: `--mount must be an absolute path (start with /), got "${mount}"` };
 
+  const release = stringArg(values, 'release');
+  if (release !== undefined && release.trim() === '') return { kind: 'usage', message: '--release needs a value: a Claude Code version (such as 1.0.51) or a text-editor variant (such as swe-agent)' };
+
   const bundleArg = stringArg(values, 'bundle');
   const saveArg = stringArg(values, 'save-bundle');
-  const common = { dryRun: values['dry-run'] === true, saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg) };
+  const common = { dryRun: values['dry-run'] === true, saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg), release };
   if (bundleArg !== undefined) {
     // The bundle carries the call, its profile, mount, diff context and files: a flag that also says one would be ignored.
     const clash = ['root', 'profile', 'mount', 'diff-context'].find((name) => values[name] !== undefined);

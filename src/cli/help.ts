@@ -42,6 +42,12 @@ Options:
   --mount ABS         absolute path the workspace root stands for in calls (default: /)
   --dry-run           run and report, write nothing
   --diff-context N    unified diff context lines, 0 to 20 (default: 3)
+  --release R         the release of the tool to run as, for a dialect that has several:
+                      a Claude Code version for Edit, Write and MultiEdit (such as 1.0.51;
+                      the newest known release not newer than it runs; default: 2.1.88), or
+                      a text-editor variant for str_replace_based_edit_tool and
+                      str_replace_editor (anthropic-quickstarts, the default; swe-agent,
+                      swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@0.2.10)
   --bundle FILE       run the call of a .playground.json bundle (the app's Share saves
                       them) against the bundle's own files, in memory: its profile, mount
                       and diff context apply; excludes FILE, --root, --profile, --mount
