@@ -23,6 +23,20 @@ export function plainCanonical(path: string): string {
   return out.join('/');
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why no file can have this path, or `null`: a NUL ends a name in every OS call; a lone UTF-16
+ * surrogate (JSON's `"\ud800"`) has no UTF-8 form, so the disk and the browser would name the file
+ * with U+FFFD instead, another name than the call's (issue 16, item 11). Backends refuse such a path
+ * for every operation, with these words (never the absolute root).
+ */
+export function pathProblem(path: string): string | null {
+  if (path.includes('\0')) return 'the path holds a NUL character, which no file name can hold';
+  if (LONE_SURROGATE.test(path)) return 'the path holds a lone UTF-16 surrogate, which no file name can hold (it would be saved as U+FFFD, another name)';
+  return null;
+}
+
 /** The file `path` reaches, as the backend names it (WorkspaceFs.canonical), or its plain form. */
 export async function canonicalPath(fs: WorkspaceFs, path: string): Promise<string> {
   if (fs.canonical === undefined) return plainCanonical(path);

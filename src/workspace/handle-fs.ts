@@ -14,7 +14,7 @@
 // with the Web Locks API (`navigator.locks`, shared by every tab and worker of the origin), or
 // within this realm where it is missing.
 
-import { plainCanonical } from '../engine/file-identity';
+import { pathProblem, plainCanonical } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { KeyedMutex } from './keyed-mutex';
 
@@ -32,6 +32,8 @@ type Segments = { ok: true; dirs: string[]; name: string } | { ok: false; messag
  * refused outright (the engine normalises paths first, so it only appears when escaping).
  */
 function split(path: string): Segments {
+  const problem = pathProblem(path);
+  if (problem !== null) return { ok: false, message: problem };
   const segs = path.split('/').filter((s) => s !== '' && s !== '.');
   if (segs.includes('..')) return { ok: false, message: OUTSIDE };
   const name = segs.pop();

@@ -1,7 +1,7 @@
 // In-memory workspace: contract cases, tests, and the app's case previews. Writes are atomic by
 // construction (one map assignment). `failWrites` simulates a failing disk for rollback tests.
 
-import { plainCanonical } from '../engine/file-identity';
+import { pathProblem, plainCanonical } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { KeyedMutex } from './keyed-mutex';
 
@@ -36,6 +36,8 @@ export class MemoryFs implements WorkspaceFs {
 
   async stat(path: string): Promise<StatResult> {
     const p = clean(path);
+    const problem = pathProblem(p);
+    if (problem !== null) return { kind: 'denied', message: problem };
     if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
     const f = this.files.get(p);
     if (f) return { kind: 'file', size: f.length };
@@ -44,6 +46,8 @@ export class MemoryFs implements WorkspaceFs {
 
   async read(path: string): Promise<ReadResult> {
     const p = clean(path);
+    const problem = pathProblem(p);
+    if (problem !== null) return { kind: 'denied', message: problem };
     if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
     const f = this.files.get(p);
     if (f) return { kind: 'file', bytes: f.slice() };
@@ -61,6 +65,8 @@ export class MemoryFs implements WorkspaceFs {
 
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
     const p = clean(path);
+    const problem = pathProblem(p);
+    if (problem !== null) return { ok: false, message: problem };
     if (this.failWrites.has(p)) return { ok: false, message: 'simulated write failure' };
     if (this.isDir(p)) return { ok: false, message: 'a directory is in the way' };
     const blocker = this.fileAbove(p);
@@ -72,6 +78,8 @@ export class MemoryFs implements WorkspaceFs {
 
   async remove(path: string): Promise<WriteResult> {
     const p = clean(path);
+    const problem = pathProblem(p);
+    if (problem !== null) return { ok: false, message: problem };
     if (!this.files.has(p) && this.isDir(p)) return { ok: false, message: 'is a folder; only files are removed' };
     this.files.delete(p);
     this.log.push(`remove ${p}`);
@@ -80,6 +88,8 @@ export class MemoryFs implements WorkspaceFs {
 
   async list(path: string): Promise<ListResult> {
     const p = clean(path).replace(/\/+$/, '');
+    const problem = pathProblem(p);
+    if (problem !== null) return { kind: 'denied', message: problem };
     if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
     if (this.files.has(p)) return { kind: 'file' };
     if (!this.isDir(p)) return { kind: 'missing' };

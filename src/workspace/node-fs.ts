@@ -26,7 +26,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { access, constants, link, lstat, mkdir, open, readdir, readFile, readlink, realpath, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { plainCanonical } from '../engine/file-identity';
+import { pathProblem, plainCanonical } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { acquireLock, clearIfStale, lockFileFor, ownName, OWN_FILE, processAlive } from './node-lock';
 
@@ -103,6 +103,8 @@ export class NodeFs implements WorkspaceFs {
    * ancestor is checked, so `link-to-outside/new.txt` is refused before anything is created.
    */
   private async locate(path: string): Promise<Located> {
+    const problem = pathProblem(path);
+    if (problem !== null) return { ok: false, message: problem };
     const rel = path.replace(/^\/+/, '');
     const abs = resolve(this.root, rel);
     if (!inside(this.root, abs)) return { ok: false, message: OUTSIDE };
