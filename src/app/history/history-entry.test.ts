@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBounded, memoryHistory } from './history-db';
-import { callTitle, HISTORY_LIMITS, HISTORY_VERSION, isHistoryEntry, matchesSearch, overLimits, type HistoryEntry } from './history-entry';
+import { callTitle, ranProfile, HISTORY_LIMITS, HISTORY_VERSION, isHistoryEntry, matchesSearch, overLimits, type HistoryEntry } from './history-entry';
 
 function entry(at: number, over: Partial<HistoryEntry> = {}): HistoryEntry {
   return {
@@ -87,5 +87,15 @@ describe("a call's title is its profile and the first path it names", () => {
     expect(callTitle('{"file_path":"src/x.js"}', 'Edit')).toBe('Edit src/x.js');
     expect(callTitle('{"input":"*** Begin Patch\\n*** Update File: test/c.toml\\n"}', 'apply_patch')).toBe('apply_patch test/c.toml');
     expect(callTitle('{}', 'Write')).toBe('Write');
+  });
+});
+
+describe('a call is labelled by the tool that ran, not the dropdown (issue 17, item 5)', () => {
+  it('names the detected tool of an envelope', () => {
+    expect(ranProfile({ profile: 'multi_edit_text_file', run: { call: { profile: 'Edit' } } })).toBe('Edit');
+    expect(callTitle('{"name":"Edit","input":{"file_path":"/a.txt"}}', ranProfile({ profile: 'multi_edit_text_file', run: { call: { profile: 'Edit' } } }))).toBe('Edit /a.txt');
+  });
+  it('falls back to the dropdown only when nothing ran', () => {
+    expect(ranProfile({ profile: 'multi_edit_text_file', run: null })).toBe('multi_edit_text_file');
   });
 });

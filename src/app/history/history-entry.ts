@@ -79,6 +79,14 @@ export function isHistoryEntry(value: unknown): value is HistoryEntry {
   );
 }
 
+/**
+ * The profile a History entry names: the tool that ran (an envelope's detected tool, say `Edit`),
+ * not the composer's dropdown; the dropdown's only when nothing ran (the call did not parse).
+ */
+export function ranProfile<P extends string>(record: { profile: P; run: { call: { profile: P } } | null }): P {
+  return record.run?.call.profile ?? record.profile;
+}
+
 /** The first workspace path a call names, for its title (calls name it `path` or `file_path`). */
 export function callTitle(text: string, profile: string): string {
   const m = /"(?:file_path|path)"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(text) ?? /\*\*\* (?:Update|Add|Delete) File: ([^\s\\"]+)/.exec(text);

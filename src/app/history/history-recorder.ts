@@ -8,7 +8,7 @@ import { engine } from '../engine';
 import { useSession } from '../session/session-store';
 import { onCallRun, type CallRunRecord } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';
-import { callTitle, HISTORY_VERSION, type HistoryEntry } from './history-entry';
+import { callTitle, HISTORY_VERSION, ranProfile, type HistoryEntry } from './history-entry';
 import { useHistory } from './history-store';
 
 /** After the page has painted the outcome, when nothing else is waiting. */
@@ -24,7 +24,9 @@ function workspaceName(): string {
 }
 
 async function callEntry(r: CallRunRecord, workspace: string): Promise<HistoryEntry> {
-  const base = { version: HISTORY_VERSION, at: r.at, kind: 'call' as const, profile: r.profile, title: callTitle(r.text, r.profile), workspace, call: { profile: r.profile, text: r.text, mount: r.mount, diffContext: r.diffContext } };
+  // Labelled by the tool that ran, not the dropdown (issue 17, item 5); reopened under it too.
+  const profile = ranProfile(r);
+  const base = { version: HISTORY_VERSION, at: r.at, kind: 'call' as const, profile, title: callTitle(r.text, profile), workspace, call: { profile, text: r.text, mount: r.mount, diffContext: r.diffContext } };
   if (r.run === null) {
     const code = r.failure?.code ?? 'INTERNAL';
     return { ...base, outcome: { ok: false, code, summary: `could not run: ${code}` }, files: [] };
