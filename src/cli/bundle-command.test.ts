@@ -70,7 +70,7 @@ describe('edit-playground call --save-bundle, then --bundle', () => {
 
   it('a call that does not parse saves no bundle, and says so', async () => {
     const r = await run(['call', '--root', 'proj', '--save-bundle', 'x.playground.json', write('bad.json', '{ "path": ')], { cwd: dir });
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toBe('edit-playground call: no bundle saved: the call did not parse, so it touched no file (the call text alone shows the error)\n');
     expect(existsSync(join(dir, 'x.playground.json'))).toBe(false);
   });
