@@ -198,7 +198,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile } };
   },
 
-  async run({ text, profile, mount, diffContext }, progress) {
+  async run({ text, profile, mount, diffContext, release }, progress) {
     const parsed = parseCallText(text, profile);
     if (!parsed.ok) throw new RequestError(parsed.error.code, parsed.error.message);
     const call = parsed.call;
@@ -213,7 +213,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     };
     // Through a recorder: Share carries the files the run touched, as they were before it.
     const recording = shares.recorder();
-    const outcome = await runCall(recording, call.profile, call.input, { mount, diffContext, onProgress });
+    const outcome = await runCall(recording, call.profile, call.input, { mount, diffContext, onProgress, ...(release !== undefined && { release }) });
     const view = keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
     shares.recordCall(view.runId, { profile: profile ?? call.profile, text, mount, diffContext }, recording);
     return view;

@@ -174,7 +174,8 @@ export interface WorkerApi {
   /** The exact bytes of workspace files (downloads); `null` for a file that is gone. */
   'workspace/export': [{ paths: string[] }, { path: string; bytes: Uint8Array | null }[]];
   'call/check': [{ text: string; profile: ProfileId | null }, CallCheck];
-  run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number }, RunView];
+  /** `release`: RunOptions.release (a Claude Code version, a text-editor variant); absent: the newest. */
+  run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number; release?: string }, RunView];
   'stage/step': [{ runId: number; file: number; step: number }, StepContent];
   /** A file's diff for the Diff view: whole texts, or one page of the excerpt (the page holding `line` when given). */
   'file/diff': [{ runId: number; file: number; page?: number; line?: { side: 'original' | 'modified'; line: number } }, DiffView];

@@ -7,7 +7,7 @@ import { CallEditor } from './call-editor';
 import { CallSettings } from './call-settings';
 import { CallStatus } from './call-status';
 import { ExamplesMenu } from './examples-menu';
-import { ProfileHelp, ProfilePicker } from './profile-picker';
+import { ProfileHelp, ProfilePicker, ReleasePicker } from './profile-picker';
 import { RunControls } from './run-controls';
 import './composer.css';
 
@@ -26,6 +26,7 @@ export function ComposerPanel() {
         <ExamplesMenu />
         <RunControls statusId={statusId} />
       </div>
+      <ReleasePicker />
       <ProfileHelp id={helpId} />
       <CallSettings />
       <CallEditor />

@@ -1,5 +1,6 @@
 // The profile a bare input runs as, with each profile's description (from its tool definition).
 
+import { profileReleases } from '../../engine/releases';
 import { PROFILE_IDS, PROFILE_ORIGIN, PROFILE_ORIGINS, type ProfileId } from '../../engine/types';
 import { useComposer } from '../state/composer-store';
 
@@ -46,5 +47,35 @@ export function ProfileHelp({ id }: { id: string }) {
     <p id={id} className="composer-help profile-help" title={description}>
       {description ? summary(description) : 'Loading the profile descriptions…'}
     </p>
+  );
+}
+
+/**
+ * The release the profile runs as, for a dialect that has several (Claude Code's tools by
+ * version, the text editor by whose port answers); nothing for a profile with one behaviour.
+ */
+export function ReleasePicker() {
+  const profile = useComposer((s) => s.profile);
+  const picked = useComposer((s) => s.releases[s.profile]);
+  const releases = profileReleases(profile);
+  if (releases === null) return null;
+  const value = picked ?? releases.default;
+  const known = releases.choices.some((c) => c.value === value);
+  return (
+    <label className="composer-release">
+      Release
+      <select
+        value={value}
+        title={`The release of ${profile} that answers: ${releases.kind}`}
+        onChange={(e) => useComposer.getState().setRelease(profile, e.target.value)}
+      >
+        {!known && <option value={value}>{value}</option>}
+        {releases.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.value === releases.default ? `${c.label} (default)` : c.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { create } from 'zustand';
+import { profileReleases, releaseProblem } from '../../engine/releases';
 import { PROFILE_IDS, type ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { CallCheck, CallExample } from '../../worker/protocol';
@@ -18,6 +19,8 @@ const settingsSchema = z.object({
   texts: z.record(z.string(), z.string()),
   mount: z.string(),
   diffContext: z.number().int().min(0).max(20),
+  /** The release picked per profile (absent: the newest); older records have none. */
+  releases: z.record(z.string(), z.string()).optional(),
 });
 
 // Pure, in src/share: share links omit what equals them, and the CLI reads them too.
@@ -28,6 +31,8 @@ interface ComposerState {
   texts: Record<ProfileId, string>;
   mount: string;
   diffContext: number;
+  /** The release picked per profile that has several (profileReleases); absent: the newest. */
+  releases: Partial<Record<ProfileId, string>>;
   check: CallCheck | null;
   /** The text and profile `check` is the verdict on (markers are placed only while it is current). */
   checked: { text: string; profile: ProfileId } | null;
@@ -40,8 +45,10 @@ interface ComposerState {
   setText(text: string): void;
   setMount(mount: string): void;
   setDiffContext(n: number): void;
+  /** Pick the release `profile` runs as; its default (or '') forgets the pick. */
+  setRelease(profile: ProfileId, release: string): void;
   /** Put a whole call in (an opened share link, a History entry): profile, its text, mount, context. */
-  load(call: { profile: ProfileId; text: string; mount: string; diffContext: number }): void;
+  load(call: { profile: ProfileId; text: string; mount: string; diffContext: number; release?: string }): void;
   /** Re-check the current text in the worker (debounced by the editor). */
   recheck(): Promise<CallCheck>;
   /** Fetch tool definitions and examples once (again after a failure, e.g. a restarted worker). */
@@ -53,8 +60,8 @@ const saved = loadRecord(SETTINGS_KEY, settingsSchema);
 
 export const useComposer = create<ComposerState>()((set, get) => {
   const persist = (): void => {
-    const { profile, texts, mount, diffContext } = get();
-    saveRecord(SETTINGS_KEY, { version: 1, profile, texts, mount, diffContext });
+    const { profile, texts, mount, diffContext, releases } = get();
+    saveRecord(SETTINGS_KEY, { version: 1, profile, texts, mount, diffContext, ...(Object.keys(releases).length > 0 && { releases }) });
   };
   let seq = 0;
   // In-flight loads, so panels mounting at once (and StrictMode's double effects) ask once.
@@ -65,6 +72,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     texts: { ...DEFAULT_TEXTS, ...(saved?.texts as Partial<Record<ProfileId, string>> | undefined) },
     mount: saved?.mount ?? '/',
     diffContext: saved?.diffContext ?? 3,
+    releases: knownReleases(saved?.releases),
     check: null,
     checked: null,
     checking: false,
@@ -90,8 +98,20 @@ export const useComposer = create<ComposerState>()((set, get) => {
       set({ diffContext: Math.max(0, Math.min(20, Math.trunc(n))) });
       persist();
     },
-    load({ profile, text, mount, diffContext }) {
-      set((s) => ({ profile, texts: { ...s.texts, [profile]: text }, mount, diffContext: Math.max(0, Math.min(20, Math.trunc(diffContext))), check: null, checked: null }));
+    setRelease(profile, release) {
+      const releases = { ...get().releases };
+      const choices = profileReleases(profile);
+      if (release === '' || choices === null || release === choices.default) delete releases[profile];
+      else releases[profile] = release;
+      set({ releases });
+      persist();
+    },
+    load({ profile, text, mount, diffContext, release }) {
+      // What is loaded ran as `release` (none: the newest), never as an earlier pick.
+      const releases = { ...get().releases };
+      if (release === undefined || profileReleases(profile) === null) delete releases[profile];
+      else releases[profile] = release;
+      set((s) => ({ profile, texts: { ...s.texts, [profile]: text }, mount, diffContext: Math.max(0, Math.min(20, Math.trunc(diffContext))), releases, check: null, checked: null }));
       persist();
       void get().recheck();
     },
@@ -133,6 +153,21 @@ export const useComposer = create<ComposerState>()((set, get) => {
     },
   };
 });
+
+/** The release the current profile runs as, or undefined for its newest (what a run sends). */
+export function currentRelease(): string | undefined {
+  const s = useComposer.getState();
+  return s.releases[s.profile];
+}
+
+/** Picks of profiles that have releases, from a saved record (anything else dropped). */
+function knownReleases(saved: Record<string, string> | undefined): Partial<Record<ProfileId, string>> {
+  const out: Partial<Record<ProfileId, string>> = {};
+  for (const [id, release] of Object.entries(saved ?? {})) {
+    if ((PROFILE_IDS as readonly string[]).includes(id) && profileReleases(id as ProfileId) !== null && releaseProblem(id as ProfileId, release) === null) out[id as ProfileId] = release;
+  }
+  return out;
+}
 
 export function currentText(): string {
   const s = useComposer.getState();

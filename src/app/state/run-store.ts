@@ -6,7 +6,7 @@ import type { ProfileId } from '../../engine/types';
 import type { RunView, StepContent } from '../../worker/protocol';
 import { EngineError, WorkerStopped } from '../../worker/client';
 import { engine } from '../engine';
-import { currentText, useComposer } from './composer-store';
+import { currentRelease, currentText, useComposer } from './composer-store';
 import { useWorkspace } from './workspace-store';
 
 /** A run that takes longer than this is stopped by replacing the worker. */
@@ -46,6 +46,8 @@ export interface CallRunRecord {
   text: string;
   mount: string;
   diffContext: number;
+  /** The release it ran as (the composer's Release pick); absent: the newest. */
+  release?: string;
   run: RunView | null;
   failure: { code: string; message: string } | null;
 }
@@ -74,14 +76,15 @@ export const useRun = create<RunState>()((set, get) => ({
     const check = await composer.recheck();
     if (!check.ok) return; // the composer shows why; never run stale or invalid input
     set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
-    const call = { at: Date.now(), profile: composer.profile, text: currentText(), mount: composer.mount, diffContext: composer.diffContext };
+    const release = currentRelease();
+    const call = { at: Date.now(), profile: composer.profile, text: currentText(), mount: composer.mount, diffContext: composer.diffContext, ...(release !== undefined && { release }) };
     const told = (run: RunView | null, failure: CallRunRecord['failure']): void => {
       for (const listener of callRunListeners) listener({ ...call, run, failure });
     };
     try {
       const run = await engine.request(
         'run',
-        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext },
+        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }) },
         { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
       );
       // Stage content is asked for by the stepper when it shows (not here): right after a run the
