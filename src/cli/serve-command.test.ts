@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from './cli-test-kit';
-import { APP_DIR, serveCommand, startAppServer, type AppServer } from './serve-command';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { APP_DIR, parentGone, serveCommand, startAppServer, type AppServer } from './serve-command';
 import type { CliIo } from './io';
 
 const INDEX = '<!doctype html><title>edit-playground</title><script type="module" src="/assets/index-abc123.js"></script>\n';
@@ -184,4 +185,94 @@ describe('edit-playground serve: the command', () => {
       process.env.PATH = path;
     }
   });
+});
+
+// Issue 17, item 17: `npx edit-playground serve` exits with whatever started it. Real processes:
+// the launcher (bin/edit-playground.mjs) under a parent that is stopped or killed.
+/** As until(), for processes that start Node and tsx (seconds on a busy machine). */
+async function untilLong(check: () => boolean, what: string): Promise<void> {
+  const end = Date.now() + 20_000;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+  if (!check()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('serve exits with its parent', () => {
+  const BIN = fileURLToPath(new URL('../../bin/edit-playground.mjs', import.meta.url));
+  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+  function alive(pid: number): boolean {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Output of `child` so far, and a wait for a line matching `re`. */
+  function watch(child: ChildProcess): { text: () => string; line: (re: RegExp) => Promise<string> } {
+    let text = '';
+    child.stdout!.on('data', (b: Buffer) => (text += b.toString()));
+    child.stderr!.on('data', (b: Buffer) => (text += b.toString()));
+    return {
+      text: () => text,
+      line: async (re) => {
+        await untilLong(() => re.test(text), `output matching ${re}`);
+        return re.exec(text)![0];
+      },
+    };
+  }
+
+  it('the parent watch resolves when the parent process changes', async () => {
+    let ppid = 100;
+    const watch = parentGone(5, () => ppid);
+    let gone = false;
+    void watch.gone.then(() => (gone = true));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(gone).toBe(false);
+    ppid = 1;
+    await untilLong(() => gone, 'the parent watch');
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    it(`${signal} stops it: "stopped.", exit 0, the port closed`, async () => {
+      const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--dir', join(dir, 'app')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out = watch(child);
+      const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+      const url = await out.line(/http:\/\/127\.0\.0\.1:\d+\//);
+      expect((await fetch(url)).status).toBe(200);
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      expect(out.text()).toContain('edit-playground: stopped.\n');
+      await expect(fetch(url)).rejects.toThrow();
+    }, 30_000);
+  }
+
+  it('a parent killed outright (SIGKILL, no signal passed on) leaves no orphan', async () => {
+    // A shell starts the server and waits: the server's parent is the shell, which is then killed.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" serve --port 0 --dir "${join(dir, 'app')}" & echo "pid=$!"; wait`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = watch(shell);
+    const pid = Number((await out.line(/pid=\d+/)).slice(4));
+    const url = await out.line(/http:\/\/127\.0\.0\.1:\d+\//);
+    expect((await fetch(url)).status).toBe(200);
+    shell.kill('SIGKILL');
+    await untilLong(() => !alive(pid), 'the orphaned server to exit');
+    expect(alive(pid)).toBe(false);
+    await expect(fetch(url)).rejects.toThrow();
+  }, 30_000);
+
+  it('stopping it through npm (npm exec, as npx does) stops the server', async () => {
+    const npm = spawn('npm', ['exec', '--no', '--', 'edit-playground', 'serve', '--port', '0', '--dir', join(dir, 'app')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = watch(npm);
+    const url = await out.line(/http:\/\/127\.0\.0\.1:\d+\//);
+    expect((await fetch(url)).status).toBe(200);
+    npm.kill('SIGTERM');
+    await untilLong(() => npm.exitCode !== null || npm.signalCode !== null, 'npm to exit');
+    // Whether npm passed the signal on or died first, the server is gone within the watch's poll.
+    let closed = false;
+    await untilLong(() => {
+      void fetch(url).then(() => undefined, () => (closed = true));
+      return closed;
+    }, 'the port to close');
+  }, 60_000);
 });

@@ -164,16 +164,42 @@ export async function openBrowser(url: string, io: CliIo): Promise<void> {
   }
 }
 
-/** Resolves on the first Ctrl+C (SIGINT) or SIGTERM. */
-function interrupted(): Promise<void> {
+/** The signals that stop the server: Ctrl+C, a polite kill (npm forwards it), a closed terminal. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Resolves when the process that started this one is gone (issue 17, item 17): a parent killed
+ * without a chance to pass a signal on (SIGKILL, a crash) re-parents us to init or a subreaper,
+ * and `process.ppid` changes. A server must not outlive `npx edit-playground serve`. Polled, as
+ * Node has no event for it; the timer is unref'd so it never keeps the process alive.
+ */
+export function parentGone(intervalMs = 500, ppid: () => number = () => process.ppid): { gone: Promise<void>; stop(): void } {
+  const first = ppid();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const gone = new Promise<void>((done) => {
+    timer = setInterval(() => {
+      if (ppid() !== first) {
+        clearInterval(timer);
+        done();
+      }
+    }, intervalMs);
+    timer.unref?.();
+  });
+  return { gone, stop: () => clearInterval(timer) };
+}
+
+/** Resolves (with why) on the first stop signal, or when the parent process is gone. */
+function interrupted(): Promise<string> {
   return new Promise((done) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      done();
+    const parent = parentGone();
+    const stop = (why: string) => {
+      for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
+      parent.stop();
+      done(why);
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    const onSignal = (signal: NodeJS.Signals) => stop(signal);
+    for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+    void parent.gone.then(() => stop('its parent process exited'));
   });
 }
 
@@ -190,7 +216,7 @@ function usage(io: CliIo, message: string): number {
 }
 
 /** Serves until `until` settles (Ctrl+C by default); tests pass their own. */
-export async function serveCommand(args: string[], io: CliIo, until?: Promise<void>): Promise<number> {
+export async function serveCommand(args: string[], io: CliIo, until?: Promise<unknown>): Promise<number> {
   const parsed = parseCommandArgs(args, OPTIONS);
   if (!parsed.ok) return usage(io, parsed.message);
   if (parsed.values.help === true) {
@@ -210,8 +236,8 @@ export async function serveCommand(args: string[], io: CliIo, until?: Promise<vo
   const { server } = started;
   io.stdout.write(`edit-playground: the playground is at ${server.url}  (Ctrl+C stops it)\n`);
   if (parsed.values.open === true) await openBrowser(server.url, io);
-  await (until ?? interrupted());
+  const why = await (until ?? interrupted());
   await server.close();
-  io.stdout.write('edit-playground: stopped.\n');
+  io.stdout.write(why === 'its parent process exited' ? 'edit-playground: stopped: its parent process exited.\n' : 'edit-playground: stopped.\n');
   return EXIT.ok;
 }
