@@ -14,7 +14,7 @@ import { currentSource } from './run-capture';
 /** What the case view needs of the contracts store. */
 export interface CaseViewHost {
   caseView(): CaseView | null;
-  update(patch: { caseView?: CaseView | null; selected?: CaseRef; detailsOpen?: boolean; notice?: Notice }): void;
+  update(patch: { caseView?: CaseView | null; selected?: CaseRef; detailsOpen?: boolean; notice?: Notice | null }): void;
   suiteJson(entry: SuiteEntry): Promise<SuiteJson>;
 }
 
@@ -57,7 +57,8 @@ export async function openCaseView(host: CaseViewHost, e: SuiteEntry, ref: CaseR
   const fallback: ProfileId | null = testCase.profile ?? json.profile ?? null;
   const check = await engine.request('call/check', { text, profile: fallback });
   const caseProfile = check.ok ? check.call.profile : (check.profile ?? fallback ?? composer.profile);
-  host.update({ caseView: { ...ref, label: caseLabel(e, ref.caseId), previous, composer: savedComposer, caseProfile }, selected: ref, detailsOpen: false });
+  // notice: null: a notice about the case open before (it did not run) is not about this one.
+  host.update({ caseView: { ...ref, label: caseLabel(e, ref.caseId), previous, composer: savedComposer, caseProfile }, selected: ref, detailsOpen: false, notice: null });
   const c = useComposer.getState();
   c.setProfile(caseProfile);
   c.setText(text);
