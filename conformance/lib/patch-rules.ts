@@ -212,6 +212,22 @@ export const PATCH_RULES: PatchRule[] = [
     },
   },
   {
+    id: 'rust-whitespace',
+    kind: 'codex',
+    label: "Codex's loose levels trim with Rust's trim (Unicode White_Space: U+0085 is whitespace, U+FEFF is not); the SDK trims with JavaScript's (the other way round)",
+    source: 'docs/profiles/apply_patch.md, "How chunks are found" (Unicode White_Space); src/engine/profiles/apply-patch/rust-text.ts',
+    neutralise(c) {
+      const t = textOf(c.files[c.operation.path]);
+      const diff = c.operation.diff ?? '';
+      const odd = /[\u0085\uFEFF]/;
+      const body = t === null ? null : t.replace(/^\uFEFF/, '');
+      if (!odd.test(diff) && (body === null || !odd.test(body))) return null;
+      const plain = (x: string): string => x.replace(/[\u0085\uFEFF]/g, ' ');
+      const next: PatchCase = { ...c, operation: { ...c.operation, diff: plain(diff) } };
+      return { c: t === null ? next : withFile(next, (t.startsWith('\uFEFF') ? '\uFEFF' : '') + plain(body!)) };
+    },
+  },
+  {
     id: 'blank-last-old-line',
     kind: 'codex',
     label: "A chunk whose last old line is blank: Codex retries it without that line, so it can match where the file has no such line; the SDK keeps it, and its split gives a file that ends with a line break an empty last line that such a line (or, loosely, a whitespace-only one) can match",

@@ -12,6 +12,9 @@ export const TOKENS = [
 
 const INDENTS = ['', '', '', '  ', '    ', '\t', '\t\t', '  \t', ' '] as const;
 
+/** Line breaks of other conventions and unusual whitespace: CR, LS, PS, NEL, VT, FF, NBSP, ZWNBSP. */
+export const ODD = ['\r', '\u2028', '\u2029', '\u0085', '\v', '\f', '\u00a0', '\ufeff'] as const;
+
 export type SepMode = 'lf' | 'crlf' | 'mixed' | 'exotic';
 
 export interface Doc {
@@ -30,6 +33,12 @@ export function line(rng: Rng): string {
   let text = rng.pick(INDENTS) + words.join(rng.chance(0.85) ? ' ' : rng.pick(['', '  ', '\t']));
   if (rng.chance(0.1)) text += rng.pick([' ', '  ', '\t']);
   if (rng.chance(0.04)) text = rng.pick(['', '   ', '\t']);
+  if (rng.chance(0.05)) {
+    // A character some tools take for a line break or whitespace, inside the line.
+    const chars = [...text];
+    chars.splice(rng.int(0, chars.length), 0, rng.pick(ODD));
+    text = chars.join('');
+  }
   return text;
 }
 
@@ -58,11 +67,12 @@ function sep(rng: Rng, mode: SepMode): string {
       return rng.chance(0.5) ? '\r\n' : '\n';
     case 'exotic':
       return rng.weighted([
-        [70, '\n'],
+        [68, '\n'],
         [10, '\r'],
         [8, '\u2028'],
         [5, '\u2029'],
         [7, '\r\n'],
+        [2, '\r\r\n'],
       ]);
   }
 }
