@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_LINES, lineAt, linePieces, lineStarts, lineWindows, MAX_LINE_CHARS, spanLines, WHOLE_FILE_LINES } from './stage-lines';
+import { CONTEXT_LINES, lineAt, linePieces, lineStarts, lineWindows, MAX_LINE_CHARS, spanLines, trailingFrom, whitespaceRuns, WHOLE_FILE_LINES } from './stage-lines';
 
 const FILE = 'line 1\nline 2\nline 3\n';
 
@@ -75,5 +75,30 @@ describe('line pieces', () => {
     expect(pieces[pieces.length - 1]).toMatchObject({ kind: 'clip' });
     const shown = pieces.reduce((n, p) => n + ('text' in p ? p.text.length : 0), 0);
     expect(shown).toBe(MAX_LINE_CHARS);
+  });
+});
+
+describe('whitespace is drawn exactly (issue 17, item 10)', () => {
+  it('finds where a line\'s trailing spaces and tabs start', () => {
+    expect(trailingFrom('return    1;  ')).toBe(12);
+    expect(trailingFrom('\treturn 1;\t ')).toBe(10);
+    expect(trailingFrom('no trailing')).toBe(11);
+    expect(trailingFrom('crlf  \r')).toBe(4);
+  });
+  it('keeps runs of spaces as text, and marks tabs and trailing spaces', () => {
+    expect(whitespaceRuns('return    1;  ', 0, 12)).toEqual([
+      { kind: 'plain', text: 'return    1;' },
+      { kind: 'trail', text: '  ' },
+    ]);
+    expect(whitespaceRuns('\t\tx', 0, 3)).toEqual([
+      { kind: 'tab', text: '\t' },
+      { kind: 'tab', text: '\t' },
+      { kind: 'plain', text: 'x' },
+    ]);
+    // A piece that starts mid-line: columns count from `at`.
+    expect(whitespaceRuns('a  ', 10, 11)).toEqual([
+      { kind: 'plain', text: 'a' },
+      { kind: 'trail', text: '  ' },
+    ]);
   });
 });

@@ -144,3 +144,39 @@ export function quoted(text: string, max = 48): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;
   return JSON.stringify(cut);
 }
+
+/** A run of a piece's text as the Stages view draws it: tabs and trailing spaces made visible. */
+export interface WsRun {
+  kind: 'plain' | 'tab' | 'trail';
+  text: string;
+}
+
+/**
+ * Split `text` (a piece of a line, starting at column `at`) into plain text, tabs, and the
+ * spaces or tabs at or after `trailFrom` (where the line's trailing whitespace starts), as the
+ * Diff view's Monaco shows them (issue 17, item 10). The text itself is kept exactly.
+ */
+export function whitespaceRuns(text: string, at: number, trailFrom: number): WsRun[] {
+  const runs: WsRun[] = [];
+  const push = (kind: WsRun['kind'], s: string) => {
+    const last = runs[runs.length - 1];
+    if (last && last.kind === kind && kind !== 'tab') last.text += s;
+    else runs.push({ kind, text: s });
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\t') push('tab', ch);
+    else if (ch === ' ' && at + i >= trailFrom) push('trail', ch);
+    else push('plain', ch);
+  }
+  return runs;
+}
+
+/** Column where `line`'s trailing spaces and tabs start (its length when it has none). */
+export function trailingFrom(line: string): number {
+  let end = line.length;
+  if (line.endsWith('\r')) end--;
+  let i = end;
+  while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t')) i--;
+  return i === end ? line.length : i;
+}

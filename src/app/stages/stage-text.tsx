@@ -5,7 +5,7 @@
 
 import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
 import type { StageWindow } from '../../worker/protocol';
-import { linePieces, lineStarts, lineWindows, type Piece } from './stage-lines';
+import { linePieces, lineStarts, lineWindows, trailingFrom, whitespaceRuns, type Piece } from './stage-lines';
 
 export interface StageTextProps {
   /** Accessible name of the content region, e.g. "Content after edit 1". */
@@ -49,8 +49,8 @@ export function StageText({ label, content, tone }: StageTextProps) {
               const index = w.from + k;
               return (
                 <span key={index} className="stage-line" data-line={firstLine + index + 1}>
-                  {linePieces(text, starts, index, spans).map((p, pi) => (
-                    <PieceView key={pi} piece={p} tone={tone} />
+                  {withColumns(linePieces(text, starts, index, spans)).map(({ piece, at }, pi) => (
+                    <PieceView key={pi} piece={piece} tone={tone} at={at} trail={trailingFrom(lineText(text, starts, index))} />
                   ))}
                   {index < total - 1 ? '\n' : ''}
                 </span>
@@ -73,12 +73,55 @@ function Gap({ lines }: { lines: number }) {
   return <span className="stage-gap">{`⋯ ${lines.toLocaleString('en')} ${lines === 1 ? 'line' : 'lines'} not shown\n`}</span>;
 }
 
-function PieceView({ piece, tone }: { piece: Piece; tone: 'matched' | 'written' }) {
+/** The text of line `index`, without its `\n`. */
+function lineText(text: string, starts: readonly number[], index: number): string {
+  const end = index + 1 < starts.length ? starts[index + 1]! - 1 : text.length;
+  return text.slice(starts[index]!, end);
+}
+
+/** Each piece with the column it starts at (a clipped line's columns after the clip are not trusted). */
+function withColumns(pieces: Piece[]): { piece: Piece; at: number }[] {
+  let at = 0;
+  return pieces.map((piece) => {
+    const mine = at;
+    at += piece.kind === 'text' || piece.kind === 'mark' ? piece.text.length : piece.kind === 'clip' ? piece.chars : 0;
+    return { piece, at: mine };
+  });
+}
+
+/** Text exactly as it is (runs of spaces kept by `white-space: pre`), tabs and trailing spaces drawn. */
+function Shown({ text, at, trail }: { text: string; at: number; trail: number }) {
+  const runs = whitespaceRuns(text, at, trail);
+  if (runs.length === 1 && runs[0]!.kind === 'plain') return text;
+  return (
+    <>
+      {runs.map((r, i) =>
+        r.kind === 'plain' ? (
+          r.text
+        ) : r.kind === 'tab' ? (
+          <span key={i} className="stage-ws-tab" title="tab">
+            {r.text}
+          </span>
+        ) : (
+          <span key={i} className="stage-ws-trail" title="trailing spaces">
+            {r.text}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+function PieceView({ piece, tone, at, trail }: { piece: Piece; tone: 'matched' | 'written'; at: number; trail: number }) {
   switch (piece.kind) {
     case 'text':
-      return piece.text;
+      return <Shown text={piece.text} at={at} trail={trail} />;
     case 'mark':
-      return <mark className={`stage-mark ${tone}${piece.eol ? ' eol' : ''}`}>{piece.text}</mark>;
+      return (
+        <mark className={`stage-mark ${tone}${piece.eol ? ' eol' : ''}`}>
+          <Shown text={piece.text} at={at} trail={trail} />
+        </mark>
+      );
     case 'caret':
       return <span className={`stage-caret ${tone}`} title={tone === 'matched' ? 'Empty match: text is inserted here' : 'Text was removed here'} />;
     case 'clip':

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { presetCall } from './support/calls';
+
+// Issue 17, items 10 and 11: the Stages view shows whitespace exactly (runs of spaces kept, tabs
+// and trailing spaces drawn), and a long list of line ranges is summarised.
+
+const composer = (page: Page) => page.getByRole('region', { name: 'Call' });
+const stages = (page: Page) => page.getByRole('tabpanel', { name: 'Stages' });
+
+async function runAndOpenStages(page: Page): Promise<void> {
+  await page.goto('/');
+  const run = composer(page).getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled({ timeout: 15_000 });
+  await run.click();
+  await expect(page.getByRole('region', { name: 'Result' }).locator('.result-badge')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages', exact: true }).click();
+}
+
+test('runs of spaces are kept, tabs and trailing spaces are drawn, in the text and the caption', async ({ page }) => {
+  await presetCall(page, 'multi_edit_text_file', { path: '/test/config.toml', edits: [{ old_string: 'port = 8080', new_string: 'port    =\t3000  ' }] });
+  await runAndOpenStages(page);
+  const after = page.getByRole('region', { name: /^Content after/ });
+  const line = after.locator('.stage-line', { hasText: '3000' });
+  // The DOM text is the file's exact characters.
+  expect(await line.evaluate((el) => el.textContent)).toBe('port    =\t3000  \n');
+  // Rendered: four spaces are four columns wide (not collapsed to one).
+  const widths = await line.evaluate((el) => {
+    const range = document.createRange();
+    const text = el.querySelector('mark')?.firstChild ?? el.firstChild!;
+    range.setStart(text, 0);
+    range.setEnd(text, 'port    '.length);
+    const eight = range.getBoundingClientRect().width;
+    range.setEnd(text, 'port'.length);
+    return { eight, four: range.getBoundingClientRect().width };
+  });
+  expect(widths.eight).toBeCloseTo(widths.four * 2, 0);
+  // The tab is a visible 4-column box with an arrow; the trailing spaces are marked.
+  const tab = line.locator('.stage-ws-tab');
+  await expect(tab).toHaveCount(1);
+  await expect(tab).toHaveAttribute('title', 'tab');
+  expect(await tab.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"→"');
+  const ch = await line.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.textContent = '0000';
+    el.append(probe);
+    const w = probe.getBoundingClientRect().width / 4;
+    probe.remove();
+    return w;
+  });
+  expect((await tab.boundingBox())!.width).toBeCloseTo(ch * 4, 0);
+  await expect(line.locator('.stage-ws-trail')).toHaveText('  ');
+  // The caption quotes the strings with their spaces.
+  const caption = stages(page).locator('.stages-caption');
+  expect(await caption.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
+  await page.screenshot({ path: 'test-results/screens/issue17-stages-whitespace.png' });
+});
