@@ -55,3 +55,35 @@ test('runs of spaces are kept, tabs and trailing spaces are drawn, in the text a
   expect(await caption.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
   await page.screenshot({ path: 'test-results/screens/issue17-stages-whitespace.png' });
 });
+
+test('a replace_all with thousands of matches is summarised in Result and the Stages header', async ({ page }) => {
+  await presetCall(page, 'MultiEdit', { file_path: '/samples/large.ts', edits: [{ old_string: 'export function', new_string: 'export  function', replace_all: true }] });
+  await runAndOpenStages(page);
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.locator('.result-badge')).toHaveText('Success');
+  const group = result.getByRole('region', { name: 'Line ranges' }).getByRole('group', { name: 'Edit 0' });
+  const links = group.locator('.line-range-link');
+  await expect(links).toHaveCount(5);
+  await expect(links.first()).toHaveText('Lines 3–3');
+  const more = group.getByRole('button', { name: /^and [\d,]+ more$/ });
+  const moreLabel = (await more.textContent())!;
+  const rest = Number(moreLabel.replace(/\D/g, ''));
+  expect(rest).toBeGreaterThan(5000);
+
+  // The Stages header: the first five, then the same count.
+  const facts = stages(page).locator('.stages-facts');
+  await expect(facts.locator('.stages-ranges')).toHaveText(`3, 8, 13, 18, 23 ${moreLabel}`);
+  const box = await facts.boundingBox();
+  expect(box!.height).toBeLessThan(120);
+
+  // "and N more" opens every range, of which only the rows in view are in the DOM.
+  await more.click();
+  const list = group.getByRole('list', { name: `Edit 0: all ${(rest + 5).toLocaleString('en')} line ranges` });
+  await expect(list).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeLessThan(20);
+  await expect(list.getByRole('listitem').first()).toHaveText('1. Lines 3–3');
+  await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(list.getByRole('listitem').last()).toContainText(`${(rest + 5).toLocaleString('en')}. Lines`);
+  expect(await list.getByRole('listitem').count()).toBeLessThan(20);
+  await page.screenshot({ path: 'test-results/screens/issue17-ranges.png' });
+});

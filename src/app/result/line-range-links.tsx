@@ -6,6 +6,7 @@ import type { RunView } from '../../worker/protocol';
 import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { lineRangeGroups } from './line-ranges';
+import { RangeSummary } from './range-list';
 import { useReveal } from './reveal-store';
 
 function reveal(run: RunView, fileIndex: number, step: number, line: number, endLine: number): void {
@@ -29,17 +30,20 @@ export function LineRangeLinks({ run }: { run: RunView }) {
         {groups.map((g) => (
           <li key={`${g.fileIndex}:${g.step}`} role="group" aria-label={g.label}>
             <span className="line-ranges-label">{g.label}</span>
-            {g.ranges.map((r, i) => (
-              <button
-                key={i}
-                type="button"
-                className="line-range-link"
-                title={`Show ${run.files[g.fileIndex]?.displayPath ?? 'the file'} lines ${r.start}–${r.end} in the diff`}
-                onClick={() => reveal(run, g.fileIndex, g.step, r.start, r.end)}
-              >
-                Lines {r.start}–{r.end}
-              </button>
-            ))}
+            <RangeSummary
+              ranges={g.ranges}
+              label={`${g.label}: all ${g.ranges.length.toLocaleString('en')} line ranges`}
+              item={(r) => (
+                <button
+                  type="button"
+                  className="line-range-link"
+                  title={`Show ${run.files[g.fileIndex]?.displayPath ?? 'the file'} lines ${r.start}–${r.end} in the diff`}
+                  onClick={() => reveal(run, g.fileIndex, g.step, r.start, r.end)}
+                >
+                  Lines {r.start}–{r.end}
+                </button>
+              )}
+            />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 // (what it matched highlighted) and after it (what it wrote highlighted). This is where TC2's
 // AAA → BBB → CCC and TC7's "the first edit made the second ambiguous" become visible.
 
+import { RangeSummary, rangeText } from '../result/range-list';
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { actionById } from '../actions';
@@ -207,7 +208,13 @@ function Stepper({ run }: { run: RunView }) {
             </span>
             <span>
               {current.lineRanges.length === 1 ? 'line range' : 'line ranges'}{' '}
-              <code>{current.lineRanges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}–${r.end}`)).join(', ') || '—'}</code>
+              {current.lineRanges.length === 0 ? (
+                <code>—</code>
+              ) : (
+                <code className="stages-ranges">
+                  <RangeSummary ranges={current.lineRanges} separator=", " label={`All ${current.lineRanges.length.toLocaleString('en')} line ranges of this stage`} item={(r) => rangeText(r)} />
+                </code>
+              )}
             </span>
             <span>
               {current.replacements} {current.replacements === 1 ? 'replacement' : 'replacements'}
