@@ -239,13 +239,30 @@ if (ONLY.has('apply_patch')) {
       const ref = sdk.run(c);
       return differences(adjust ? adjust(ref) : ref, await runOursPatch(c, PATCH_ROOT), false).length === 0;
     };
-    /** The smallest set of Codex-vs-SDK rules whose neutralising makes the case agree; null: none does. */
+    /**
+     * The smallest set of Codex-vs-SDK rules whose neutralising makes the case agree, keeping one
+     * side's success or failure as it was (two sides that both fail once neutralised explain
+     * nothing); of sets as small, one where both then succeed. Null: none does.
+     */
     const explain = async (c: PatchCase): Promise<PatchRule[] | null> => {
+      const [ref0, ours0] = [sdk.run(c), await runOursPatch(c, PATCH_ROOT)];
+      let best: PatchRule[] | null = null;
+      let size = 0;
       for (const set of subsets(rulesInPlay(c))) {
+        if (best !== null && set.length > size) break;
         const n = neutraliseAll(c, set);
-        if (n && (await agreeOn(n.c, n.adjustRef))) return set;
+        if (n === null) continue;
+        const raw = sdk.run(n.c);
+        const ref = n.adjustRef ? n.adjustRef(raw) : raw;
+        const ours = await runOursPatch(n.c, PATCH_ROOT);
+        if (differences(ref, ours, false).length > 0 || (ref.ok !== ref0.ok && ours.ok !== ours0.ok)) continue;
+        if (ref.ok && ours.ok) return set;
+        if (best === null) {
+          best = set;
+          size = set.length;
+        }
       }
-      return null;
+      return best;
     };
     const t0 = Date.now();
     const N = GEMINI_CASES;

@@ -87,7 +87,7 @@ export const PATCH_RULES: PatchRule[] = [
   {
     id: 'line-endings',
     kind: 'codex',
-    label: "Codex ends every line it writes with the file's first line ending and splits lines only at LF; the SDK keeps CRLF only when every ending is CRLF",
+    label: "In a file that mixes LF and CRLF, Codex ends every line it writes with the file's first line ending; the SDK keeps CRLF only when every ending is CRLF, else writes LF",
     source: 'docs/profiles/apply_patch.md, "Line endings"',
     neutralise(c) {
       if (!isUpdate(c)) return null;
@@ -95,9 +95,8 @@ export const PATCH_RULES: PatchRule[] = [
       if (t === null) return null;
       const crlf = (t.match(/\r\n/g) ?? []).length;
       const lf = (t.match(/\n/g) ?? []).length;
-      const loneCr = /\r(?!\n)/.test(t);
-      if (!loneCr && (crlf === 0 || crlf === lf)) return null;
-      return { c: withFile(c, t.replace(/\r\n?/g, '\n')) };
+      if (crlf === 0 || crlf === lf) return null;
+      return { c: withFile(c, t.replaceAll('\r\n', '\n')) };
     },
   },
   {
