@@ -9,9 +9,10 @@
 import type { RunOutcome } from '../src/engine/types';
 import type { GeneratedSource, Workload } from './workloads';
 
-export type DialectWorkloadId = 'D1' | 'D2' | 'D2t' | 'D3' | 'D4' | 'D5' | 'D5m';
+export type DialectWorkloadId = 'D1' | 'D2' | 'D2t' | 'D3' | 'D4' | 'D5' | 'D5m' | 'L1' | 'L2' | 'L3';
 
-export const DIALECT_WORKLOAD_IDS: readonly DialectWorkloadId[] = ['D1', 'D2', 'D2t', 'D3', 'D4', 'D5', 'D5m'];
+/** D: the reference dialects (issue 9). L: work that must stay linear at any size (issue 16). */
+export const DIALECT_WORKLOAD_IDS: readonly DialectWorkloadId[] = ['D1', 'D2', 'D2t', 'D3', 'D4', 'D5', 'D5m', 'L1', 'L2', 'L3'];
 
 /** What a dialect workload's run must give. */
 export interface DialectExpectation {
@@ -126,6 +127,55 @@ export function makeDialectWorkload(id: DialectWorkloadId, generated: GeneratedS
         input: { file_path: CALL_PATH, instruction: 'Rename the identifier.', old_string: oldString, new_string: 'x' },
         expect: { ok: false, code: 'edit_no_occurrence_found' },
         dialect: { errorCode: 'edit_no_occurrence_found' },
+      };
+    }
+    case 'L1': {
+      // 100,000 exact multiedit edits on a 5 MB file: one per line, each a number bumped.
+      const lines = Array.from({ length: 100_000 }, (_, i) => `export const value_${i} = ${i}; // a line of generated source, padded`);
+      const content = joinLines(lines);
+      const edits = lines.map((_, i) => ({ old_string: `value_${i} = ${i};`, new_string: `value_${i} = ${i + 1};` }));
+      return {
+        ...base,
+        files: { [PATH]: content },
+        bytes: Buffer.byteLength(content, 'utf8'),
+        lines: lines.length,
+        description: '5 MB file of 100k lines, one multiedit of 100,000 exact edits (one per line)',
+        profile: 'multiedit',
+        input: { file_path: CALL_PATH, edits },
+        expect: { ok: true, applied: 100_000, replacements: 100_000 },
+        dialect: { output: 'Edit applied successfully.', finalText: joinLines(lines.map((l, i) => l.replace(`value_${i} = ${i};`, `value_${i} = ${i + 1};`))) },
+      };
+    }
+    case 'L2': {
+      // A diff of 300,000 changed lines: Claude Code's Write replaces a 300k-line file.
+      const before = Array.from({ length: 300_000 }, (_, i) => `old line ${i}`);
+      const after = Array.from({ length: 300_000 }, (_, i) => `new line ${i}`);
+      const content = joinLines(before);
+      return {
+        ...base,
+        files: { [PATH]: content },
+        bytes: Buffer.byteLength(content, 'utf8'),
+        lines: before.length,
+        description: '300k-line file replaced whole by Write: a diff of 300,000 removed and 300,000 added lines',
+        profile: 'Write',
+        input: { file_path: CALL_PATH, content: joinLines(after) },
+        expect: { ok: true, applied: 1, replacements: 1 },
+        dialect: { output: `The file ${CALL_PATH} has been updated successfully.`, finalText: joinLines(after) },
+      };
+    }
+    case 'L3': {
+      // Overlapping occurrences of a pattern that overlaps itself: 20,000 "a" in 5 MB of "a".
+      const content = 'a'.repeat(5_000_000);
+      return {
+        ...base,
+        files: { [PATH]: content },
+        bytes: content.length,
+        lines: 1,
+        description: '5 MB of "a", one edit_text_file whose old_string is 20,000 "a": 4,980,001 overlapping occurrences counted',
+        profile: 'edit_text_file',
+        input: { path: CALL_PATH, old_string: 'a'.repeat(20_000), new_string: 'b' },
+        expect: { ok: false, code: '-32011' },
+        dialect: { errorCode: '-32011' },
       };
     }
     case 'D3': {

@@ -78,6 +78,10 @@ const TARGETS: Record<WorkloadId, Target> = {
   D4: { ms: 50, now: true },
   D5: { ms: 50, now: true },
   D5m: { ms: 150, now: true },
+  // Issue 16: linear at any size.
+  L1: { ms: 2000, now: true },
+  L2: { ms: 2000, now: true },
+  L3: { ms: 200, now: true },
 };
 
 /**

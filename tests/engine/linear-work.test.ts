@@ -66,3 +66,28 @@ describe('issue 16, item 5: overlapping occurrences are counted in linear time',
     }
   });
 });
+
+describe('issue 16, item 6: multiedit stays linear in its edits', () => {
+  it('a replacement that ends at a line start and writes no line break joins the next line, and its own diff shows it', async () => {
+    const text = 'foo(bar, baz);\n  return x;\n}\n\nx  =  1\n';
+    const r = await run('multiedit', { file_path: '/a.ts', edits: [{ old_string: '}\n', new_string: 'fresh();\nmore();' }] }, { 'a.ts': text }, { options: { diffContext: 0 } });
+    expect(r.after['a.ts']).toBe('foo(bar, baz);\n  return x;\nfresh();\nmore();\nx  =  1\n');
+    const diff = (r.outcome.ok ? (r.outcome.result as { metadata: { results: { diff: string }[] } }).metadata.results[0]!.diff : '');
+    expect(diff).toBe('--- /a.ts\n+++ /a.ts\n@@ -3,2 +3,2 @@\n-}\n-\n+fresh();\n+more();\n');
+  });
+
+  it('20,000 exact edits of one call: every line changed once, each edit with its own diff at its own line', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `export const value_${i} = ${i};`);
+    const edits = lines.map((_, i) => ({ old_string: `value_${i} = ${i};`, new_string: `value_${i} = ${i + 1};` }));
+    const r = await run('multiedit', { file_path: '/big.ts', edits }, { 'big.ts': `${lines.join('\n')}\n` });
+    expect(r.after['big.ts']).toBe(`${lines.map((l, i) => l.replace(`= ${i};`, `= ${i + 1};`)).join('\n')}\n`);
+    const results = r.outcome.ok ? (r.outcome.result as { metadata: { results: { strategy: string; diff: string }[] } }).metadata.results : [];
+    expect(results).toHaveLength(20_000);
+    expect(results[12_345]).toEqual({
+      strategy: 'exact',
+      replacements: 1,
+      line_ranges: [{ start: 12_346, end: 12_346 }],
+      diff: '--- /big.ts\n+++ /big.ts\n@@ -12343,7 +12343,7 @@\n export const value_12342 = 12343;\n export const value_12343 = 12344;\n export const value_12344 = 12345;\n-export const value_12345 = 12345;\n+export const value_12345 = 12346;\n export const value_12346 = 12346;\n export const value_12347 = 12347;\n export const value_12348 = 12348;\n',
+    });
+  }, 120_000);
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { unifiedDiff } from '../diff';
 import { buildFileStage } from '../file-stage';
 import { fuzzyMatch } from '../fuzzy/match';
+import type { FuzzyMatch } from '../fuzzy/types';
 import { wholeRange } from '../lines';
 import { normalize, resolveCallPath } from '../paths';
 import { StagedFile, type ChangeRegion } from '../staged-file';
@@ -154,7 +155,9 @@ export const multiedit: Profile = {
         break;
     }
 
-    const staged = new StagedFile(opened.original?.text.view ?? '');
+    // Every old_string is indexed once, so a unique exact match (the common case) is found without
+    // reading the whole text per edit; only a miss or an ambiguity goes to the fuzzy strategies.
+    const staged = new StagedFile(opened.original?.text.view ?? '', { patterns: edits.filter((e) => e.old !== '').map((e) => toLfView(e.old)) });
     const steps: StageStep[] = [];
     const results: { strategy: string; replacements: number; line_ranges: LineRange[]; diff: string }[] = [];
     const stageNow = () => ({
@@ -167,15 +170,16 @@ export const multiedit: Profile = {
       let replacements: Replacement[];
       let strategy: string;
       let ranges: LineRange[];
-      const before = staged.text;
       if (e.old === '') {
         const text = toLfView(e.new);
-        replacements = [{ start: 0, end: before.length, text }];
+        replacements = [{ start: 0, end: staged.length, text }];
         strategy = 'create';
         ranges = [wholeRange(text)];
       } else {
-        // The default budget (defaultBudget of `before`), counted only if a strategy spends.
-        const m = fuzzyMatch(before, toLfView(e.old), toLfView(e.new), { replaceAll: e.replaceAll });
+        const find = toLfView(e.old);
+        const exact = exactMatch(staged, find, toLfView(e.new), e.replaceAll);
+        // The default budget (defaultBudget of the text), counted only if a strategy spends.
+        const m = exact ?? fuzzyMatch(staged.text, find, toLfView(e.new), { replaceAll: e.replaceAll });
         if (m.kind === 'not-found') return fail({ code: 'STRING_NOT_FOUND', message: `edit ${n} failed: old_string not found in ${abs}` }, stageNow());
         if (m.kind === 'ambiguous') {
           return fail({ code: 'MULTIPLE_MATCHES', message: `edit ${n} failed: multiple matches (${m.count}) for old_string in ${abs}; add more context or set replace_all` }, stageNow());
@@ -184,9 +188,10 @@ export const multiedit: Profile = {
         strategy = m.strategy;
         ranges = staged.lineRanges(replacements);
       }
+      const window = diffWindow(staged, replacements, ctx.diffContext);
       staged.apply(replacements);
       steps.push({ editIndex: i, replacements, lineRanges: ranges, strategy });
-      results.push({ strategy, replacements: replacements.length, line_ranges: ranges, diff: editDiff(before, staged.text, replacements, abs, ctx.diffContext) });
+      results.push({ strategy, replacements: replacements.length, line_ranges: ranges, diff: editDiff(window, replacements, abs, ctx.diffContext) });
       ctx.progress(i + 1, edits.length);
     }
 
@@ -195,14 +200,93 @@ export const multiedit: Profile = {
   },
 };
 
-/** One edit's own diff (content before it → after it), from its replacements only. */
-function editDiff(before: string, after: string, reps: readonly Replacement[], path: string, context: number): string {
+/**
+ * A unique exact match, or every non-overlapping one with replace_all, found through the staged
+ * file's index: the same answer the fuzzy matcher's first strategy gives, without reading the
+ * whole text. Null: no exact match, or several without replace_all (the strategies decide).
+ */
+function exactMatch(staged: StagedFile, find: string, replace: string, replaceAll: boolean): FuzzyMatch | null {
+  const { count, first } = staged.occurrences(find);
+  if (count === 0) return null;
+  if (replaceAll) return { kind: 'match', strategy: 'exact', replacements: staged.findAllNonOverlapping(find).map((start) => ({ start, end: start + find.length, text: replace })) };
+  if (count > 1) return null;
+  return { kind: 'match', strategy: 'exact', replacements: [{ start: first, end: first + find.length, text: replace }] };
+}
+
+/** The lines an edit's diff shows, taken before the edit applies: its changed lines and `context` around them. */
+interface DiffWindow {
+  /** Where the window starts in the text before the edit, and its text. */
+  start: number;
+  text: string;
+  /** Lines of the whole text before the window. */
+  linesBefore: number;
+}
+
+const CONTEXT_DEFAULT = 3;
+
+/** Back from `at`, the offset just after the `n`th line break before it (0 if there are fewer). */
+function afterBreaksBefore(staged: StagedFile, at: number, n: number): number {
+  let found = 0;
+  let pos = at;
+  for (let step = 256; pos > 0; step *= 2) {
+    const from = Math.max(0, pos - step);
+    const chunk = staged.slice(from, pos);
+    for (let i = chunk.length - 1; i >= 0; i--) {
+      if (chunk.charCodeAt(i) === 10 && ++found === n) return from + i + 1;
+    }
+    pos = from;
+  }
+  return 0;
+}
+
+/** Forward from `at`, the offset just after the `n`th line break at or after it (the end if there are fewer). */
+function afterBreaksFrom(staged: StagedFile, at: number, n: number): number {
+  let found = 0;
+  let pos = at;
+  for (let step = 256; pos < staged.length; step *= 2) {
+    const to = Math.min(staged.length, pos + step);
+    const chunk = staged.slice(pos, to);
+    for (let i = 0; i < chunk.length; i++) {
+      if (chunk.charCodeAt(i) === 10 && ++found === n) return pos + i + 1;
+    }
+    pos = to;
+  }
+  return staged.length;
+}
+
+function diffWindow(staged: StagedFile, reps: readonly Replacement[], context = CONTEXT_DEFAULT): DiffWindow {
+  const c = Math.max(0, Math.min(20, context));
+  const first = reps[0];
+  const last = reps[reps.length - 1];
+  if (first === undefined || last === undefined) return { start: 0, text: '', linesBefore: 0 };
+  // One line more than the context on each side: a replacement that ends at a line start but
+  // writes no line break joins the next line, which the diff then shows as changed.
+  const start = afterBreaksBefore(staged, first.start, c + 2);
+  const end = afterBreaksFrom(staged, Math.max(last.start, last.end - 1), c + 2);
+  return { start, text: staged.slice(start, end), linesBefore: staged.lineRange(start, start).start - 1 };
+}
+
+/**
+ * One edit's own diff (content before it → after it), from its replacements only: the diff of
+ * the window around them, its hunk headers moved to the window's place in the file. Linear in
+ * the window, not the file, so a call of many edits stays linear.
+ */
+function editDiff(w: DiffWindow, reps: readonly Replacement[], path: string, context: number): string {
   const regions: ChangeRegion[] = [];
+  const parts: string[] = [];
   let shift = 0;
+  let from = 0;
   for (const r of reps) {
-    const grow = r.text.length - (r.end - r.start);
-    regions.push({ oStart: r.start, oEnd: r.end, cStart: r.start + shift, cEnd: r.end + shift + grow });
+    const s = r.start - w.start;
+    const e = r.end - w.start;
+    parts.push(w.text.slice(from, s), r.text);
+    from = e;
+    const grow = r.text.length - (e - s);
+    regions.push({ oStart: s, oEnd: e, cStart: s + shift, cEnd: e + shift + grow });
     shift += grow;
   }
-  return unifiedDiff({ original: before, final: after, regions, context, oldPath: path, newPath: path });
+  parts.push(w.text.slice(from));
+  const diff = unifiedDiff({ original: w.text, final: parts.join(''), regions, context, oldPath: path, newPath: path });
+  if (w.linesBefore === 0) return diff;
+  return diff.replace(/^@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@/gm, (_m, a: string, ac: string | undefined, b: string, bc: string | undefined) => `@@ -${Number(a) + w.linesBefore}${ac ?? ''} +${Number(b) + w.linesBefore}${bc ?? ''} @@`);
 }
