@@ -71,17 +71,7 @@ export async function readAllBytes(stream: AsyncIterable<string | Uint8Array>): 
 }
 
 export async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  const encoder = new TextEncoder();
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
-  const total = chunks.reduce((n, c) => n + c.length, 0);
-  const all = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  return new TextDecoder().decode(all);
+  return new TextDecoder().decode(await readAllBytes(stream));
 }
 
 /** The package version, from the package.json two folders up (the CLI runs from source). */
