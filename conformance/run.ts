@@ -95,10 +95,14 @@ function* smallerGemini(c: GeminiCase): Generator<GeminiCase> {
 
 const how = (o: Observed): string => (o.ok ? 'success' : (o.code ?? 'error'));
 
+/** An error by its type and its first words (`invalid_tool_params "Path not in workspace…"`). */
+const described = (o: Observed): string => (o.ok ? 'success' : `${o.code ?? 'error'} "${o.text.split(/[\s:]+/).slice(0, 3).join(' ')}…"`);
+
+/** A class of disagreement: what differs, what the reference did, and whether ours succeeded. */
 function geminiSignature(ref: Observed, ours: Observed): string | null {
   const d = differences(ref, ours);
   if (d.length === 0) return null;
-  return `${d.join('+')} · reference ${how(ref)} · ours ${ours.how}`;
+  return `${d.join('+')} · reference ${described(ref)} · ours ${ours.ok ? 'success' : 'error'}`;
 }
 
 interface ClassTally<C> {
@@ -117,6 +121,7 @@ function printGeminiCase(c: GeminiCase, ref: Observed, ours: Observed, refName: 
   say(`    call: ${showValue(shown)}`);
   for (const l of showFiles(c.files)) say(l);
   for (const l of showOutcomes(ref, ours, root, refName, true, oursName)) say(l);
+  if (oursName === 'ours' && ours.how) say(`    ours took: ${ours.how}`);
 }
 
 let pinned: GeminiReference | null = null;
