@@ -8,6 +8,7 @@ import { ComposerPanel } from './composer/composer-panel';
 import { ContractsPanel } from './contracts/contracts-panel';
 import './demo/demo-actions';
 import { DiffPanel } from './diff/diff-panel';
+import { EditorTabHint } from './editor-tab-hint';
 import { EventsPanel } from './events/events-panel';
 import { HistoryPanel } from './history/history-panel';
 import { startHistoryRecorder } from './history/history-recorder';
@@ -92,6 +93,7 @@ export function App() {
       <main className="app-main">
         <section className="pane pane-composer" aria-label="Call">
           <ComposerPanel />
+          <EditorTabHint />
         </section>
         <section className="pane pane-result" aria-label="Result">
           <ResultPanel />

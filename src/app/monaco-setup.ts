@@ -35,6 +35,8 @@ import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
 import 'monaco-editor/editor/contrib/smartSelect/browser/smartSelect';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/tokenization/browser/tokenization';
+// Ctrl+M (Ctrl+Shift+M on macOS): Tab moves focus out of an editor instead of indenting (issue 17, item 13).
+import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
 import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
