@@ -6,19 +6,10 @@ import type { CommitOutcome } from '../engine/commit';
 import type { MountSuggestion } from '../sessions/mount';
 import type { ReplayedCall, ReplayFigures, SessionReplay } from '../sessions/replay';
 import type { TranscriptSeed } from '../sessions/seed';
-import { CANNOT_JUDGE_REASONS, ERROR_KINDS, type CannotJudgeReason, type ErrorKind } from '../sessions/verdict';
+import { CANNOT_JUDGE_REASONS, ERROR_KIND_WORDS, ERROR_KINDS, type CannotJudgeReason } from '../sessions/verdict';
 import { escapeAttr, escapeText } from './reporters/junit';
 
-export const KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
-  'not-found': 'not found',
-  'not-unique': 'not unique',
-  'not-read': 'not read',
-  'modified-since-read': 'modified since read',
-  'no-file': 'no file',
-  'no-change': 'no change',
-  'invalid-input': 'invalid input',
-  other: 'other',
-};
+export const KIND_WORDS = ERROR_KIND_WORDS;
 
 export const REASON_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   'not-tool-answer': 'not the tool\'s answer',

@@ -16,6 +16,18 @@ export type ErrorKind = 'not-found' | 'not-unique' | 'not-read' | 'modified-sinc
 
 export const ERROR_KINDS: readonly ErrorKind[] = ['not-found', 'not-unique', 'not-read', 'modified-since-read', 'no-file', 'no-change', 'invalid-input', 'other'];
 
+/** A failure kind as figures and tables count it ("2 not found, 1 other"), in the CLI and the app alike. */
+export const ERROR_KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
+  'not-found': 'not found',
+  'not-unique': 'not unique',
+  'not-read': 'not read',
+  'modified-since-read': 'modified since read',
+  'no-file': 'no file',
+  'no-change': 'no change',
+  'invalid-input': 'invalid input',
+  other: 'other',
+};
+
 /**
  * Why nobody can judge a call: the recorded text is not the tool's answer (refused, interrupted,
  * aborted, blocked by a hook), the file's state at the call is unknown (never shown, shown only

@@ -2,7 +2,7 @@
 // without a page. Only edit calls that ran can be selected (they have an outcome to show); reads
 // and other tools' calls stay in the list, greyed, for context.
 
-import type { CannotJudgeReason, ErrorKind } from '../../sessions/verdict';
+import { ERROR_KIND_WORDS as COUNT_WORDS, type CannotJudgeReason, type ErrorKind } from '../../sessions/verdict';
 import type { SessionCallRow } from '../../worker/session-views';
 
 export type TimelineFilter = 'all' | 'failed' | 'differs' | 'cannot judge';
@@ -37,16 +37,7 @@ export const ERROR_KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
 };
 
 /** A failure kind as counted in figures and tables ("2 not found, 1 other"): the CLI's words. */
-export const ERROR_KIND_COUNT_WORDS: Readonly<Record<ErrorKind, string>> = {
-  'not-found': 'not found',
-  'not-unique': 'not unique',
-  'not-read': 'not read',
-  'modified-since-read': 'modified since read',
-  'no-file': 'no file',
-  'no-change': 'no change',
-  'invalid-input': 'invalid input',
-  other: 'other',
-};
+export const ERROR_KIND_COUNT_WORDS = COUNT_WORDS;
 
 /** A `cannot judge` reason in a few words (accessible names, figures, the call's verdict). */
 export const CANNOT_JUDGE_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
