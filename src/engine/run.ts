@@ -3,6 +3,7 @@
 import { commitStage, type CommitOutcome } from './commit';
 import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
 import { normalizeMount } from './paths';
+import type { z } from 'zod';
 import { zodDetail, type Profile, type ProfileContext } from './profiles/profile';
 import { parseMultieditInput } from './profiles/multiedit';
 import { getProfile } from './profiles/registry';
@@ -37,11 +38,15 @@ export async function runProfile(p: Profile, fs: WorkspaceFs, input: unknown, op
   const extra: string[] = [];
   const unknown = p.rejectsUnknownFields === true ? [] : unknownFields(p.schema, input).filter((path) => !p.undeclaredFields?.includes(path));
   if (unknown.length > 0) extra.push(`The tool ignores ${unknown.length === 1 ? 'a field' : 'fields'} it does not know: ${unknown.join(', ')}`);
+  // A misspelt field: name it and the known field it resembles (the tool's own text may not).
+  extra.push(...unknownFieldHints(p, input));
   if (outcome.ok) {
     // A decoded view never holds CR LF; staged text does only where an edit wrote a lone CR right
     // before a line feed. The bytes are written as asked, but they read back as a CRLF ending.
+    // A file that already held such a pair (`\r\r\n` endings) warns only when an edit made one more.
+    const pairs = (t: string): number => t.split('\r\n').length - 1;
     for (const f of outcome.stage.files) {
-      if (f.finalText.includes('\r\n')) {
+      if (f.finalText.includes('\r\n') && pairs(f.finalText) > pairs(f.originalText)) {
         extra.push(`${f.displayPath}: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR`);
       }
     }
@@ -74,6 +79,53 @@ export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: u
     return { outcome: { ...outcome, result }, commit };
   }
   return { outcome: { ok: false, error: commit.error, stage: outcome.stage, warnings: outcome.warnings }, commit };
+}
+
+/** `old_strng` is not a field of Edit; it resembles `old_string`: one line per unknown field that resembles a known one. */
+export function unknownFieldHints(p: Profile, input: unknown): string[] {
+  const known = fieldNames(p.schema);
+  const out: string[] = [];
+  for (const path of unknownFields(p.schema, input)) {
+    if (p.undeclaredFields?.includes(path)) continue;
+    const leaf = /([^.\]]+)$/.exec(path)?.[1] ?? path;
+    const like = resembling(leaf, known);
+    if (like !== null) out.push(`\`${path}\` is not a field of ${p.toolName}; it resembles \`${like}\``);
+  }
+  return out;
+}
+
+type ZodDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; out?: z.ZodType };
+
+/** Every field name a schema declares, at any depth. */
+function fieldNames(schema: z.ZodType, out = new Set<string>(), seen = new Set<z.ZodType>()): Set<string> {
+  if (seen.has(schema)) return out;
+  seen.add(schema);
+  const def = (schema as unknown as { _zod?: { def?: ZodDef } })._zod?.def;
+  if (!def) return out;
+  if (def.shape) for (const [key, child] of Object.entries(def.shape)) (out.add(key), fieldNames(child, out, seen));
+  for (const child of [def.element, def.innerType, def.in, def.out, ...(def.options ?? [])]) if (child) fieldNames(child, out, seen);
+  return out;
+}
+
+/** The known name within a small edit distance of `name` (2, or 1 for short names), or null. */
+function resembling(name: string, known: ReadonlySet<string>): string | null {
+  let best: string | null = null;
+  let bestDistance = name.length <= 4 ? 1 : 2;
+  for (const k of known) {
+    const d = levenshtein(name.toLowerCase(), k.toLowerCase());
+    if (d <= bestDistance && (best === null || d < bestDistance)) (best = k, bestDistance = d);
+  }
+  return best;
+}
+
+function levenshtein(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 export type InputCheck = { ok: true } | { ok: false; message: string; path: (string | number)[] };

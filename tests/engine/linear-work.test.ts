@@ -91,3 +91,19 @@ describe('issue 16, item 6: multiedit stays linear in its edits', () => {
     });
   }, 120_000);
 });
+
+describe('issue 16, item 11: \\r\\r\\n line endings', () => {
+  it('an edit elsewhere in a file with \\r\\r\\n endings gives no "carriage return now stands before a line feed" warning', async () => {
+    for (const profile of ['MultiEdit', 'multiedit'] as const) {
+      const r = await run(profile, { file_path: '/a.txt', edits: [{ old_string: 'two', new_string: 'TWO' }] }, { 'a.txt': 'one\r\r\ntwo\r\r\n' });
+      expect(r.outcome.ok).toBe(true);
+      expect(r.after['a.txt']).toBe('one\r\r\nTWO\r\r\n');
+      expect(r.outcome.warnings.filter((w) => w.includes('carriage return'))).toEqual([]);
+    }
+  });
+
+  it('an edit that writes a CR before an untouched LF still says so', async () => {
+    const r = await run('edit_text_file', { path: '/l.txt', old_string: 'a', new_string: 'x\r' }, { 'l.txt': 'a\nb' });
+    expect(r.outcome.warnings).toEqual(['/l.txt: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR']);
+  });
+});
