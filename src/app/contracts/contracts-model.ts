@@ -132,3 +132,14 @@ export function suiteCounts(results: Record<string, CaseReport> | undefined): { 
   }
   return { passed, failed };
 }
+
+/**
+ * What "Run all" ran, said in full (issue 17, item 15): "233 passed (all suites)" left out
+ * seed-examples silently.
+ */
+export function runAllScope(left: readonly string[]): string {
+  if (left.length === 0) return 'all suites';
+  const designed = left.includes(SPEC_CHECKER);
+  const names = left.join(', ');
+  return `all suites but ${names}${designed ? `, which ${left.length === 1 ? 'fails' : 'include one that fails'} by design` : ''}`;
+}

@@ -37,6 +37,7 @@ import {
   splitIssue,
   STORAGE_KEY,
   suiteFileName,
+  runAllScope,
   SUITE_TIMEOUT_MS,
   userKey,
   type CaseRef,
@@ -303,7 +304,7 @@ export const useContracts = create<ContractsState>()((set, get) => {
 
     async runAll() {
       const work = get().suites.filter((s) => s.inRunAll).map((entry) => ({ entry }));
-      await runSuites('all suites', work);
+      await runSuites(runAllScope(get().suites.filter((s) => !s.inRunAll).map((s) => s.name)), work);
     },
 
     async runSuite(key) {

@@ -48,19 +48,29 @@ export function StageStepper() {
   if (run.files.length === 0) {
     return (
       <div className="stages-panel">
-        <FailureNotice run={run} />
-        <p className="empty">This call staged no files{run.ok ? '' : ' before it failed'}, so there are no stages to step through.</p>
+        <FailureNotice run={run} stages={0} />
+        {run.ok && <p className="empty">This call staged no files, so there are no stages to step through.</p>}
       </div>
     );
   }
   return <Stepper run={run} />;
 }
 
-function FailureNotice({ run }: { run: RunView }) {
+/**
+ * Why a failed run's stages end where they do (issue 17, item 15: it said "after the stages shown
+ * here" and then "no stages"): after the stages shown, or before any stage at all.
+ */
+export function failureText(stages: number): string {
+  return stages > 0
+    ? `The call failed after the ${stages === 1 ? 'stage' : `${stages} stages`} shown here; nothing would be written.`
+    : 'The call failed before it staged anything, so there are no stages to step through; nothing would be written.';
+}
+
+function FailureNotice({ run, stages }: { run: RunView; stages: number }) {
   if (run.ok || !run.error) return null;
   return (
     <p className="notice error" role="note">
-      The call failed after the stages shown here; nothing would be written. <code>{String(run.error.code)}</code> {run.error.message}
+      {failureText(stages)} <code>{String(run.error.code)}</code> {run.error.message}
     </p>
   );
 }
@@ -193,10 +203,10 @@ function Stepper({ run }: { run: RunView }) {
           <kbd>Alt</kbd>+<kbd>←</kbd> / <kbd>→</kbd>
         </span>
       </div>
-      <FailureNotice run={run} />
+      <FailureNotice run={run} stages={steps.length} />
       {loadError && <p className="notice error">{loadError}</p>}
       {!current ? (
-        <p className="empty">{file ? `${file.displayPath} has no stages.` : 'Choose a file.'}</p>
+        (run.ok || !run.error) && <p className="empty">{file ? `${file.displayPath} has no stages.` : 'Choose a file.'}</p>
       ) : (
         <>
           <div className="stages-facts">

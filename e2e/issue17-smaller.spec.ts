@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { presetCall } from './support/calls';
+
+// Issue 17, item 15's smaller items: a failed run's Stages says where it failed (not "after the
+// stages shown here" and then "no stages"); Run all names the suite it leaves out and why.
+
+const composer = (page: Page) => page.getByRole('region', { name: 'Call' });
+
+async function runAndOpenStages(page: Page): Promise<void> {
+  await page.goto('/');
+  const run = composer(page).getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled({ timeout: 15_000 });
+  await run.click();
+  await expect(page.getByRole('region', { name: 'Result' }).locator('.result-badge')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages', exact: true }).click();
+}
+
+test('a call that fails before staging anything says so once', async ({ page }) => {
+  await presetCall(page, 'multi_edit_text_file', { path: '/test/config.toml', edits: [{ old_string: 'no such text', new_string: 'x' }] });
+  await runAndOpenStages(page);
+  const panel = page.getByRole('tabpanel', { name: 'Stages' });
+  const note = panel.getByRole('note');
+  await expect(note).toContainText('The call failed before it staged anything, so there are no stages to step through; nothing would be written.');
+  await expect(panel).not.toContainText('after the stages shown here');
+  await expect(panel).not.toContainText('has no stages');
+  await expect(panel).not.toContainText('staged no files');
+});
+
+test('a call that fails after staged edits counts the stages shown', async ({ page }) => {
+  await presetCall(page, 'multi_edit_text_file', {
+    path: '/test/config.toml',
+    edits: [
+      { old_string: 'port = 8080', new_string: 'port = 3000' },
+      { old_string: 'no such text', new_string: 'x' },
+    ],
+  });
+  await runAndOpenStages(page);
+  const panel = page.getByRole('tabpanel', { name: 'Stages' });
+  const note = panel.getByRole('note');
+  const text = (await note.textContent()) ?? '';
+  if (text.startsWith('The call failed before')) {
+    await expect(panel).not.toContainText('has no stages');
+  } else {
+    await expect(note).toContainText(/^The call failed after the (stage|\d+ stages) shown here; nothing would be written\./);
+    await expect(panel.locator('.stages-facts')).toBeVisible();
+  }
+});
+
+test('Run all names the suite it leaves out, and why', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name: 'Contracts' }).click();
+  await page.getByRole('button', { name: 'Run all', exact: true }).click();
+  const status = page.locator('.contracts-status[role="status"]').filter({ hasText: 'passed' });
+  await expect(status).toHaveText(/^\d+ passed, 0 failed\(all suites but seed-examples, which fails by design\)$/, { timeout: 150_000 });
+});
