@@ -15,7 +15,7 @@ if (!exportOnly && !existsSync(join(here, 'node_modules'))) {
   process.stdout.write('Installing the reference packages into conformance/node_modules (first use)…\n');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // No install scripts and no optional packages: the references are only imported, never built.
-  const r = spawnSync(npm, ['ci', '--prefix', here, '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  const r = spawnSync(npm, ['ci', '--prefix', here, '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' });
   if (r.status !== 0) {
     process.stderr.write('conformance: npm ci --prefix conformance failed\n');
     process.exit(r.status ?? 1);
