@@ -65,3 +65,26 @@ test.fixme('the composer bar at 1024×768: no label, button or select text clipp
   expect(await clipped(page, '.composer-toolbar')).toEqual([]);
   expect(await cutSelects(page, '.composer-toolbar')).toEqual([]);
 });
+
+test('Large mode at 1024×768: the result header after a run is not clipped', async ({ page }) => {
+  await open(page, 'light');
+  await page.getByRole('region', { name: 'Call' }).getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Result' }).getByText('Success', { exact: true })).toBeVisible();
+  await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Large' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-font', 'large');
+  expect(await clipped(page, '.result-header')).toEqual([]);
+  const fits = await page.locator('.result-header').evaluate((h) => {
+    const box = h.getBoundingClientRect();
+    return [...h.querySelectorAll<HTMLElement>('*')].filter((e) => e.getClientRects().length > 0).every((e) => {
+      const r = e.getBoundingClientRect();
+      return r.right <= box.right + 1 && r.left >= box.left - 1;
+    });
+  });
+  expect(fits).toBe(true);
+  // The Stages toolbar's Play is one line, as tall as the Next stage button.
+  const play = await page.getByRole('button', { name: '▶ Play' }).boundingBox();
+  const next = await page.getByRole('button', { name: 'Next stage' }).boundingBox();
+  expect(Math.abs(play!.height - next!.height)).toBeLessThanOrEqual(2);
+  await page.screenshot({ path: 'test-results/screens/issue17-1024-large.png' });
+});
