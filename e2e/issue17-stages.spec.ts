@@ -73,6 +73,8 @@ test('a replace_all with thousands of matches is summarised in Result and the St
   // The Stages header: the first five, then the same count.
   const facts = stages(page).locator('.stages-facts');
   await expect(facts.locator('.stages-ranges')).toHaveText(`3, 8, 13, 18, 23 ${moreLabel}`);
+  // The caption counts them the same way: "… at lines 3, 8, 13, 18 and 23 and 8,534 more".
+  await expect(stages(page).locator('.stages-caption')).toContainText(`${(rest).toLocaleString('en')} more`);
   const box = await facts.boundingBox();
   expect(box!.height).toBeLessThan(120);
 

@@ -11,7 +11,7 @@ function listed(items: string[]): string {
 
 function lines(step: StepView): string {
   const shown = step.lineRanges.slice(0, 5).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}–${r.end}`));
-  if (step.lineRanges.length > 5) shown.push(`${step.lineRanges.length - 5} more`);
+  if (step.lineRanges.length > 5) shown.push(`${(step.lineRanges.length - 5).toLocaleString('en')} more`);
   const many = step.lineRanges.length > 1 || step.lineRanges.some((r) => r.start !== r.end);
   return shown.length === 0 ? '' : ` at ${many ? 'lines' : 'line'} ${listed(shown)}`;
 }
