@@ -62,22 +62,23 @@ test.describe('composer', () => {
     };
     await pasteCall(page, JSON.stringify(call, null, 2));
     await expect(status(page)).toContainText('Detected: MCP tools/call → edit_text_file');
-    // The picker says multi_edit_text_file: the detected profile runs, and the status says so.
-    await expect(status(page)).toContainText('runs as edit_text_file');
+    // The picker follows the tool the envelope names (issue 17, item 8): no warning.
+    await expect(composer(page).getByLabel('Profile')).toHaveValue('edit_text_file');
+    await expect(status(page)).not.toContainText('runs as');
     await expect(runButton(page)).toBeEnabled();
     await page.screenshot({ path: 'test-results/screens/composer-envelope.png' });
   });
 
-  test('an input missing edits names the field, marks it and blocks Run', async ({ page }) => {
+  test('an input missing edits names the field and marks it; Run still runs it (the tool answers)', async ({ page }) => {
     await open(page);
     await pasteCall(page, '{\n  "path": "/test/config.toml"\n}');
     await expect(status(page)).toHaveText(/Line 1, column 1: multi_edit_text_file input: edits: missing/);
-    await expect(runButton(page)).toBeDisabled();
+    await expect(runButton(page)).toBeEnabled();
 
     // Inside an envelope, the position is the field's own place in the text.
     await pasteCall(page, '{\n  "name": "multi_edit_text_file",\n  "arguments": {\n    "path": "/a",\n    "edits": [{ "old_string": 1, "new_string": "b" }]\n  }\n}');
     await expect(status(page)).toHaveText(/Line 5, column 17: multi_edit_text_file input: edits\[0\]\.old_string/);
-    await expect(runButton(page)).toBeDisabled();
+    await expect(runButton(page)).toBeEnabled();
   });
 
   test("completion offers the profile's fields from its JSON Schema", async ({ page }) => {

@@ -30,7 +30,7 @@ const HOSTILE: { name: string; text: string; blocked?: RegExp; outcome?: 'Succes
     shows: '<tool_use_error>String to replace not found in file.',
   },
   { name: 'nesting 5,000 deep', text: `{"name":"Edit","arguments":{"file_path":"/test/config.toml","old_string":"a","new_string":"b","replace_all":${deep(5000)}}}`, blocked: /replace_all: expected boolean/ },
-  { name: 'a lone surrogate', text: '{"name":"edit_text_file","arguments":{"path":"/test/config.toml","old_string":"\\ud800","new_string":"x"}}', blocked: /lone UTF-16 surrogate/ },
+  { name: 'a lone surrogate', text: '{"name":"edit_text_file","arguments":{"path":"/test/config.toml","old_string":"\\ud800","new_string":"x"}}', outcome: 'Error', shows: 'Invalid params: old_string: contains a lone UTF-16 surrogate, which is not valid Unicode text' },
 ];
 
 const call = (page: Page) => page.getByRole('region', { name: 'Call' });

@@ -6,7 +6,8 @@
 import { commitStage } from '../engine/commit';
 import { findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
 import { loadFile } from '../engine/file-stage';
-import { checkInput, runCall } from '../engine/run';
+import { checkInput, runCall, unknownFieldHints } from '../engine/run';
+import { getProfile } from '../engine/profiles/registry';
 import { toolDefinitions } from '../engine/tool-definitions';
 import type { FileStage } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -193,9 +194,23 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     }
     const call = parsed.call;
     if (call.profile === null) return { ok: false, stage: 'envelope', message: 'Choose a profile: this is a bare input without a tool name.' };
-    const check = checkInput(call.profile, call.input);
-    if (!check.ok) return { ok: false, stage: 'input', message: check.message, path: check.path, profile: call.profile };
-    return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile } };
+    // A profile that validates its input itself answers with its own texts (Claude Code's
+    // InputValidationError, quoted booleans coerced): the run shows them, the check does not guess.
+    // Otherwise an input problem is reported, and Run still runs it (the tool's answer is the result).
+    const p = getProfile(call.profile);
+    // A value nested deeper than the worker's views can walk (its events, the Result) cannot be
+    // shown: the schema's verdict stays the reason Run is off.
+    if (depthOver(call.input, MAX_RUN_DEPTH)) {
+      const check = checkInput(call.profile, call.input);
+      const why = `the input nests more than ${MAX_RUN_DEPTH} levels deep, deeper than the app can show (the CLI runs it)`;
+      return { ok: false, stage: 'envelope', message: check.ok ? `Cannot run here: ${why}.` : `${check.message} (${why})` };
+    }
+    if (p.rejectsUnknownFields !== true) {
+      const check = checkInput(call.profile, call.input);
+      if (!check.ok) return { ok: false, stage: 'input', message: check.message, path: check.path, profile: call.profile };
+    }
+    const notes = unknownFieldHints(p, call.input);
+    return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile }, ...(notes.length > 0 && { notes }) };
   },
 
   async run({ text, profile, mount, diffContext, release }, progress) {
@@ -214,7 +229,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     // Through a recorder: Share carries the files the run touched, as they were before it.
     const recording = shares.recorder();
     const outcome = await runCall(recording, call.profile, call.input, { mount, diffContext, onProgress, ...(release !== undefined && { release }) });
-    const view = keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
+    const view = keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input, ...(call.callId !== undefined && { toolCallId: call.callId }) }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
     shares.recordCall(view.runId, { profile: profile ?? call.profile, text, mount, diffContext }, recording);
     return view;
   },
@@ -361,3 +376,18 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     post({ id, kind: 'error', error: { code, message } });
   }
 };
+
+/** Deepest nesting the run views walk without running out of stack in a worker. */
+const MAX_RUN_DEPTH = 1000;
+
+/** Whether `value` nests arrays or objects more than `max` levels deep (iterative: no recursion). */
+function depthOver(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+  }
+  return false;
+}

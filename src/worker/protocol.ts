@@ -140,7 +140,12 @@ export interface SuiteSummary {
 
 /** Whether the composer's text can run: JSON, envelope and input schema, with a position. */
 export type CallCheck =
-  | { ok: true; call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId } }
+  | {
+      ok: true;
+      call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId };
+      /** What to know before running (a misspelt field and the known one it resembles); Run is not blocked. */
+      notes?: string[];
+    }
   | {
       ok: false;
       stage: 'json' | 'envelope' | 'input';

@@ -89,6 +89,14 @@ export default function MonacoCallEditor() {
     if (model) monaco.editor.setModelLanguage(model, plain ? 'plaintext' : 'json');
   }, [plain, profile, mounted]);
 
+  // The profile can change under the editor (it follows the tool a pasted call names): a model
+  // kept from an earlier visit must show the profile's text now, not what it held then.
+  useEffect(() => {
+    const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(profile)));
+    const current = useComposer.getState().texts[profile];
+    if (model && current !== undefined && model.getValue() !== current) model.setValue(current);
+  }, [profile, mounted]);
+
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
     editor.addAction({

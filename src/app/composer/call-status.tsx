@@ -16,14 +16,22 @@ export function CallStatus({ id }: { id: string }) {
   if (check?.ok) {
     text = `Detected: ${describeCall(check.call)}`;
     tone = 'ok';
+    if (check.notes && check.notes.length > 0) {
+      tone = 'warn';
+      note = `${check.notes.join('. ')}.`;
+    }
     if (check.call.profile !== picked) {
       tone = 'warn';
-      note = `The call's tool name selects ${check.call.profile}, so it runs as ${check.call.profile}, not as the chosen ${picked}.`;
+      note = `${note ? `${note} ` : ''}The call's tool name selects ${check.call.profile}, so it runs as ${check.call.profile}, not as the pinned ${picked}.`;
     }
   } else if (check) {
     tone = 'bad';
     text = checkMessage(check, checkLocation(check, checked?.text ?? ''));
-    if (check.stage === 'input' && check.profile && check.profile !== picked) note = `Detected profile: ${check.profile}.`;
+    if (check.stage === 'input') {
+      // Run still runs it: the tool answers this input with its own error.
+      tone = 'warn';
+      note = `${check.profile && check.profile !== picked ? `Detected profile: ${check.profile}. ` : ''}Run shows what the tool answers.`;
+    }
   }
 
   return (

@@ -21,7 +21,7 @@ export function ProfilePicker({ helpId }: { helpId: string }) {
   return (
     <label>
       Profile
-      <select value={profile} aria-describedby={helpId} title={description} onChange={(e) => useComposer.getState().setProfile(e.target.value as ProfileId)}>
+      <select value={profile} aria-describedby={helpId} title={description} onChange={(e) => useComposer.getState().pinProfile(e.target.value as ProfileId)}>
         {PROFILE_ORIGINS.map((origin) => (
           <optgroup key={origin} label={origin}>
             {PROFILE_IDS.filter((id) => PROFILE_ORIGIN[id] === origin).map((id) => {

@@ -12,7 +12,8 @@ export function RunControls({ statusId }: { statusId: string }) {
   // Subscribed so the action's enabled predicate is re-read when the workspace opens.
   const workspaceStatus = useWorkspace((s) => s.status);
   const run = actionById('run');
-  const blocked = check !== null && !check.ok;
+  // An input the tool would answer (a missing or mistyped field) runs: its answer is the result.
+  const blocked = check !== null && !check.ok && check.stage !== 'input';
   const disabled = !run.enabled() || blocked;
   const why = blocked ? undefined : workspaceStatus !== 'ready' ? 'Waiting for the workspace to open.' : status === 'running' ? 'A run is in progress.' : undefined;
 

@@ -33,6 +33,12 @@ interface ComposerState {
   diffContext: number;
   /** The release picked per profile that has several (profileReleases); absent: the newest. */
   releases: Partial<Record<ProfileId, string>>;
+  /**
+   * The user picked the profile in the dropdown after the text was written: the dropdown then
+   * stays, and a call whose tool name selects another profile is warned about. Otherwise the
+   * dropdown follows the profile the call's tool name selects (issue 17, item 8).
+   */
+  pinned: boolean;
   check: CallCheck | null;
   /** The text and profile `check` is the verdict on (markers are placed only while it is current). */
   checked: { text: string; profile: ProfileId } | null;
@@ -42,6 +48,8 @@ interface ComposerState {
   /** Calls of the built-in suites' cases, offered as examples. */
   examples: CallExample[] | null;
   setProfile(profile: ProfileId): void;
+  /** The user's own pick in the dropdown (pins it until the text changes). */
+  pinProfile(profile: ProfileId): void;
   setText(text: string): void;
   setMount(mount: string): void;
   setDiffContext(n: number): void;
@@ -73,21 +81,26 @@ export const useComposer = create<ComposerState>()((set, get) => {
     mount: saved?.mount ?? '/',
     diffContext: saved?.diffContext ?? 3,
     releases: knownReleases(saved?.releases),
+    pinned: false,
     check: null,
     checked: null,
     checking: false,
     tools: null,
     examples: null,
 
+    pinProfile(profile) {
+      get().setProfile(profile);
+      set({ pinned: true });
+    },
     setProfile(profile) {
-      set({ profile, check: null, checked: null });
+      set({ profile, pinned: false, check: null, checked: null });
       persist();
       void get().recheck();
     },
     setText(text) {
       // The last verdict stays until the debounced re-check answers: clearing it would flash the
       // status line and the Run button on every keystroke. Run re-checks anyway.
-      set((s) => ({ texts: { ...s.texts, [s.profile]: text } }));
+      set((s) => ({ texts: { ...s.texts, [s.profile]: text }, pinned: false }));
       persist();
     },
     setMount(mount) {
@@ -128,7 +141,15 @@ export const useComposer = create<ComposerState>()((set, get) => {
         check = { ok: false, stage: 'envelope', message: `Could not check the call: ${error instanceof Error ? error.message : String(error)}` };
       }
       // A newer keystroke wins: never show the verdict of stale text.
-      if (mine === seq) set({ check, checked: { text, profile }, checking: false });
+      if (mine !== seq) return check;
+      // The dropdown follows the tool the call names, unless the user pinned another profile.
+      const detected = check.ok ? check.call.profile : check.stage === 'input' ? check.profile : undefined;
+      if (detected !== undefined && detected !== profile && !get().pinned && get().profile === profile) {
+        set((s) => ({ profile: detected, texts: { ...s.texts, [detected]: text }, check, checked: { text, profile: detected }, checking: false }));
+        persist();
+        return check;
+      }
+      set({ check, checked: { text, profile }, checking: false });
       return check;
     },
     loadTools() {

@@ -74,7 +74,9 @@ export const useRun = create<RunState>()((set, get) => ({
   async runCall() {
     const composer = useComposer.getState();
     const check = await composer.recheck();
-    if (!check.ok) return; // the composer shows why; never run stale or invalid input
+    // The composer shows why; never run stale text or text that is no call. An input the tool
+    // itself would refuse runs: the tool's answer is the result (issue 17, item 7).
+    if (!check.ok && check.stage !== 'input') return;
     set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
     const release = currentRelease();
     const call = { at: Date.now(), profile: composer.profile, text: currentText(), mount: composer.mount, diffContext: composer.diffContext, ...(release !== undefined && { release }) };
