@@ -10,6 +10,7 @@ import { parseBareText } from './bare-text';
 import { fail } from './call';
 import { isGeminiFunctionCall, parseGeminiContent, parseGeminiFunctionCall, parseGeminiPart, parseGeminiResponse } from './gemini';
 import { decodeJson } from './json-syntax';
+import { callLabel, findCalls } from './model-output';
 import { isJsonRpc, parseMcpRequest } from './mcp';
 import { bareInput, parseNamed } from './named';
 import { CHAT_ITEMS, parseChatMessage, parseOpenAiToolCall } from './openai-chat';
@@ -76,6 +77,7 @@ export function parseEnvelope(value: unknown, fallbackProfile?: ProfileId | null
     );
   }
 
+  if (value.type === 'message' && Array.isArray(value.content)) return parseAnthropicContent(value.content);
   if (value.type !== undefined) {
     const parse = parserForType(value.type);
     if (parse !== undefined) return parse(value);
@@ -93,14 +95,21 @@ export function parseEnvelope(value: unknown, fallbackProfile?: ProfileId | null
   }
   if (isResponse(value)) return parseResponse(value);
   if (isRecord(value.function)) return parseOpenAiToolCall(value);
+  // A whole OpenAI chat completion: the message of its one choice.
+  if (Array.isArray(value.choices) && value.choices.length === 1 && isRecord(value.choices[0]) && isRecord(value.choices[0].message)) return parseEnvelope(value.choices[0].message, fallbackProfile);
   if (value.functionCall !== undefined) return parseGeminiPart(value);
   if (Array.isArray(value.candidates)) return parseGeminiResponse(value.candidates);
   if (isGeminiFunctionCall(value)) return parseGeminiFunctionCall(value);
   return parseNamed(value) ?? bareInput(value, fallbackProfile);
 }
 
-/** Parses call text (JSON, or a text that names its tool) and unwraps it; a syntax error names its line and column. */
-export function parseCallText(text: string, fallbackProfile?: ProfileId | null): EnvelopeResult {
+/**
+ * Parses call text (JSON, or a text that names its tool) and unwraps it; a syntax error names its
+ * line and column. Model output taken as it comes (model-output.ts): a whole chat completion or
+ * Anthropic message, JSON inside prose or a ``` fence; when it holds several calls, `pick` (0-based)
+ * says which runs, and without it the error lists them.
+ */
+export function parseCallText(text: string, fallbackProfile?: ProfileId | null, pick?: number): EnvelopeResult {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (source.trim() === '') {
     return fail('The call is empty: paste a tool call (JSON) or the tool input alone.');
@@ -108,6 +117,14 @@ export function parseCallText(text: string, fallbackProfile?: ProfileId | null):
   const bareText = parseBareText(source);
   if (bareText !== null) return bareText;
   const decoded = decodeJson(source);
-  if (!decoded.ok) return fail(`The call is not valid JSON: ${decoded.message}.`);
-  return parseEnvelope(decoded.value, fallbackProfile);
+  const direct = decoded.ok ? parseEnvelope(decoded.value, fallbackProfile) : null;
+  if (direct?.ok && (pick === undefined || pick === 0)) return direct;
+  const calls = findCalls(source);
+  if (calls.length === 1 && (pick === undefined || pick === 0)) return { ok: true, call: calls[0]! };
+  if (calls.length > 1) {
+    if (pick !== undefined && pick >= 0 && pick < calls.length) return { ok: true, call: calls[pick]! };
+    return fail(`The output holds ${calls.length} tool calls (${calls.map(callLabel).join('; ')}): pick the one to run.`);
+  }
+  if (direct !== null) return direct;
+  return fail(`The call is not valid JSON: ${(decoded as { message: string }).message}.`);
 }
