@@ -165,13 +165,13 @@ export function makeDialectWorkload(id: DialectWorkloadId, generated: GeneratedS
     }
     case 'L3': {
       // Overlapping occurrences of a pattern that overlaps itself: 20,000 "a" in 5 MB of "a".
-      const content = 'a'.repeat(5_000_000);
+      const content = `${'a'.repeat(4_999_999)}\n`;
       return {
         ...base,
         files: { [PATH]: content },
         bytes: content.length,
         lines: 1,
-        description: '5 MB of "a", one edit_text_file whose old_string is 20,000 "a": 4,980,001 overlapping occurrences counted',
+        description: '5 MB of "a" (one line), one edit_text_file whose old_string is 20,000 "a": 4,980,000 overlapping occurrences counted',
         profile: 'edit_text_file',
         input: { path: CALL_PATH, old_string: 'a'.repeat(20_000), new_string: 'b' },
         expect: { ok: false, code: '-32011' },

@@ -188,10 +188,10 @@ export const multiedit: Profile = {
         strategy = m.strategy;
         ranges = staged.lineRanges(replacements);
       }
-      const window = diffWindow(staged, replacements, ctx.diffContext);
+      const around = diffWindow(staged, replacements, ctx.diffContext);
       staged.apply(replacements);
       steps.push({ editIndex: i, replacements, lineRanges: ranges, strategy });
-      results.push({ strategy, replacements: replacements.length, line_ranges: ranges, diff: editDiff(window, replacements, abs, ctx.diffContext) });
+      results.push({ strategy, replacements: replacements.length, line_ranges: ranges, diff: editDiff(around, replacements, abs, ctx.diffContext) });
       ctx.progress(i + 1, edits.length);
     }
 
