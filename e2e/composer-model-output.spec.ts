@@ -75,3 +75,47 @@ test('item 9: ACP events carry the envelope\'s id', async ({ page }) => {
   await expect(acp.nth(1)).toContainText('"toolCallId": "toolu_01XyZ"');
   await expect(page.getByRole('list', { name: 'ACP v1 events' })).not.toContainText(/call_\d/);
 });
+
+test('item 6: a whole OpenAI chat completion, and JSON inside prose and a ``` fence, run as the call they hold', async ({ page }) => {
+  await open(page);
+  const args = { file_path: '/src/config.js', old_string: 'const DEBUG_MODE = true;', new_string: 'const DEBUG_MODE = false;' };
+  const completion = {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'Edit', arguments: JSON.stringify(args) } }] } }],
+  };
+  await pasteCall(page, JSON.stringify(completion, null, 2));
+  await expect(status(page)).toHaveText('✓Detected: OpenAI tool_calls item → Edit');
+  await runCall(page);
+  await expect(output(page)).toHaveText('The file /src/config.js has been updated successfully.');
+
+  await pasteCall(page, `I'll flip the flag.\n\n\`\`\`json\n${JSON.stringify({ type: 'tool_use', id: 'toolu_01F', name: 'Edit', input: { ...args, old_string: 'const TIMEOUT_MS = 5000;', new_string: 'const TIMEOUT_MS = 3000;' } }, null, 2)}\n\`\`\`\n\nThat is all.`);
+  await expect(status(page)).toHaveText('✓Detected: Anthropic tool_use → Edit');
+  await runCall(page);
+  await expect(output(page)).toHaveText('The file /src/config.js has been updated successfully.');
+});
+
+test('item 6: a whole Anthropic message with two tool_use blocks lists both; the picked one runs', async ({ page }) => {
+  await open(page);
+  const message = {
+    id: 'msg_01',
+    type: 'message',
+    role: 'assistant',
+    content: [
+      { type: 'text', text: 'Two edits.' },
+      { type: 'tool_use', id: 'toolu_01P', name: 'Edit', input: { file_path: '/src/config.js', old_string: 'const API_KEY = "123";', new_string: 'const API_KEY = "456";' } },
+      { type: 'tool_use', id: 'toolu_01Q', name: 'Edit', input: { file_path: '/src/config.js', old_string: 'no such text', new_string: 'x' } },
+    ],
+    stop_reason: 'tool_use',
+  };
+  await pasteCall(page, JSON.stringify(message, null, 2));
+  await expect(status(page)).toHaveText('✓Detected: Anthropic tool_use → Edit (call 1 of 2: pick another in Tool call)');
+  const pick = composer(page).getByLabel('Tool call');
+  await expect(pick.locator('option')).toHaveText(['1. Edit /src/config.js (toolu_01P)', '2. Edit /src/config.js (toolu_01Q)']);
+  await pick.selectOption({ label: '2. Edit /src/config.js (toolu_01Q)' });
+  await expect(status(page)).toHaveText('✓Detected: Anthropic tool_use → Edit (call 2 of 2: pick another in Tool call)');
+  await runCall(page);
+  await expect(result(page)).toContainText('<tool_use_error>String to replace not found in file.\nString: no such text</tool_use_error>');
+  await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Events' }).click();
+  await expect(page.getByRole('list', { name: 'ACP v1 events' }).getByRole('listitem').first()).toContainText('"toolCallId": "toolu_01Q"');
+});

@@ -10,7 +10,9 @@ import { expect, type Page } from '@playwright/test';
  * a paste does not. Monaco must have loaded (the composer is a plain text area until then).
  */
 export async function pasteCall(page: Page, text: string): Promise<void> {
-  await page.getByRole('region', { name: 'Call' }).locator('.monaco-editor .view-lines').click();
+  // Click inside the editor's visible box: the middle of .view-lines lies outside it when a long
+  // text (a 200 KB line wrapped) is scrolled.
+  await page.getByRole('region', { name: 'Call' }).locator('.monaco-editor').first().click({ position: { x: 80, y: 8 } });
   await page.keyboard.press('ControlOrMeta+A');
   await page.evaluate((t) => {
     const data = new DataTransfer();

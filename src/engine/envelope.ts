@@ -2,6 +2,7 @@
 // envelope family; this file keeps the import path stable.
 
 export { parseCallText, parseEnvelope } from './envelopes/index';
+export { callChoices, findCalls } from './envelopes/model-output';
 export { findJsonSyntaxError, lineColumn, type JsonSyntaxError } from './envelopes/json-syntax';
 export { KNOWN_TOOL_NAMES, profileForTool } from './envelopes/tool-names';
 export type { EnvelopeError, EnvelopeKind, EnvelopeResult, ParsedCall } from './envelopes/types';

@@ -4,7 +4,7 @@
 /// <reference lib="webworker" />
 
 import { commitStage } from '../engine/commit';
-import { findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
+import { callChoices, findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
 import { loadFile } from '../engine/file-stage';
 import { checkInput, runCall, unknownFieldHints } from '../engine/run';
 import { getProfile } from '../engine/profiles/registry';
@@ -182,8 +182,10 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     }));
   },
 
-  async 'call/check'({ text, profile }) {
-    const parsed = parseCallText(text, profile);
+  async 'call/check'({ text, profile, pick }) {
+    const choices = callChoices(text);
+    const picked = choices.length > 1 ? Math.min(Math.max(0, pick ?? 0), choices.length - 1) : undefined;
+    const parsed = parseCallText(text, profile, picked);
     if (!parsed.ok) {
       const syntax = findJsonSyntaxError(text);
       if (syntax) {
@@ -210,11 +212,11 @@ const handlers: { [T in RequestType]: Handler<T> } = {
       if (!check.ok) return { ok: false, stage: 'input', message: check.message, path: check.path, profile: call.profile };
     }
     const notes = unknownFieldHints(p, call.input);
-    return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile }, ...(notes.length > 0 && { notes }) };
+    return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile }, ...(notes.length > 0 && { notes }), ...(picked !== undefined && { calls: choices, picked }) };
   },
 
-  async run({ text, profile, mount, diffContext, release }, progress) {
-    const parsed = parseCallText(text, profile);
+  async run({ text, profile, mount, diffContext, release, pick }, progress) {
+    const parsed = parseCallText(text, profile, pick);
     if (!parsed.ok) throw new RequestError(parsed.error.code, parsed.error.message);
     const call = parsed.call;
     if (call.profile === null) throw new RequestError('ENVELOPE', 'Choose a profile for a bare input.');

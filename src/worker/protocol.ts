@@ -145,6 +145,9 @@ export type CallCheck =
       call: { kind: EnvelopeKind; toolName: string | null; profile: ProfileId };
       /** What to know before running (a misspelt field and the known one it resembles); Run is not blocked. */
       notes?: string[];
+      /** The text holds several tool calls: their labels, and which one `call` is (the payload's `pick`, default 0). */
+      calls?: string[];
+      picked?: number;
     }
   | {
       ok: false;
@@ -178,9 +181,10 @@ export interface WorkerApi {
   'workspace/import': [{ files: { path: string; bytes: Uint8Array }[] }, { written: number; failed: { path: string; message: string }[] }];
   /** The exact bytes of workspace files (downloads); `null` for a file that is gone. */
   'workspace/export': [{ paths: string[] }, { path: string; bytes: Uint8Array | null }[]];
-  'call/check': [{ text: string; profile: ProfileId | null }, CallCheck];
+  /** `pick`: which call runs when the text holds several (0-based; default 0). */
+  'call/check': [{ text: string; profile: ProfileId | null; pick?: number }, CallCheck];
   /** `release`: RunOptions.release (a Claude Code version, a text-editor variant); absent: the newest. */
-  run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number; release?: string }, RunView];
+  run: [{ text: string; profile: ProfileId | null; mount: string; diffContext: number; release?: string; pick?: number }, RunView];
   'stage/step': [{ runId: number; file: number; step: number }, StepContent];
   /** A file's diff for the Diff view: whole texts, or one page of the excerpt (the page holding `line` when given). */
   'file/diff': [{ runId: number; file: number; page?: number; line?: { side: 'original' | 'modified'; line: number } }, DiffView];

@@ -16,6 +16,7 @@ export function CallStatus({ id }: { id: string }) {
   if (check?.ok) {
     text = `Detected: ${describeCall(check.call)}`;
     tone = 'ok';
+    if (check.calls && check.calls.length > 1) text += ` (call ${(check.picked ?? 0) + 1} of ${check.calls.length}: pick another in Tool call)`;
     if (check.notes && check.notes.length > 0) {
       tone = 'warn';
       note = `${check.notes.join('. ')}.`;
@@ -35,6 +36,19 @@ export function CallStatus({ id }: { id: string }) {
   }
 
   return (
+    <>
+    {check?.ok && check.calls && check.calls.length > 1 && (
+      <label className="composer-release composer-pick">
+        Tool call
+        <select value={check.picked ?? 0} onChange={(e) => useComposer.getState().setPick(Number(e.target.value))}>
+          {check.calls.map((label, i) => (
+            <option key={i} value={i}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    )}
     <div id={id} role="status" className={`call-status ${tone}`}>
       <span className="call-status-icon" aria-hidden="true">
         {tone === 'ok' ? '✓' : tone === 'warn' ? '!' : tone === 'bad' ? '✕' : '…'}
@@ -44,5 +58,6 @@ export function CallStatus({ id }: { id: string }) {
         {note && <span className="call-status-note"> {note}</span>}
       </span>
     </div>
+    </>
   );
 }

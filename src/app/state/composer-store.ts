@@ -39,6 +39,10 @@ interface ComposerState {
    * dropdown follows the profile the call's tool name selects (issue 17, item 8).
    */
   pinned: boolean;
+  /** Which tool call runs when the text holds several (0-based); a new text starts at 0. */
+  pick: number;
+  /** Pick call `index` of the several the text holds. */
+  setPick(index: number): void;
   check: CallCheck | null;
   /** The text and profile `check` is the verdict on (markers are placed only while it is current). */
   checked: { text: string; profile: ProfileId } | null;
@@ -82,12 +86,17 @@ export const useComposer = create<ComposerState>()((set, get) => {
     diffContext: saved?.diffContext ?? 3,
     releases: knownReleases(saved?.releases),
     pinned: false,
+    pick: 0,
     check: null,
     checked: null,
     checking: false,
     tools: null,
     examples: null,
 
+    setPick(index) {
+      set({ pick: index });
+      void get().recheck();
+    },
     pinProfile(profile) {
       get().setProfile(profile);
       set({ pinned: true });
@@ -100,7 +109,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     setText(text) {
       // The last verdict stays until the debounced re-check answers: clearing it would flash the
       // status line and the Run button on every keystroke. Run re-checks anyway.
-      set((s) => ({ texts: { ...s.texts, [s.profile]: text }, pinned: false }));
+      set((s) => ({ texts: { ...s.texts, [s.profile]: text }, pinned: false, pick: 0 }));
       persist();
     },
     setMount(mount) {
@@ -135,7 +144,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
       const text = texts[profile];
       let check: CallCheck;
       try {
-        check = await engine.request('call/check', { text, profile });
+        check = await engine.request('call/check', { text, profile, pick: get().pick });
       } catch (error) {
         // The worker was replaced (cancel, timeout) while checking: a verdict, not a crash.
         check = { ok: false, stage: 'envelope', message: `Could not check the call: ${error instanceof Error ? error.message : String(error)}` };

@@ -86,7 +86,7 @@ export const useRun = create<RunState>()((set, get) => ({
     try {
       const run = await engine.request(
         'run',
-        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }) },
+        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }), pick: useComposer.getState().pick },
         { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
       );
       // Stage content is asked for by the stepper when it shows (not here): right after a run the

@@ -79,6 +79,12 @@ export function findCalls(text: string): ParsedCall[] {
   return calls;
 }
 
+/** Labels of the calls a text holds when it holds several (a picker's options), else []. */
+export function callChoices(text: string): string[] {
+  const calls = findCalls(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  return calls.length > 1 ? calls.map(callLabel) : [];
+}
+
 /** A call's one-line label for a picker: `Edit /src/config.js (toolu_01…)`. */
 export function callLabel(call: ParsedCall, index: number): string {
   const input = isRecord(call.input) ? call.input : {};
