@@ -206,3 +206,31 @@ describe('edit-playground call --release', () => {
     expect(read('config.toml')).toBe('[server]\nport = 8080\n');
   });
 });
+
+describe('edit-playground call: model output as it comes', () => {
+  const message = {
+    type: 'message',
+    role: 'assistant',
+    content: [
+      { type: 'text', text: 'Two edits.' },
+      { type: 'tool_use', id: 'toolu_1', name: 'Edit', input: { file_path: '/config.toml', old_string: 'port = 8080', new_string: 'port = 1' } },
+      { type: 'tool_use', id: 'toolu_2', name: 'Edit', input: { file_path: '/config.toml', old_string: '[server]', new_string: '[srv]' } },
+    ],
+  };
+
+  it('several calls: the error lists them (exit 2); --call 2 runs the second', async () => {
+    const listed = await run(['call', '--dry-run', callFile(message)], { cwd: dir });
+    expect(listed.code).toBe(2);
+    expect(JSON.parse(listed.stdout)).toEqual({ error: { code: 'ENVELOPE', message: 'The output holds 2 tool calls (1. Edit /config.toml (toolu_1); 2. Edit /config.toml (toolu_2)): pick the one to run.' } });
+    const second = await run(['call', '--call', '2', callFile(message)], { cwd: dir });
+    expect(second.code).toBe(0);
+    expect(read('config.toml')).toBe('[srv]\nport = 8080\n');
+  });
+
+  it('a call in a ``` fence with prose around it runs', async () => {
+    const text = 'Sure:\n```json\n' + JSON.stringify({ name: 'Edit', input: { file_path: '/config.toml', old_string: 'port = 8080', new_string: 'port = 2' } }) + '\n```\nDone.';
+    const r = await run(['call', callFile(text, 'out.md')], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(read('config.toml')).toBe('[server]\nport = 2\n');
+  });
+});

@@ -27,6 +27,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   'diff-context': { type: 'string' },
   release: { type: 'string' },
+  call: { type: 'string' },
   bundle: { type: 'string' },
   'save-bundle': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -40,6 +41,8 @@ interface CallSettings {
   diffContext: number | undefined;
   /** The release to run as (--release): a Claude Code version or a text-editor variant. */
   release: string | undefined;
+  /** Which call runs when the text holds several (--call N, 1-based), 0-based here. */
+  pick: number | undefined;
   /** Absolute path of the call file, or `null` for stdin. */
   file: string | null;
   /** Absolute path of the bundle to run instead of FILE and --root. */
@@ -68,7 +71,7 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
   if (!source.ok) return usage(io, source.message);
   const { text, mount, diffContext } = source;
 
-  const envelope = parseCallText(text, source.profile);
+  const envelope = parseCallText(text, source.profile, s.pick);
   if (!envelope.ok) {
     if (s.saveBundle !== null) io.stderr.write('edit-playground call: no bundle saved: the call did not parse, so it touched no file (the call text alone shows the error)\n');
     writeJson(io, { error: envelope.error });
@@ -175,7 +178,10 @@ async function settingsFrom(args: string[], io: CliIo): Promise<Settings> {
 
   const bundleArg = stringArg(values, 'bundle');
   const saveArg = stringArg(values, 'save-bundle');
-  const common = { dryRun: values['dry-run'] === true, saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg), release };
+  const callArg = stringArg(values, 'call');
+  if (callArg !== undefined && !/^[1-9]\d*$/.test(callArg)) return { kind: 'usage', message: `--call must be a whole number from 1 (which of the output's tool calls runs), got "${callArg}"` };
+  const pick = callArg === undefined ? undefined : Number(callArg) - 1;
+  const common = { dryRun: values['dry-run'] === true, saveBundle: saveArg === undefined ? null : resolve(io.cwd, saveArg), release, pick };
   if (bundleArg !== undefined) {
     // The bundle carries the call, its profile, mount, diff context and files: a flag that also says one would be ignored.
     const clash = ['root', 'profile', 'mount', 'diff-context'].find((name) => values[name] !== undefined);

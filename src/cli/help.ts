@@ -48,6 +48,9 @@ Options:
                       a text-editor variant for str_replace_based_edit_tool and
                       str_replace_editor (anthropic-quickstarts, the default; swe-agent,
                       swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@0.2.10)
+  --call N            the output holds several tool calls (an assistant message, a chat
+                      completion, JSON blocks in prose): run the Nth (without it, the
+                      error lists them)
   --bundle FILE       run the call of a .playground.json bundle (the app's Share saves
                       them) against the bundle's own files, in memory: its profile, mount
                       and diff context apply; excludes FILE, --root, --profile, --mount
