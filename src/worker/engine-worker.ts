@@ -9,7 +9,8 @@ import { loadFile } from '../engine/file-stage';
 import { checkInput, runCall, unknownFieldHints } from '../engine/run';
 import { getProfile } from '../engine/profiles/registry';
 import { toolDefinitions } from '../engine/tool-definitions';
-import type { FileStage } from '../engine/types';
+import { profileReleases, releaseProblem } from '../engine/releases';
+import { PROFILE_IDS, type FileStage } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { BUILTIN_SUITES, builtinSuite } from '../contracts/builtin';
 import { caseWorkspace, runSuite } from '../contracts/runner';
@@ -215,11 +216,13 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile }, ...(notes.length > 0 && { notes }), ...(picked !== undefined && { calls: choices, picked }) };
   },
 
-  async run({ text, profile, mount, diffContext, release, pick }, progress) {
+  async run({ text, profile, mount, diffContext, release: asked, pick }, progress) {
     const parsed = parseCallText(text, profile, pick);
     if (!parsed.ok) throw new RequestError(parsed.error.code, parsed.error.message);
     const call = parsed.call;
     if (call.profile === null) throw new RequestError('ENVELOPE', 'Choose a profile for a bare input.');
+    // A pick saved for another profile, or of another kind, is no release of this one: the newest runs.
+    const release = asked !== undefined && releaseProblem(call.profile, asked) === null ? asked : undefined;
     const started = performance.now();
     let reported = started;
     const onProgress = ({ done, total }: { done: number; total: number }): void => {
@@ -341,6 +344,13 @@ const handlers: { [T in RequestType]: Handler<T> } = {
 
   async tools({ format }) {
     return toolDefinitions(format);
+  },
+
+  async releases() {
+    return Object.fromEntries(PROFILE_IDS.flatMap((id) => {
+      const r = profileReleases(id);
+      return r === null ? [] : [[id, r]];
+    }));
   },
 
   async 'session/open'({ source, format }, progress) {

@@ -1,6 +1,7 @@
 // Messages between the page and the engine worker. Plain data only (structured clone): the UI
 // never holds a Stage, it asks the worker for the view it needs (a file's stage content, a plan).
 
+import type { ProfileReleases } from '../engine/releases';
 import type { CommitOutcome, CommitPlanEntry } from '../engine/commit';
 import type { EnvelopeKind } from '../engine/envelope';
 import type { ToolFormat } from '../engine/tool-definitions';
@@ -206,6 +207,8 @@ export interface WorkerApi {
   /** A built-in suite as JSON (what `edit-playground test FILE` reads), for export. */
   'suites/get': [{ name: string }, unknown];
   tools: [{ format: ToolFormat }, unknown[]];
+  /** The releases each profile with several can run as (the composer's Release picker). */
+  releases: [Record<string, never>, Partial<Record<ProfileId, ProfileReleases>>];
   /** Read a transcript (streamed through the parser, with progress); `source: null` reads the open one again; `format` skips detection. */
   'session/open': [{ source: SessionSource | null; format?: SessionFormat }, SessionOpenView];
   /** Replay the open transcript against the workspace, or against files seeded from the transcript. `mount: null` takes the suggested one. */

@@ -6,7 +6,7 @@ import { useComposer } from '../state/composer-store';
 import { CallEditor } from './call-editor';
 import { CallSettings } from './call-settings';
 import { CallStatus } from './call-status';
-import { ExamplesMenu } from './examples-menu';
+import { ExamplesMenu } from '../contracts/examples-menu';
 import { ProfileHelp, ProfilePicker, ReleasePicker } from './profile-picker';
 import { RunControls } from './run-controls';
 import './composer.css';

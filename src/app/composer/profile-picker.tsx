@@ -1,6 +1,6 @@
 // The profile a bare input runs as, with each profile's description (from its tool definition).
 
-import { profileReleases } from '../../engine/releases';
+import { useEffect } from 'react';
 import { PROFILE_IDS, PROFILE_ORIGIN, PROFILE_ORIGINS, type ProfileId } from '../../engine/types';
 import { useComposer } from '../state/composer-store';
 
@@ -57,7 +57,10 @@ export function ProfileHelp({ id }: { id: string }) {
 export function ReleasePicker() {
   const profile = useComposer((s) => s.profile);
   const picked = useComposer((s) => s.releases[s.profile]);
-  const releases = profileReleases(profile);
+  const releases = useComposer((s) => s.releaseChoices?.[s.profile] ?? null);
+  useEffect(() => {
+    void useComposer.getState().loadReleases();
+  }, []);
   if (releases === null) return null;
   const value = picked ?? releases.default;
   const known = releases.choices.some((c) => c.value === value);

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { create } from 'zustand';
-import { profileReleases, releaseProblem } from '../../engine/releases';
+import type { ProfileReleases } from '../../engine/releases';
 import { PROFILE_IDS, type ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { CallCheck, CallExample } from '../../worker/protocol';
@@ -49,6 +49,8 @@ interface ComposerState {
   checking: boolean;
   /** Tool definitions (MCP form: name, description, input JSON Schema), one per profile. */
   tools: McpToolDefinition[] | null;
+  /** The releases of the profiles that have several, from the worker (null until it answered). */
+  releaseChoices: Partial<Record<ProfileId, ProfileReleases>> | null;
   /** Calls of the built-in suites' cases, offered as examples. */
   examples: CallExample[] | null;
   setProfile(profile: ProfileId): void;
@@ -65,6 +67,8 @@ interface ComposerState {
   recheck(): Promise<CallCheck>;
   /** Fetch tool definitions and examples once (again after a failure, e.g. a restarted worker). */
   loadTools(): Promise<void>;
+  /** Ask the worker for the releases (once; the picker shows nothing until they came). */
+  loadReleases(): Promise<void>;
   loadExamples(): Promise<void>;
 }
 
@@ -78,6 +82,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
   let seq = 0;
   // In-flight loads, so panels mounting at once (and StrictMode's double effects) ask once.
   let toolsLoading: Promise<void> | null = null;
+  let releasesLoading: Promise<void> | null = null;
   let examplesLoading: Promise<void> | null = null;
   return {
     profile: saved?.profile ?? 'multi_edit_text_file',
@@ -91,6 +96,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     checked: null,
     checking: false,
     tools: null,
+    releaseChoices: null,
     examples: null,
 
     setPick(index) {
@@ -122,7 +128,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     },
     setRelease(profile, release) {
       const releases = { ...get().releases };
-      const choices = profileReleases(profile);
+      const choices = get().releaseChoices?.[profile] ?? null;
       if (release === '' || choices === null || release === choices.default) delete releases[profile];
       else releases[profile] = release;
       set({ releases });
@@ -131,7 +137,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     load({ profile, text, mount, diffContext, release }) {
       // What is loaded ran as `release` (none: the newest), never as an earlier pick.
       const releases = { ...get().releases };
-      if (release === undefined || profileReleases(profile) === null) delete releases[profile];
+      if (release === undefined) delete releases[profile];
       else releases[profile] = release;
       set((s) => ({ profile, texts: { ...s.texts, [profile]: text }, mount, diffContext: Math.max(0, Math.min(20, Math.trunc(diffContext))), releases, check: null, checked: null }));
       persist();
@@ -160,6 +166,15 @@ export const useComposer = create<ComposerState>()((set, get) => {
       }
       set({ check, checked: { text, profile }, checking: false });
       return check;
+    },
+    loadReleases() {
+      if (get().releaseChoices) return Promise.resolve();
+      releasesLoading ??= engine
+        .request('releases', {})
+        .then((releaseChoices) => set({ releaseChoices }))
+        .catch(() => undefined)
+        .finally(() => (releasesLoading = null));
+      return releasesLoading;
     },
     loadTools() {
       if (get().tools) return Promise.resolve();
@@ -194,7 +209,8 @@ export function currentRelease(): string | undefined {
 function knownReleases(saved: Record<string, string> | undefined): Partial<Record<ProfileId, string>> {
   const out: Partial<Record<ProfileId, string>> = {};
   for (const [id, release] of Object.entries(saved ?? {})) {
-    if ((PROFILE_IDS as readonly string[]).includes(id) && profileReleases(id as ProfileId) !== null && releaseProblem(id as ProfileId, release) === null) out[id as ProfileId] = release;
+    // The worker runs a pick only where it is a release of the call's profile (releaseProblem).
+    if ((PROFILE_IDS as readonly string[]).includes(id) && typeof release === 'string' && release !== '') out[id as ProfileId] = release;
   }
   return out;
 }
