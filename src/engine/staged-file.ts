@@ -17,7 +17,7 @@
 import { countNewlines } from './lines';
 import { PatternIndex } from './pattern-index';
 import type { ChangeRegion, LineRange, Replacement } from './types';
-import { allOccurrences } from './occurrences';
+import { allOccurrences, eachOccurrence } from './occurrences';
 
 export type { ChangeRegion };
 
@@ -170,13 +170,28 @@ export class StagedFile {
 
   /** Occurrences of `pattern` counted overlapping (SPEC 2.3), and the first one (-1 if none). */
   occurrences(pattern: string): { count: number; first: number } {
+    if (this.memo?.pattern !== pattern && (this.index?.id(pattern) ?? -1) < 0) return this.countScan(pattern);
     const at = this.allOccurrences(pattern);
     return { count: at.length, first: at.length > 0 ? at[0]! : -1 };
   }
 
   /** Occurrences of `pattern`, counted overlapping (SPEC 2.3). `pattern` must not be empty. */
   count(pattern: string): number {
-    return this.allOccurrences(pattern).length;
+    return this.occurrences(pattern).count;
+  }
+
+  /**
+   * An unindexed pattern counted without keeping its starts: a pattern that overlaps itself may
+   * occur at millions of places, and a count needs only the first.
+   */
+  private countScan(pattern: string): { count: number; first: number } {
+    let count = 0;
+    let first = -1;
+    const text = this.text;
+    eachOccurrence(text, pattern, 0, text.length, (at) => {
+      if (count++ === 0) first = at;
+    });
+    return { count, first };
   }
 
   /** First occurrence, or -1. */
