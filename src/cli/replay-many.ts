@@ -32,8 +32,8 @@ export interface ManyOptions {
 /** One transcript's text replayed as the flags say, or why it is no transcript. */
 export type ReplayOne = (text: string, file: string) => Promise<{ ok: true; replay: SessionReplay; ctx: ReplayContext } | { ok: false; detection: string }>;
 
-/** The names a folder's transcripts have: what the app's Open dialog offers. */
-export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt'] as const;
+/** The names a folder's transcripts have (SWE-agent trajectories are .traj, aider histories .md): what the app's Open dialog offers. */
+export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj', '.md'] as const;
 
 const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 

@@ -67,7 +67,7 @@ export function batchTotals(items: readonly BatchItem[]): BatchTotals | null {
 }
 
 /** The names a folder's transcripts have: what the Open dialog offers, as the CLI reads a folder. */
-export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt'] as const;
+export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj', '.md'] as const;
 
 export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
