@@ -279,7 +279,7 @@ describe('edit-playground replay of several transcripts', () => {
       [['replay', 'transcripts', '--root', 'ws', '--write'], /--write takes one transcript FILE: .*\(got the folder transcripts\)/],
       [['replay', 'transcripts', '--root', 'ws', '--save-bundle', 'b.json'], /--save-bundle takes one transcript FILE: a bundle holds one session/],
       [['replay', 'transcripts', 'missing.jsonl', '--root', 'ws'], /cannot read .*missing\.jsonl: no such file or folder/],
-      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt file\)/],
+      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt, \.traj or \*\.aider\.chat\.history\.md file\)/],
     ];
     for (const [argv, message] of cases) {
       const r = await run(argv, { cwd: dir });

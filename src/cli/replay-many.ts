@@ -32,10 +32,13 @@ export interface ManyOptions {
 /** One transcript's text replayed as the flags say, or why it is no transcript. */
 export type ReplayOne = (text: string, file: string) => Promise<{ ok: true; replay: SessionReplay; ctx: ReplayContext } | { ok: false; detection: string }>;
 
-/** The names a folder's transcripts have (SWE-agent trajectories are .traj, aider histories .md): what the app's Open dialog offers. */
-export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj', '.md'] as const;
+/** The names a folder's transcripts have (SWE-agent trajectories are .traj): what the app's Open dialog offers. */
+export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj'] as const;
 
-const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+/** aider's chat history is markdown: read under its own name only, not every README. */
+export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
+
+const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
 
 /** Code-unit order: the same on every machine and locale. */
 const byPath = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -105,7 +108,7 @@ export async function replayMany(inputs: readonly ManyInput[], options: ManyOpti
   }
   if (report.transcripts.length === 0) {
     const what = inputs.length === 1 ? shownPath(inputs[0]!.path, io.cwd) : `the ${inputs.length} files and folders given`;
-    io.stderr.write(`edit-playground replay: no transcript to replay in ${what}${files.length === 0 ? ` (no ${TRANSCRIPT_EXTENSIONS.join(', ')} file)` : ''}\nRun "edit-playground replay --help" for usage.\n`);
+    io.stderr.write(`edit-playground replay: no transcript to replay in ${what}${files.length === 0 ? ` (no ${TRANSCRIPT_EXTENSIONS.join(', ')} or *${AIDER_HISTORY_NAME} file)` : ''}\nRun "edit-playground replay --help" for usage.\n`);
     return EXIT.usage;
   }
 

@@ -67,9 +67,12 @@ export function batchTotals(items: readonly BatchItem[]): BatchTotals | null {
 }
 
 /** The names a folder's transcripts have: what the Open dialog offers, as the CLI reads a folder. */
-export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj', '.md'] as const;
+export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj'] as const;
 
-export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+/** aider's chat history is markdown: read under its own name only, not every README. */
+export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
+
+export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
 
 /** A folder's files that may be transcripts, in path order (code units: the same everywhere). */
 export function transcriptsInFolder<T extends { path: string }>(files: readonly T[]): T[] {

@@ -11,7 +11,7 @@ export function pickTranscript(onPicked: () => void = () => undefined): void {
   const input = document.createElement('input');
   input.type = 'file';
   input.multiple = true;
-  input.accept = `${TRANSCRIPT_EXTENSIONS.join(',')},application/json`;
+  input.accept = `${TRANSCRIPT_EXTENSIONS.join(',')},.md,application/json`;
   input.addEventListener('change', () => {
     const files = [...(input.files ?? [])];
     if (files.length === 0) return;
