@@ -32,12 +32,12 @@ async function expectations(): Promise<Map<string, Expected>> {
   return out;
 }
 
-async function open(page: Page): Promise<boolean> {
+async function open(page: Page): Promise<void> {
   await page.goto('/');
   await expect(composer(page).getByRole('status').last()).toContainText('Detected:');
   await expect(examples(page)).toContainText(/Examples \(\d+\)…/);
-  // Until composer-panel.tsx renders src/app/contracts/examples-menu.tsx, the old menu (call only) is there.
-  return ((await examples(page).getAttribute('title')) ?? '').includes('opens it with its own files');
+  // The menu that opens a case with its files (src/app/contracts/examples-menu.tsx), not one that loads only the call.
+  await expect(examples(page)).toHaveAttribute('title', /opens it with its own files/);
 }
 
 /** Choose `value` (suite/caseId) in the menu; answer what Result shows once the case has run. */
@@ -56,7 +56,7 @@ async function choose(page: Page, value: string): Promise<{ badge: string; code:
 
 test.describe('issue 17: Examples open their case', () => {
   test('an example opens with its own files, not the sandbox\'s, and Back returns to them', async ({ page }) => {
-    test.skip(!(await open(page)), 'composer-panel.tsx still renders the composer\'s own Examples menu');
+    await open(page);
     await page.getByLabel('Profile').selectOption('multiedit');
     // The issue's case: the multiedit entries answered "File not found" (their files were not there).
     const values = await examples(page).locator('option').evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })).filter((o) => o.value));
@@ -75,7 +75,7 @@ test.describe('issue 17: Examples open their case', () => {
 
   test('every entry of the menu gives the outcome its case states', async ({ page }) => {
     test.setTimeout(900_000);
-    test.skip(!(await open(page)), 'composer-panel.tsx still renders the composer\'s own Examples menu');
+    await open(page);
     const expected = await expectations();
     const profiles = await page.getByLabel('Profile').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     const wrong: string[] = [];
