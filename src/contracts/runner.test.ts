@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changedLines, checkUnchanged, deepSubset, diffOfOutcome, diffOfResult } from './assertions';
 import { runCase, runSuite } from './runner';
 import { loadSuite, type Suite, type SuiteInput } from './suite-schema';
@@ -30,7 +30,21 @@ describe('a passing case', () => {
     });
     expect(report).toMatchObject({ id: 'ok', title: 'edit', passed: true, failures: [] });
     expect(report.outcome).toMatchObject({ ok: true, profile: 'edit_text_file', result: { success: true } });
-    expect(report.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("its time is the case's whole wall time: the clock's last reading less its first", async () => {
+    // A clock that moves 7 ms per reading: the runner's first reading is the case's start, its last the end.
+    const readings: number[] = [];
+    vi.spyOn(performance, 'now').mockImplementation(() => {
+      readings.push(1000 + 7 * readings.length);
+      return readings[readings.length - 1]!;
+    });
+    const report = await runOne({ id: 'ok', title: 'edit', given: { files: { '/c.toml': CONFIG } }, when: EDIT, then: {} });
+    expect(readings.length).toBeGreaterThanOrEqual(2);
+    expect(report.ms).toBe(readings[readings.length - 1]! - readings[0]!);
+    expect(report.ms).toBe(7 * (readings.length - 1));
   });
 });
 

@@ -19,7 +19,7 @@ import { HandleFs } from '../workspace/handle-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
 import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';
 import { DiffSource, isLargeDiff } from './diff-excerpt';
-import { KeptRuns, runViewOf } from './kept-runs';
+import { KeptRuns, runDetailsOf, runViewOf } from './kept-runs';
 import type { CallExample, RequestType, RunView, StepContent, SuiteSummary, WorkerApi, WorkerMessage, WorkerRequest } from './protocol';
 import { RequestError } from './request-error';
 import { unifiedHead } from './run-views';
@@ -288,12 +288,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
   async 'run/details'({ runId }) {
     const kept = runs.get(runId);
     if (!kept) throw new RequestError('STAGE', 'That run is no longer kept; run the call again.');
-    const { outcome, events } = kept;
-    return {
-      files: outcome.stage.files.map((f) => ({ originalText: f.originalText, finalText: f.finalText, diff: f.diff })),
-      events,
-      ...(outcome.ok ? { result: outcome.result } : {}),
-    };
+    return runDetailsOf(kept);
   },
 
   async commit({ runId }) {

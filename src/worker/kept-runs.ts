@@ -6,7 +6,7 @@
 import { commitPlan } from '../engine/commit';
 import { acpEvents, legacyEvents, type EventContext } from '../engine/events';
 import type { RunOutcome } from '../engine/types';
-import type { RunView } from './protocol';
+import type { RunDetails, RunView } from './protocol';
 import { clipLongStrings, fileView } from './run-views';
 
 export interface KeptRun {
@@ -64,5 +64,14 @@ export function runViewOf(runId: number, { outcome, events }: KeptRun, call: Run
     events: clipLongStrings(events, 'copy the event for all of it', { items: true }),
     ms,
     ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),
+  };
+}
+
+/** The whole of a kept run that its view cuts or counts: every file's texts, the result and events uncut. */
+export function runDetailsOf({ outcome, events }: KeptRun): RunDetails {
+  return {
+    files: outcome.stage.files.map((f) => ({ originalText: f.originalText, finalText: f.finalText, diff: f.diff })),
+    events,
+    ...(outcome.ok ? { result: outcome.result } : {}),
   };
 }

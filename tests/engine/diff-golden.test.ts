@@ -13,14 +13,15 @@ import { okResult, run, stagedFile, type EditTextFileResult, type MultiEditResul
 const TEN = '1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n';
 const lines = (n: number, f: (i: number) => string = (i) => `L${i}`): string => Array.from({ length: n }, (_, i) => `${f(i + 1)}\n`).join('');
 
-/** GNU diff -U{context}, headers dropped, or null where diff(1) is missing. */
-function gnuDiffBody(a: string, b: string, context: number): string | null {
+/** GNU diff -U{context}, headers dropped. diff(1) is required (Debian's diffutils), as patch(1) is. */
+function gnuDiffBody(a: string, b: string, context: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'edit-playground-gnudiff-'));
   try {
     writeFileSync(join(dir, 'a'), a);
     writeFileSync(join(dir, 'b'), b);
     const r = spawnSync('diff', [`-U${context}`, 'a', 'b'], { cwd: dir, encoding: 'utf8' });
-    if (r.error) return null;
+    if (r.error) throw new Error(`diff(1) is required for these tests: ${r.error.message}`);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`diff(1) failed (${String(r.status)}): ${r.stderr}`);
     return r.stdout.split('\n').slice(2).join('\n');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -161,7 +162,7 @@ describe('SPEC 10.1 the diff is line-minimal inside each change region', () => {
     const diff = okResult<EditTextFileResult>(r).diff;
     expect(diff).toBe('--- /f\n+++ /f\n@@ -1,3 +1,4 @@\n line1\n line2\n line3\n+line4\n');
     expect(diffLines(diff)).toEqual({ removed: [], added: ['line4'] });
-    expect(body(diff)).toBe(gnuDiffBody('line1\nline2\nline3\n', 'line1\nline2\nline3\nline4\n', 3) ?? body(diff));
+    expect(body(diff)).toBe(gnuDiffBody('line1\nline2\nline3\n', 'line1\nline2\nline3\nline4\n', 3));
   });
 
   it('an insertion written as a replacement of the line above: "b\\n" → "b\\nnew\\n" gives +new alone', async () => {
@@ -175,7 +176,7 @@ describe('SPEC 10.1 the diff is line-minimal inside each change region', () => {
     const diff = okResult<MultiEditTextFileResult>(r).diff;
     expect(diff).toBe('--- /f\n+++ /f\n@@ -1,8 +1,8 @@\n one\n two\n three\n-four\n-five\n+fourth\n+fifth\n six\n seven\n eight\n');
     const final = 'one\ntwo\nthree\nfourth\nfifth\nsix\nseven\neight\n';
-    expect(body(diff)).toBe(gnuDiffBody(file, final, 3) ?? body(diff));
+    expect(body(diff)).toBe(gnuDiffBody(file, final, 3));
     // Here the whole-file Myers diff coincides with the region diff.
     const whole = structuredPatch('f', 'f', file, final, '', '', { context: 3 });
     expect(whole.hunks.map((h) => h.lines)).toEqual([[' one', ' two', ' three', '-four', '-five', '+fourth', '+fifth', ' six', ' seven', ' eight']]);
@@ -226,14 +227,14 @@ describe('SPEC 10.1 hunks closer than twice the context merge; farther ones do n
     const r = await run('multi_edit_text_file', { path: '/f', edits: [{ old_string: 'L2\n', new_string: 'X2\n' }, { old_string: 'L9\n', new_string: 'X9\n' }] }, { f: file });
     const diff = okResult<MultiEditTextFileResult>(r).diff;
     expect(diff).toBe('--- /f\n+++ /f\n@@ -1,12 +1,12 @@\n L1\n-L2\n+X2\n L3\n L4\n L5\n L6\n L7\n L8\n-L9\n+X9\n L10\n L11\n L12\n');
-    expect(body(diff)).toBe(gnuDiffBody(file, file.replace('L2\n', 'X2\n').replace('L9\n', 'X9\n'), 3) ?? body(diff));
+    expect(body(diff)).toBe(gnuDiffBody(file, file.replace('L2\n', 'X2\n').replace('L9\n', 'X9\n'), 3));
   });
 
   it('changes at lines 2 and 10 (7 unchanged lines between) make two hunks', async () => {
     const r = await run('multi_edit_text_file', { path: '/f', edits: [{ old_string: 'L2\n', new_string: 'X2\n' }, { old_string: 'L10\n', new_string: 'X10\n' }] }, { f: file });
     const diff = okResult<MultiEditTextFileResult>(r).diff;
     expect(diff).toBe('--- /f\n+++ /f\n@@ -1,5 +1,5 @@\n L1\n-L2\n+X2\n L3\n L4\n L5\n@@ -7,7 +7,7 @@\n L7\n L8\n L9\n-L10\n+X10\n L11\n L12\n L13\n');
-    expect(body(diff)).toBe(gnuDiffBody(file, file.replace('L2\n', 'X2\n').replace('L10\n', 'X10\n'), 3) ?? body(diff));
+    expect(body(diff)).toBe(gnuDiffBody(file, file.replace('L2\n', 'X2\n').replace('L10\n', 'X10\n'), 3));
   });
 
   it('with context 1: a gap of 2 merges, a gap of 3 does not', async () => {

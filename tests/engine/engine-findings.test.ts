@@ -28,7 +28,7 @@ describe('SPEC 2.2 + 4.1 row 3 / 4.2 / 4.3 row 5: strings are read in the LF vie
   it('multi_edit_text_file: the edit is applied as a no-op with the identical-strings warning', async () => {
     const r = await run('multi_edit_text_file', { path: '/c.txt', edits: [{ old_string: 'foo\r\n', new_string: 'foo\n' }] }, { 'c.txt': 'foo\r\nbar\r\n' });
     expect(okResult<MultiEditTextFileResult>(r).diff).toBe('');
-    expect(r.outcome.warnings).toHaveLength(1);
+    expect(r.outcome.warnings).toEqual(['Edit 0: old_string and new_string are identical; the edit was applied as a no-op']);
   });
 });
 
@@ -48,7 +48,9 @@ describe('SPEC 2.2: a lone CR written right before an untouched LF', () => {
     const r = await run('edit_text_file', { path: '/l.txt', old_string: 'X', new_string: '' }, { 'l.txt': 'a\rX\nb' });
     okResult(r);
     expect(r.after['l.txt']).toBe('a\r\nb');
-    expect(r.outcome.warnings).toHaveLength(1);
+    expect(r.outcome.warnings).toEqual([
+      '/l.txt: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR',
+    ]);
   });
 });
 

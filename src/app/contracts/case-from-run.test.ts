@@ -5,47 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { runSuite } from '../../contracts/runner';
 import { loadSuite } from '../../contracts/suite-schema';
 import { parseCallText } from '../../engine/envelope';
-import { acpEvents } from '../../engine/events';
 import { runCall } from '../../engine/run';
 import type { ProfileId } from '../../engine/types';
 import { MemoryFs } from '../../workspace/memory-fs';
-import { absoluteCallPath, caseFromRun, type FullRun, namedPaths, nextCaseId, resultExpectation, withCase, workspacePath, type ShapedText } from './case-from-run';
+import { KeptRuns, runDetailsOf, runViewOf } from '../../worker/kept-runs';
+import { absoluteCallPath, caseFromRun, fullRun, type FullRun, namedPaths, nextCaseId, resultExpectation, withCase, workspacePath, type ShapedText } from './case-from-run';
 
-/** What the worker's `run` answers, made the same way (engine-worker.ts), without a worker. */
+/** What the worker's `run` and `run/details` answer, made by the worker's own functions, without a worker. */
 async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mount = '/'): Promise<FullRun> {
   const parsed = parseCallText(text, profile);
   if (!parsed.ok || parsed.call.profile === null) throw new Error('bad call in test');
   const call = parsed.call;
   const outcome = await runCall(fs, call.profile!, call.input, { mount });
-  const ctx = { sessionId: 's', toolCallId: 'c', toolName: call.toolName ?? call.profile!, profile: call.profile!, input: call.input };
-  return {
-    runId: 1,
-    call: { kind: call.kind, toolName: call.toolName, profile: call.profile! },
-    ok: outcome.ok,
-    warnings: outcome.warnings,
-    writes: outcome.ok && outcome.writes,
-    files: outcome.stage.files.map((f) => ({
-      path: f.path,
-      displayPath: f.displayPath,
-      absPath: f.absPath,
-      created: f.created,
-      deleted: f.deleted === true,
-      movedFrom: f.movedFrom ?? null,
-      wholeWrite: f.wholeWrite === true,
-      originalText: f.originalText,
-      finalText: f.finalText,
-      diff: f.diff,
-      eol: f.shape.eol,
-      bom: f.shape.bom,
-      stat: { added: 0, removed: 0 },
-      lines: { original: 0, final: 0 },
-      steps: [],
-    })),
-    plan: [],
-    events: { acp: acpEvents(ctx, outcome), legacy: [] },
-    ms: 1,
-    ...(outcome.ok ? { result: outcome.result } : { error: outcome.error }),
-  };
+  const { runId, kept } = new KeptRuns().keep(outcome, { sessionId: 's', toolName: call.toolName ?? call.profile!, profile: call.profile!, input: call.input });
+  return fullRun(runViewOf(runId, kept, { kind: call.kind, toolName: call.toolName, profile: call.profile! }, 1), runDetailsOf(kept));
 }
 
 /** The store reads the files a call named but did not stage from the workspace; so does this. */
