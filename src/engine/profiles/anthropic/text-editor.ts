@@ -15,7 +15,7 @@ import { create, undoEdit } from './create-undo';
 import { insert, strReplace } from './edit';
 import { MemoryEditHistory, type EditHistory } from './history';
 import { pyPath } from './output';
-import { runOpenHandsEditor } from './openhands-aci';
+import { runOpenHandsEditor } from './openhands-aci/editor';
 import { runSweAgentEditor, type PortOptions } from './swe-agent';
 import { uncaught } from './uncaught';
 import { DEFAULT_TEXT_EDITOR_VARIANT, isTextEditorVariant, variantSpec, type TextEditorVariant } from './variants';
