@@ -49,59 +49,235 @@ function closingParen(src: string, open: number): number {
 
 const ANSI_C: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', e: '\x1b', f: '\f', v: '\v', '0': '\0' };
 
-/**
- * The steps of a script, or null when it cannot be read (an unclosed quote or substitution).
- * `&&`, `||`, `;`, `|`, `&` and newlines separate commands; parentheses and braces group them and
- * are read as separators too. Here-document bodies start on the line after their command.
- */
-export function parseScript(src: string, dialect: Dialect = 'sh'): ScriptStep[] | null {
-  const steps: ScriptStep[] = [];
-  let cmd = newCommand();
-  let word = '';
-  let inWord = false;
-  let expands = false;
-  /** Where the word being read goes: a word of the command, or the target of a redirection. */
-  let target: 'word' | 'heredoc' | 'heredoc-strip' | 'herestring' | 'stdin' | 'discard' = 'word';
-  let wordQuoted = false;
-  const pending: { delim: string; strip: boolean; command: SimpleCommand }[] = [];
+/** Where the word being read goes: a word of the command, or the target of a redirection. */
+type WordTarget = 'word' | 'heredoc' | 'heredoc-strip' | 'herestring' | 'stdin' | 'discard';
 
-  const endWord = (): void => {
-    if (!inWord) return;
+/** What one reader step did: consumed input (true), found an unclosed quote or substitution (null), or left it (false). */
+type Step = boolean | null;
+
+/** One pass over a script, a character class at a time; `parseScript` is its interface. */
+class ScriptReader {
+  readonly steps: ScriptStep[] = [];
+  private cmd = newCommand();
+  private word = '';
+  private inWord = false;
+  private expands = false;
+  private wordQuoted = false;
+  private target: WordTarget = 'word';
+  private readonly pending: { delim: string; strip: boolean; command: SimpleCommand }[] = [];
+  /** The operator before the next command: set by the operator, kept across blank lines (`a &&\n b`). */
+  private pendingOp: ScriptStep['joinedBy'] | null = null;
+  private i = 0;
+
+  constructor(
+    private readonly src: string,
+    private readonly dialect: Dialect,
+  ) {}
+
+  read(): ScriptStep[] | null {
+    const { src } = this;
+    while (this.i < src.length) {
+      const quoted = this.quoted();
+      if (quoted === null) return null;
+      if (quoted || this.escaped() || this.separator() || this.redirection() || this.operator()) continue;
+      this.take(src[this.i]!, 1);
+    }
+    this.endCommand(';');
+    this.readBodies();
+    return this.steps;
+  }
+
+  /** Add `text` to the current word and move `advance` characters on. */
+  private take(text: string, advance: number, how: { quoted?: boolean; expands?: boolean } = {}): true {
+    this.word += text;
+    this.inWord = true;
+    if (how.quoted) this.wordQuoted = true;
+    if (how.expands) this.expands = true;
+    this.i += advance;
+    return true;
+  }
+
+  /** Quotes and substitutions: parts of the current word. */
+  private quoted(): Step {
+    const { src, i, dialect } = this;
+    const ch = src[i];
+    const next = src[i + 1];
+    if (ch === "'") {
+      const end = src.indexOf("'", i + 1);
+      return end === -1 ? null : this.take(src.slice(i + 1, end), end + 1 - i, { quoted: true });
+    }
+    if (ch === '"') return this.doubleQuoted();
+    if (dialect === 'sh' && ch === '$' && next === "'") {
+      let j = i + 2;
+      let out = '';
+      for (; j < src.length && src[j] !== "'"; j++) {
+        if (src[j] === '\\' && j + 1 < src.length) out += ANSI_C[src[++j]!] ?? `\\${src[j]}`;
+        else out += src[j];
+      }
+      return j >= src.length ? null : this.take(out, j + 1 - i, { quoted: true });
+    }
+    if (ch === '$' && next === '(') {
+      const end = closingParen(src, i + 1);
+      return end === -1 ? null : this.take(src.slice(i, end + 1), end + 1 - i, { expands: true });
+    }
+    if (dialect === 'sh' && ch === '`') {
+      const end = src.indexOf('`', i + 1);
+      return end === -1 ? null : this.take(src.slice(i, end + 1), end + 1 - i, { expands: true });
+    }
+    return false;
+  }
+
+  private doubleQuoted(): Step {
+    const { src, i, dialect } = this;
+    let j = i + 1;
+    let out = '';
+    let expands = false;
+    for (; j < src.length && src[j] !== '"'; j++) {
+      const c = src[j]!;
+      if (dialect === 'sh' && c === '\\' && j + 1 < src.length && '"\\$`\n'.includes(src[j + 1]!)) {
+        if (src[j + 1] !== '\n') out += src[j + 1];
+        j++;
+      } else if (dialect === 'powershell' && c === '`' && j + 1 < src.length) {
+        out += src[++j];
+      } else {
+        if (c === '$' || (c === '`' && dialect === 'sh')) expands = true;
+        out += c;
+      }
+    }
+    if (j >= src.length) return null;
+    return this.take(out, j + 1 - i, { quoted: true, expands });
+  }
+
+  /** Escapes (`\` in sh, a backtick in PowerShell), expansions kept as written, and comments. */
+  private escaped(): boolean {
+    const { src, i, dialect } = this;
+    const ch = src[i];
+    const next = src[i + 1];
+    if ((ch === '\\' && dialect === 'sh') || (ch === '`' && dialect === 'powershell')) {
+      if (next === '\n') this.i += 2;
+      else this.take(next ?? '', 2);
+      return true;
+    }
+    if (ch === '$' || (ch === '~' && !this.inWord)) return this.take(ch, 1, { expands: true });
+    // A comment runs to the end of the line.
+    if (ch === '#' && !this.inWord) {
+      const nl = src.indexOf('\n', i);
+      this.i = nl === -1 ? src.length : nl;
+      return true;
+    }
+    return false;
+  }
+
+  /** Blanks end a word; a newline ends a command, and the here-documents it opened follow it. */
+  private separator(): boolean {
+    const ch = this.src[this.i];
+    if (ch === ' ' || ch === '\t' || ch === '\r') {
+      this.endWord();
+      this.i++;
+      return true;
+    }
+    if (ch === '\n') {
+      this.endCommand(';');
+      this.i++;
+      this.readBodies();
+      return true;
+    }
+    return false;
+  }
+
+  /** Redirections: a file descriptor number before them is part of the operator. */
+  private redirection(): boolean {
+    const { src } = this;
+    const ch = src[this.i];
+    const next = src[this.i + 1];
+    if (!(ch === '<' || ch === '>' || (ch === '&' && next === '>'))) return false;
+    if (this.inWord && /^\d+$/.test(this.word) && !this.wordQuoted) {
+      this.word = '';
+      this.inWord = false;
+    } else this.endWord();
+    if (ch === '<' && next === '<' && src[this.i + 2] === '<') {
+      this.target = 'herestring';
+      this.i += 3;
+    } else if (ch === '<' && next === '<') {
+      this.target = src[this.i + 2] === '-' ? 'heredoc-strip' : 'heredoc';
+      this.i += this.target === 'heredoc-strip' ? 3 : 2;
+    } else if (ch === '<') {
+      this.target = 'stdin';
+      this.i += next === '&' ? 2 : 1;
+    } else {
+      // `>`, `>>`, `>|`, `&>`, `>&2`: the target is not an input, so it is read and dropped.
+      this.target = 'discard';
+      this.i += ch === '&' ? 2 : 1;
+      if (src[this.i] === '>' || src[this.i] === '|') this.i++;
+      if (src[this.i] === '&') {
+        this.i++;
+        // `>&2`, `2>&1`: the descriptor is the whole target.
+        const m = /^\d+|^-/.exec(src.slice(this.i));
+        if (m) {
+          this.i += m[0].length;
+          this.target = 'word';
+        }
+      }
+    }
+    return true;
+  }
+
+  /** `&&`, `||`, `|`, `;`, `&`, and (in sh) parentheses and braces, which group commands. */
+  private operator(): boolean {
+    const ch = this.src[this.i];
+    const next = this.src[this.i + 1];
+    const op = (joinedBy: ScriptStep['joinedBy'], length: number): true => {
+      this.endCommand(joinedBy);
+      this.i += length;
+      return true;
+    };
+    if (ch === '&' && next === '&') return op('&&', 2);
+    if (ch === '|' && next === '|') return op('||', 2);
+    if (ch === '|') return op('|', next === '&' ? 2 : 1);
+    if (ch === ';') return op(';', next === ';' ? 2 : 1);
+    if (ch === '&') return op('&', 1);
+    if ((ch === '(' || ch === ')' || ((ch === '{' || ch === '}') && !this.inWord)) && this.dialect === 'sh') return op(';', 1);
+    return false;
+  }
+
+  private endWord(): void {
+    if (!this.inWord) return;
+    const { cmd, word, target } = this;
     if (target === 'word') {
-      if (expands) cmd.expanding.add(cmd.words.length);
+      if (this.expands) cmd.expanding.add(cmd.words.length);
       cmd.words.push(word);
-    } else if (target === 'heredoc' || target === 'heredoc-strip') pending.push({ delim: word, strip: target === 'heredoc-strip', command: cmd });
+    } else if (target === 'heredoc' || target === 'heredoc-strip') this.pending.push({ delim: word, strip: target === 'heredoc-strip', command: cmd });
     else if (target === 'herestring') cmd.hereString = word;
     else if (target === 'stdin') cmd.stdinFile = word;
-    target = 'word';
-    word = '';
-    inWord = false;
-    expands = false;
-    wordQuoted = false;
-  };
-  /** The operator before the next command: set by the operator, kept across blank lines (`a &&\n b`). */
-  let pendingOp: ScriptStep['joinedBy'] | null = null;
-  const endCommand = (op: ScriptStep['joinedBy']): void => {
-    endWord();
-    const empty = cmd.words.length === 0 && cmd.hereString === null && cmd.stdinFile === null && !pending.some((p) => p.command === cmd);
-    if (!empty) {
-      steps.push({ command: cmd, joinedBy: steps.length === 0 ? '' : (pendingOp ?? ';') });
-      cmd = newCommand();
-      pendingOp = op;
-    } else if (op !== ';') pendingOp = op;
-  };
+    this.target = 'word';
+    this.word = '';
+    this.inWord = false;
+    this.expands = false;
+    this.wordQuoted = false;
+  }
 
-  let i = 0;
+  private endCommand(op: ScriptStep['joinedBy']): void {
+    this.endWord();
+    const { cmd } = this;
+    const empty = cmd.words.length === 0 && cmd.hereString === null && cmd.stdinFile === null && !this.pending.some((p) => p.command === cmd);
+    if (!empty) {
+      this.steps.push({ command: cmd, joinedBy: this.steps.length === 0 ? '' : (this.pendingOp ?? ';') });
+      this.cmd = newCommand();
+      this.pendingOp = op;
+    } else if (op !== ';') this.pendingOp = op;
+  }
+
   /** Here-document bodies, read once the line that opened them ends (at `i`, just after its newline). */
-  const readBodies = (): boolean => {
-    while (pending.length > 0) {
-      const { delim, strip, command } = pending.shift()!;
+  private readBodies(): void {
+    const { src } = this;
+    while (this.pending.length > 0) {
+      const { delim, strip, command } = this.pending.shift()!;
       const lines: string[] = [];
       let found = false;
-      while (i < src.length) {
-        const nl = src.indexOf('\n', i);
-        const raw = src.slice(i, nl === -1 ? src.length : nl);
-        i = nl === -1 ? src.length : nl + 1;
+      while (this.i < src.length) {
+        const nl = src.indexOf('\n', this.i);
+        const raw = src.slice(this.i, nl === -1 ? src.length : nl);
+        this.i = nl === -1 ? src.length : nl + 1;
         let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
         if (strip) line = line.replace(/^\t+/, '');
         if (line === delim) {
@@ -114,182 +290,16 @@ export function parseScript(src: string, dialect: Dialect = 'sh'): ScriptStep[] 
       command.heredoc = lines.join('\n');
       command.heredocClosed = found;
     }
-    return true;
-  };
-
-  while (i < src.length) {
-    const ch = src[i]!;
-    const next = src[i + 1];
-    // Quoting and escapes: parts of the current word.
-    if (ch === "'") {
-      const end = src.indexOf("'", i + 1);
-      if (end === -1) return null;
-      word += src.slice(i + 1, end);
-      inWord = true;
-      wordQuoted = true;
-      i = end + 1;
-      continue;
-    }
-    if (ch === '"') {
-      let j = i + 1;
-      let out = '';
-      for (; j < src.length && src[j] !== '"'; j++) {
-        const c = src[j]!;
-        if (dialect === 'sh' && c === '\\' && j + 1 < src.length && '"\\$`\n'.includes(src[j + 1]!)) {
-          if (src[j + 1] !== '\n') out += src[j + 1];
-          j++;
-        } else if (dialect === 'powershell' && c === '`' && j + 1 < src.length) {
-          out += src[++j];
-        } else {
-          if (c === '$' || (c === '`' && dialect === 'sh')) expands = true;
-          out += c;
-        }
-      }
-      if (j >= src.length) return null;
-      word += out;
-      inWord = true;
-      wordQuoted = true;
-      i = j + 1;
-      continue;
-    }
-    if (dialect === 'sh' && ch === '$' && next === "'") {
-      let j = i + 2;
-      let out = '';
-      for (; j < src.length && src[j] !== "'"; j++) {
-        if (src[j] === '\\' && j + 1 < src.length) out += ANSI_C[src[++j]!] ?? `\\${src[j]}`;
-        else out += src[j];
-      }
-      if (j >= src.length) return null;
-      word += out;
-      inWord = true;
-      wordQuoted = true;
-      i = j + 1;
-      continue;
-    }
-    if (ch === '$' && next === '(') {
-      const end = closingParen(src, i + 1);
-      if (end === -1) return null;
-      word += src.slice(i, end + 1);
-      inWord = true;
-      expands = true;
-      i = end + 1;
-      continue;
-    }
-    if (dialect === 'sh' && ch === '`') {
-      const end = src.indexOf('`', i + 1);
-      if (end === -1) return null;
-      word += src.slice(i, end + 1);
-      inWord = true;
-      expands = true;
-      i = end + 1;
-      continue;
-    }
-    if (ch === '\\' && dialect === 'sh') {
-      if (next === '\n') i += 2;
-      else {
-        if (next !== undefined) word += next;
-        inWord = true;
-        i += 2;
-      }
-      continue;
-    }
-    if (ch === '`' && dialect === 'powershell') {
-      if (next === '\n') i += 2;
-      else {
-        if (next !== undefined) word += next;
-        inWord = true;
-        i += 2;
-      }
-      continue;
-    }
-    if (ch === '$' || (ch === '~' && !inWord)) {
-      expands = true;
-      word += ch;
-      inWord = true;
-      i++;
-      continue;
-    }
-    // A comment runs to the end of the line.
-    if (ch === '#' && !inWord) {
-      const nl = src.indexOf('\n', i);
-      i = nl === -1 ? src.length : nl;
-      continue;
-    }
-    if (ch === ' ' || ch === '\t' || ch === '\r') {
-      endWord();
-      i++;
-      continue;
-    }
-    if (ch === '\n') {
-      endCommand(';');
-      i++;
-      readBodies();
-      continue;
-    }
-    // Redirections: a file descriptor number before them is part of the operator.
-    if (ch === '<' || ch === '>' || (ch === '&' && next === '>')) {
-      if (inWord && /^\d+$/.test(word) && !wordQuoted) {
-        word = '';
-        inWord = false;
-      } else endWord();
-      if (ch === '<' && next === '<' && src[i + 2] === '<') {
-        target = 'herestring';
-        i += 3;
-      } else if (ch === '<' && next === '<') {
-        target = src[i + 2] === '-' ? 'heredoc-strip' : 'heredoc';
-        i += target === 'heredoc-strip' ? 3 : 2;
-      } else if (ch === '<') {
-        target = 'stdin';
-        i += next === '&' ? 2 : 1;
-      } else {
-        // `>`, `>>`, `>|`, `&>`, `>&2`: the target is not an input, so it is read and dropped.
-        target = 'discard';
-        i += ch === '&' ? 2 : 1;
-        if (src[i] === '>' || src[i] === '|') i++;
-        if (src[i] === '&') {
-          i++;
-          // `>&2`, `2>&1`: the descriptor is the whole target.
-          const m = /^\d+|^-/.exec(src.slice(i));
-          if (m) {
-            i += m[0].length;
-            target = 'word';
-          }
-        }
-      }
-      continue;
-    }
-    if (ch === '&' && next === '&') {
-      endCommand('&&');
-      i += 2;
-      continue;
-    }
-    if (ch === '|' && next === '|') {
-      endCommand('||');
-      i += 2;
-      continue;
-    }
-    if (ch === '|') {
-      endCommand('|');
-      i += next === '&' ? 2 : 1;
-      continue;
-    }
-    if (ch === ';' || ch === '&') {
-      endCommand(ch === ';' ? ';' : '&');
-      i += ch === ';' && next === ';' ? 2 : 1;
-      continue;
-    }
-    if ((ch === '(' || ch === ')' || ((ch === '{' || ch === '}') && !inWord)) && dialect === 'sh') {
-      endCommand(';');
-      i++;
-      continue;
-    }
-    word += ch;
-    inWord = true;
-    i++;
   }
-  endCommand(';');
-  readBodies();
-  return steps;
+}
+
+/**
+ * The steps of a script, or null when it cannot be read (an unclosed quote or substitution).
+ * `&&`, `||`, `;`, `|`, `&` and newlines separate commands; parentheses and braces group them and
+ * are read as separators too. Here-document bodies start on the line after their command.
+ */
+export function parseScript(src: string, dialect: Dialect = 'sh'): ScriptStep[] | null {
+  return new ScriptReader(src, dialect).read();
 }
 
 /** The last part of a command's path, without `.exe`: `/usr/bin/python3` → `python3`. */
