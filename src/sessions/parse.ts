@@ -97,110 +97,117 @@ function chosenAsLines(format: SessionFormat, value: unknown): boolean {
 }
 
 export function createSessionParser(options: ParseOptions = {}): SessionParser {
-  let state: 'start' | 'lines' | 'document' = 'start';
-  let format: SessionFormat | null = null;
-  let detection = '';
-  let collector = new SessionCollector();
-  let read: LineReader = () => {};
+  return new StreamingSessionParser(options);
+}
+
+/** Reads JSONL line by line as it streams in; a JSON document or Markdown is kept whole and read at the end. */
+class StreamingSessionParser implements SessionParser {
+  private state: 'start' | 'lines' | 'document' = 'start';
+  private format: SessionFormat | null = null;
+  private detection = '';
+  private collector = new SessionCollector();
+  private read: LineReader = () => {};
   /** Raw text kept until the first line decides; then, for a document, all of it. */
-  let buffer: string[] = [];
+  private buffer: string[] = [];
+  private readonly splitter = new LineSplitter((text, line, last) => this.onLine(text, line, last));
 
-  const startLines = (f: SessionFormat, why: string): void => {
-    state = 'lines';
-    format = f;
-    detection = why;
+  constructor(private readonly options: ParseOptions) {}
+
+  feed(chunk: string): void {
+    if (this.state === 'document') {
+      this.buffer.push(chunk);
+      return;
+    }
+    if (this.state === 'start') this.buffer.push(chunk);
+    this.splitter.feed(chunk);
+  }
+
+  end(): ParsedSession {
+    if (this.state !== 'document') this.splitter.end();
+    if (this.state === 'lines') return this.result();
+    if (this.state === 'start') return this.undetected('Not detected: the transcript is empty.', 'The transcript is empty: paste or open a session file.');
+    return this.endDocument();
+  }
+
+  private startLines(f: SessionFormat, why: string): void {
+    this.state = 'lines';
+    this.format = f;
+    this.detection = why;
     // OpenHands evaluation outputs number each instance's tool calls from the start again.
-    collector = new SessionCollector(f === 'mcp-jsonrpc' || f === 'openhands');
-    read = lineReader(f, collector);
-    buffer = [];
-  };
+    this.collector = new SessionCollector(f === 'mcp-jsonrpc' || f === 'openhands');
+    this.read = lineReader(f, this.collector);
+    this.buffer = [];
+  }
 
-  const onLine = (text: string, line: number, last: boolean): void => {
-    if (state === 'document' || isBlank(text)) return;
+  private onLine(text: string, line: number, last: boolean): void {
+    const { options } = this;
+    if (this.state === 'document' || isBlank(text)) return;
     const parsed = parseJson(text);
-    if (state === 'start') {
+    if (this.state === 'start') {
       const detected = parsed.ok && options.format === undefined ? detectLine(parsed.value) : null;
-      if (parsed.ok && options.format !== undefined && chosenAsLines(options.format, parsed.value)) startLines(options.format, chosen(options.format));
-      else if (detected) startLines(detected.format, describeDetection(detected, `line ${line} is `));
+      if (parsed.ok && options.format !== undefined && chosenAsLines(options.format, parsed.value)) this.startLines(options.format, chosen(options.format));
+      else if (detected) this.startLines(detected.format, describeDetection(detected, `line ${line} is `));
       else {
-        state = 'document';
+        this.state = 'document';
         return;
       }
     }
-    if (parsed.ok) read(parsed.value, line);
-    else if (last) collector.problem('invalid-line', 'error', `Line ${line} is cut off: the transcript ends inside it (${parsed.message}).`, at(line, '$'));
-    else collector.problem('invalid-line', 'error', `Line ${line} is not valid JSON (${parsed.message}); it is skipped.`, at(line, '$'));
-  };
+    if (parsed.ok) this.read(parsed.value, line);
+    else if (last) this.collector.problem('invalid-line', 'error', `Line ${line} is cut off: the transcript ends inside it (${parsed.message}).`, at(line, '$'));
+    else this.collector.problem('invalid-line', 'error', `Line ${line} is not valid JSON (${parsed.message}); it is skipped.`, at(line, '$'));
+  }
 
-  const splitter = new LineSplitter(onLine);
-
-  const result = (): ParsedSession => {
-    const { calls, problems, marks, runtime } = collector.finish();
+  private result(): ParsedSession {
+    const { calls, problems, marks, runtime } = this.collector.finish();
     settleCalls(calls);
-    return { version: 1, format, detection, calls, problems, marks, ...(runtime !== undefined && { runtime }) };
-  };
+    return { version: 1, format: this.format, detection: this.detection, calls, problems, marks, ...(runtime !== undefined && { runtime }) };
+  }
 
-  const undetected = (why: string, problemMessage: string): ParsedSession => {
-    detection = why;
-    collector.problem('not-detected', 'error', problemMessage, at(null, '$'));
-    return result();
-  };
+  private undetected(why: string, problemMessage: string): ParsedSession {
+    this.detection = why;
+    this.collector.problem('not-detected', 'error', problemMessage, at(null, '$'));
+    return this.result();
+  }
 
   /** An Aider chat history: Markdown, read as a whole. */
-  const readAider = (why: string): ParsedSession => {
-    format = 'aider';
-    detection = why;
-    collector = new SessionCollector();
-    readAiderText(buffer.join(''), collector);
-    buffer = [];
-    return result();
-  };
+  private readAider(why: string): ParsedSession {
+    this.format = 'aider';
+    this.detection = why;
+    this.collector = new SessionCollector();
+    readAiderText(this.buffer.join(''), this.collector);
+    this.buffer = [];
+    return this.result();
+  }
 
   /** The whole text as one JSON document, an Aider history, or as JSONL once more. */
-  const endDocument = (): ParsedSession => {
-    if (options.format === 'aider') return readAider(chosen('aider'));
-    const text = buffer.join('');
+  private endDocument(): ParsedSession {
+    const { options } = this;
+    if (options.format === 'aider') return this.readAider(chosen('aider'));
+    const text = this.buffer.join('');
     const parsed = parseJson(text);
     const aider = parsed.ok || options.format !== undefined ? null : aiderMarker(text);
-    if (aider !== null) return readAider(`${SESSION_FORMAT_LABELS.aider}: ${aider}.`);
-    buffer = [];
+    if (aider !== null) return this.readAider(`${SESSION_FORMAT_LABELS.aider}: ${aider}.`);
+    this.buffer = [];
     if (parsed.ok) {
       const detected: Detected | null = options.format !== undefined ? { format: options.format, why: '' } : detectDocument(parsed.value);
       if (detected === null) {
-        return undetected('Not detected: the JSON is none of the known transcript shapes.', 'The JSON is not a transcript in any known format: expected Claude Code or Codex JSONL, Anthropic or OpenAI messages, Responses items, MCP JSON-RPC messages, or a session of SWE-agent, OpenHands, Gemini CLI, Cline or Claude Managed Agents. Choose a format to read it anyway.');
+        return this.undetected('Not detected: the JSON is none of the known transcript shapes.', 'The JSON is not a transcript in any known format: expected Claude Code or Codex JSONL, Anthropic or OpenAI messages, Responses items, MCP JSON-RPC messages, or a session of SWE-agent, OpenHands, Gemini CLI, Cline or Claude Managed Agents. Choose a format to read it anyway.');
       }
-      format = detected.format;
-      detection = options.format !== undefined ? chosen(detected.format) : describeDetection(detected, 'the document is ');
+      this.format = detected.format;
+      this.detection = options.format !== undefined ? chosen(detected.format) : describeDetection(detected, 'the document is ');
       // SWE-agent's replayed demonstrations reuse the recorded tool call ids, one call after another.
-      collector = new SessionCollector(format === 'mcp-jsonrpc' || format === 'swe-agent');
-      readDocument(format, parsed.value, collector);
-      return result();
+      this.collector = new SessionCollector(this.format === 'mcp-jsonrpc' || this.format === 'swe-agent');
+      readDocument(this.format, parsed.value, this.collector);
+      return this.result();
     }
     const asLines = firstLineFormat(text, options.format);
-    if (asLines === null) return undetected('Not detected: the text is neither JSON nor JSONL.', `The transcript is not valid JSON (${parsed.message}), and none of its lines is a transcript line of a known format.`);
-    startLines(asLines.format, asLines.why);
-    const again = new LineSplitter(onLine);
+    if (asLines === null) return this.undetected('Not detected: the text is neither JSON nor JSONL.', `The transcript is not valid JSON (${parsed.message}), and none of its lines is a transcript line of a known format.`);
+    this.startLines(asLines.format, asLines.why);
+    const again = new LineSplitter((t, l, last) => this.onLine(t, l, last));
     again.feed(text);
     again.end();
-    return result();
-  };
-
-  return {
-    feed(chunk: string): void {
-      if (state === 'document') {
-        buffer.push(chunk);
-        return;
-      }
-      if (state === 'start') buffer.push(chunk);
-      splitter.feed(chunk);
-    },
-    end(): ParsedSession {
-      if (state !== 'document') splitter.end();
-      if (state === 'lines') return result();
-      if (state === 'start') return undetected('Not detected: the transcript is empty.', 'The transcript is empty: paste or open a session file.');
-      return endDocument();
-    },
-  };
+    return this.result();
+  }
 }
 
 /** For text that is not one JSON document: the format of the first line a JSONL format claims. */
