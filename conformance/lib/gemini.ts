@@ -223,9 +223,10 @@ export function withRoot<T>(value: T, root: string): T {
   return value;
 }
 
-export async function runOurs(c: GeminiCase, root: string): Promise<Observed> {
+/** Our `replace` on the case, as `release` (absent: the pinned reference release). */
+export async function runOurs(c: GeminiCase, root: string, release?: string): Promise<Observed> {
   const fs = new MemoryFs(c.files);
-  const { outcome } = await runAndCommit(fs, 'replace', withRoot(c.call, root), { mount: root });
+  const { outcome } = await runAndCommit(fs, 'replace', withRoot(c.call, root), { mount: root, ...(release !== undefined && { release }) });
   const files = new Map([...fs.files].map(([p, b]) => [p, new Uint8Array(b)]));
   const how = outcome.stage.files[0]?.steps.map((s) => s.strategy).join('+');
   if (outcome.ok) return { ok: true, text: (outcome.result as { output: string }).output, files, how: how || 'exact' };

@@ -197,6 +197,19 @@ describe('edit-playground call --release', () => {
     expect(r.stdout).toContain('No replacement was performed, old_str `port = 8080` is the same as new_str `port = 8080`.');
   });
 
+  it('--release 0.58.0 runs Gemini CLI\'s replace as 0.58.0 and later answer', async () => {
+    const miss = { functionCall: { name: 'replace', args: { file_path: '/config.toml', instruction: 'x', old_string: 'port = 9', new_string: 'port = 1' } } };
+    const r = await run(['call', '--dry-run', '--release', '0.58.0', callFile(miss)], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({
+      error: {
+        code: 'edit_no_occurrence_found',
+        message:
+          "Could not find an exact match for 'old_string' in '/config.toml'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.",
+      },
+    });
+  });
+
   it('a release of another kind is wrong usage (exit 2), and the help names the flag', async () => {
     const r = await run(['call', '--dry-run', '--release', 'swe-agent', callFile(edit)], { cwd: dir });
     expect(r.code).toBe(2);

@@ -47,7 +47,9 @@ Options:
                       the newest known release not newer than it runs; default: 2.1.88), or
                       a text-editor variant for str_replace_based_edit_tool and
                       str_replace_editor (anthropic-quickstarts, the default; swe-agent,
-                      swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@0.2.10)
+                      swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@0.2.10), or
+                      a Gemini CLI version for replace (default: 0.55.0; 0.58.0 and later
+                      word two answers differently)
   --call N            the output holds several tool calls (an assistant message, a chat
                       completion, JSON blocks in prose): run the Nth (without it, the
                       error lists them)

@@ -4,6 +4,7 @@
 
 import { LAST_MULTIEDIT_RELEASE, parseVersion, REFERENCE_RELEASE, RELEASES, releaseRangeLabel } from './profiles/claude-code/releases';
 import { DEFAULT_TEXT_EDITOR_VARIANT, isTextEditorVariant, OPENHANDS_ACI_RELEASES } from './profiles/anthropic/variants';
+import { GEMINI_RELEASES, GEMINI_REFERENCE_RELEASE, geminiRelease, geminiReleaseLabel } from './profiles/gemini/releases';
 import type { ProfileId } from './types';
 
 export interface ReleaseChoice {
@@ -40,18 +41,25 @@ const TEXT_EDITOR: ProfileReleases = {
   ],
 };
 
+const GEMINI: ProfileReleases = {
+  default: GEMINI_REFERENCE_RELEASE.version,
+  kind: 'a Gemini CLI version (such as 0.58.0)',
+  choices: [...GEMINI_RELEASES].reverse().map((r) => ({ value: r.version, label: geminiReleaseLabel(r) })),
+};
+
 /** The releases `profile` can run as, or null for a profile with one behaviour. */
 export function profileReleases(profile: ProfileId): ProfileReleases | null {
   if (profile === 'Edit' || profile === 'Write') return claudeCode(false);
   if (profile === 'claude_code_MultiEdit') return claudeCode(true);
   if (profile === 'str_replace_based_edit_tool' || profile === 'str_replace_editor') return TEXT_EDITOR;
+  if (profile === 'replace') return GEMINI;
   return null;
 }
 
 /** Why `release` cannot be `profile`'s, or null when it can (any version for Claude Code's tools). */
 export function releaseProblem(profile: ProfileId, release: string): string | null {
   const releases = profileReleases(profile);
-  if (releases === null) return `${profile} has one release; --release applies to Claude Code's Edit, Write and MultiEdit and to the text editor`;
-  const ok = releases.kind.startsWith('a Claude Code') ? parseVersion(release) !== null : isTextEditorVariant(release);
+  if (releases === null) return `${profile} has one release; --release applies to Claude Code's Edit, Write and MultiEdit, the text editor and Gemini CLI's replace`;
+  const ok = releases === GEMINI ? geminiRelease(release) !== null : releases.kind.startsWith('a Claude Code') ? parseVersion(release) !== null : isTextEditorVariant(release);
   return ok ? null : `${JSON.stringify(release)} is not ${releases.kind}`;
 }

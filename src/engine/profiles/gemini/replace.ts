@@ -16,6 +16,7 @@ import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MES
 import { wherePath } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
+import { geminiRelease, GEMINI_REFERENCE_RELEASE, type GeminiRelease } from './releases';
 import { calculate, type Calculation } from './strategies';
 
 export const replaceSchema = z.object({
@@ -37,11 +38,13 @@ const toolError = (code: string, message: string): ToolError => ({ code, message
 const invalid = (message: string): RunOutcome => fail(toolError('invalid_tool_params', message));
 
 /** getErrorReplaceResult: the count decides first, then whether anything would change. */
-function replaceError(params: ReplaceParams, calc: Calculation): ToolError | null {
+function replaceError(params: ReplaceParams, calc: Calculation, release: GeminiRelease): ToolError | null {
   if (calc.occurrences === 0) {
     return toolError(
       'edit_no_occurrence_found',
-      `Failed to edit, 0 occurrences found for old_string in ${params.file_path}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use ${READ_FILE_TOOL} tool to verify.`,
+      release.noOccurrence === 'failed-to-edit'
+        ? `Failed to edit, 0 occurrences found for old_string in ${params.file_path}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use ${READ_FILE_TOOL} tool to verify.`
+        : `Could not find an exact match for 'old_string' in '${params.file_path}'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.`,
     );
   }
   if (!params.allow_multiple && calc.occurrences !== 1) {
@@ -72,7 +75,7 @@ const STRATEGY_NOTES = {
   fuzzy: 'lines within a 10% weighted edit distance; new_string re-indented to the first matched line',
 } as const;
 
-function successText(absPath: string, params: ReplaceParams, created: boolean, occurrences: number, snippet: string, calc: Calculation | null): string {
+function successText(absPath: string, params: ReplaceParams, created: boolean, occurrences: number, snippet: string, calc: Calculation | null, release: GeminiRelease): string {
   const parts = [
     created ? `Created new file: ${absPath} with provided content.` : `Successfully modified file: ${absPath} (${occurrences} replacements).`,
     `Here is the updated code:\n${snippet}`,
@@ -82,7 +85,7 @@ function successText(absPath: string, params: ReplaceParams, created: boolean, o
     const at = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
     parts.push(`Applied fuzzy match at line${ranges.length > 1 ? 's' : ''} ${at}.`);
   }
-  if (params.modified_by_user) parts.push(`User modified the \`new_string\` content to be: ${params.new_string}.`);
+  if (params.modified_by_user) parts.push(`${release.modifiedBy} the \`new_string\` content to be: ${params.new_string}.`);
   return parts.join(' ');
 }
 
@@ -97,6 +100,8 @@ async function readBytes(path: string, ctx: ProfileContext): Promise<Bytes> {
 }
 
 async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
+  // The host checks RunOptions.release against the profile's releases before it runs.
+  const release = geminiRelease(ctx.release) ?? GEMINI_REFERENCE_RELEASE;
   const checked = checkSchema(raw);
   if (!checked.ok) return invalid(checked.message);
   const params = checked.params;
@@ -125,7 +130,7 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
       if (params.old_string !== '') return fail(toolError('file_not_found', `File not found: ${absPath}`), EMPTY_STAGE, pathNotes);
       const stage = createStage(resolved, params.new_string, ctx.diffContext);
       ctx.progress(1, 1);
-      return succeed({ output: successText(absPath, params, true, 1, params.new_string, null) }, { files: [stage] }, pathNotes);
+      return succeed({ output: successText(absPath, params, true, 1, params.new_string, null, release) }, { files: [stage] }, pathNotes);
     }
     case 'file':
       break;
@@ -134,7 +139,7 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
   if (params.old_string === '') return fail(toolError('attempt_to_create_existing_file', `File already exists, cannot create: ${absPath}`), EMPTY_STAGE, pathNotes);
 
   const calc = calculate({ content: read.content, oldString: params.old_string, newString: params.new_string, allowMultiple: params.allow_multiple === true });
-  const error = replaceError(params, calc);
+  const error = replaceError(params, calc, release);
   if (error !== null) return fail(error, EMPTY_STAGE, [...pathNotes, ...repairNote(absPath)]);
 
   const { stage, written, warnings } = editStage(resolved, read, calc, ctx.diffContext);
@@ -142,7 +147,7 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
   const strategyNote =
     strategy === 'exact' ? [] : [`${absPath}: old_string has no exact match; the reference's ${strategy} match found it (${STRATEGY_NOTES[strategy]})`];
   ctx.progress(1, 1);
-  const output = successText(absPath, params, false, calc.occurrences, updatedCodeSnippet(read.content, written), calc);
+  const output = successText(absPath, params, false, calc.occurrences, updatedCodeSnippet(read.content, written), calc, release);
   return succeed({ output }, { files: [stage] }, [...pathNotes, ...strategyNote, ...warnings]);
 }
 
