@@ -73,6 +73,11 @@ describe('a deleted file (apply_patch *** Delete File)', () => {
       error: { code: 'WRITE_FAILED', message: 'Could not delete /gone.txt: simulated remove failure. Restored /a.txt.' },
       rolledBack: ['/a.txt'],
       restoreFailures: [],
+      committed: [],
+      files: [
+        { path: 'a.txt', displayPath: '/a.txt', status: 'rolled-back' },
+        { path: 'gone.txt', displayPath: '/gone.txt', status: 'failed', reason: 'simulated remove failure' },
+      ],
     });
     expect(fs.text('a.txt')).toBe('alpha\n');
     expect(fs.text('gone.txt')).toBe('bye\n');

@@ -92,6 +92,8 @@ describe('commitStage: compare-and-swap before writing (SPEC 5.1)', () => {
       error: { code: 'CONFLICT', message: 'File changed since the run: /b.txt. Nothing was written; run the call again.' },
       rolledBack: [],
       restoreFailures: [],
+      committed: [],
+      files: ['a', 'b', 'c'].map((n) => ({ path: `${n}.txt`, displayPath: `/${n}.txt`, status: 'not-written' })),
     });
     expect(fs.log).toEqual([]);
     expect(fs.text('a.txt')).toBe('alpha\n');
@@ -196,6 +198,12 @@ describe('commitStage: a failed write restores what was written (SPEC 5.3)', () 
       error: { code: 'WRITE_FAILED', message: 'Could not write /b.txt: simulated write failure. Restored /a.txt.' },
       rolledBack: ['/a.txt'],
       restoreFailures: [],
+      committed: [],
+      files: [
+        { path: 'a.txt', displayPath: '/a.txt', status: 'rolled-back' },
+        { path: 'b.txt', displayPath: '/b.txt', status: 'failed', reason: 'simulated write failure' },
+        { path: 'c.txt', displayPath: '/c.txt', status: 'not-written' },
+      ],
     });
     expect(fs.log).toEqual(['write a.txt', 'write a.txt']);
     expect(fs.text('a.txt')).toBe('alpha\n');

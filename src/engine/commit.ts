@@ -9,7 +9,7 @@ import { canonicalPath } from './file-identity';
 import { finalBytesOf } from './file-stage';
 import { bytesEqual } from './text';
 import type { FileStage, Stage } from './types';
-import type { WorkspaceFs } from './workspace-fs';
+import type { WorkspaceFs, WriteResult } from './workspace-fs';
 
 export type CommitPlanAction = 'write' | 'create' | 'delete' | 'leave';
 
@@ -18,6 +18,14 @@ export interface CommitPlanEntry {
   displayPath: string;
   action: CommitPlanAction;
 }
+
+/**
+ * What a failed save did to one file of the stage: `committed` (written and kept: only in a stage
+ * whose files save independently), `rolled-back` (written, then put back as it was), `rollback-failed`
+ * (written, and putting it back failed: it holds the new bytes), `failed` (its own write failed: it
+ * is as it was), `not-written` (never tried).
+ */
+export type CommitFileStatus = 'committed' | 'rolled-back' | 'rollback-failed' | 'failed' | 'not-written';
 
 export type CommitOutcome =
   | { ok: true; written: string[]; created: string[]; deleted: string[] }
@@ -28,6 +36,10 @@ export type CommitOutcome =
       rolledBack: string[];
       /** Files that could not be restored (reported, never hidden). */
       restoreFailures: string[];
+      /** Files written and kept (a stage whose files save independently, `Stage.independent`). */
+      committed: string[];
+      /** Every acting file of the stage (workspace path and the name the stage used) and what happened to it. */
+      files: { path: string; displayPath: string; status: CommitFileStatus; /** Why its write failed (`failed`). */ reason?: string }[];
     };
 
 /** What a commit of this stage would do, file by file (the app shows it before saving). */
@@ -50,7 +62,7 @@ function actionOf(f: FileStage): CommitPlanAction {
 export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<CommitOutcome> {
   const acting = stage.files.filter((f) => actionOf(f) !== 'leave');
   const targets = [...acting.filter((f) => !f.deleted), ...acting.filter((f) => f.deleted)];
-  const nothing = { rolledBack: [], restoreFailures: [] };
+  const nothing = { rolledBack: [], restoreFailures: [], committed: [], files: targets.map((f) => statusOf(f, 'not-written')) };
 
   // Where each target is written (the file its path reaches), and which file each one changes: a
   // removal changes the name it removes (removing a symlink leaves its target), a write the file.
@@ -68,7 +80,7 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
   const held = fs.lock === undefined ? null : await fs.lock([...new Set(targets.map((f) => at.get(f)!))]);
   if (held !== null && !held.ok) return { ok: false, error: { code: 'CONFLICT', message: `Could not save: ${held.message}` }, ...nothing };
   try {
-    return await compareAndWrite(fs, targets, at);
+    return await compareAndWrite(fs, targets, at, stage.independent === true);
   } finally {
     if (held !== null) await held.release();
   }
@@ -88,7 +100,11 @@ function aliasMessage(a: FileStage, b: FileStage): string {
   return `${names} are one file (a link or another name of it): ${what}, so saving would lose a change. Nothing was written; edit the file under one name.`;
 }
 
-async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>): Promise<CommitOutcome> {
+function statusOf(f: FileStage, status: CommitFileStatus, reason?: string) {
+  return { path: f.path, displayPath: f.displayPath, status, ...(reason !== undefined && { reason }) };
+}
+
+async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>, independent: boolean): Promise<CommitOutcome> {
   const changed: string[] = [];
   for (const f of targets) {
     const now = await fs.read(at.get(f)!);
@@ -101,34 +117,69 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
       error: { code: 'CONFLICT', message: `File changed since the run: ${changed.join(', ')}. Nothing was written; run the call again.` },
       rolledBack: [],
       restoreFailures: [],
+      committed: [],
+      files: targets.map((f) => statusOf(f, 'not-written')),
     };
   }
+  const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, finalBytesOf(f)));
+  if (independent) return writeEach(targets, write);
   const done: FileStage[] = [];
   for (const f of targets) {
-    const res = f.deleted ? await fs.remove(at.get(f)!) : await fs.write(at.get(f)!, finalBytesOf(f));
+    const res = await write(f);
     if (res.ok) {
       done.push(f);
       continue;
     }
     const restoreFailures: string[] = [];
-    for (const w of done.reverse()) {
+    const status = new Map<FileStage, CommitFileStatus>();
+    for (const w of [...done].reverse()) {
       const undo = w.originalBytes === null ? await fs.remove(at.get(w)!) : await fs.write(at.get(w)!, w.originalBytes);
+      status.set(w, undo.ok ? 'rolled-back' : 'rollback-failed');
       if (!undo.ok) restoreFailures.push(w.displayPath);
     }
-    const rolled = done.map((w) => w.displayPath).filter((p) => !restoreFailures.includes(p));
+    const rolled = done.reverse().map((w) => w.displayPath).filter((p) => !restoreFailures.includes(p));
     const tail = done.length === 0 ? ' No file had been written.' : rolled.length > 0 ? ` Restored ${rolled.join(', ')}.` : '';
     const broken = restoreFailures.length > 0 ? ` Could not restore ${restoreFailures.join(', ')}.` : '';
     return {
       ok: false,
-      error: { code: 'WRITE_FAILED', message: `Could not ${f.deleted ? 'delete' : 'write'} ${f.displayPath}: ${res.message}.${tail}${broken}` },
+      error: { code: 'WRITE_FAILED', message: `${couldNot(f, res.message)}.${tail}${broken}` },
       rolledBack: rolled,
       restoreFailures,
+      committed: [],
+      files: targets.map((t) => (t === f ? statusOf(t, 'failed', res.message) : statusOf(t, status.get(t) ?? 'not-written'))),
     };
   }
+  return succeeded(targets);
+}
+
+function couldNot(f: FileStage, message: string): string {
+  return `Could not ${f.deleted ? 'delete' : 'write'} ${f.displayPath}: ${message}`;
+}
+
+function succeeded(targets: FileStage[]): CommitOutcome {
   return {
     ok: true,
     written: targets.filter((f) => !f.deleted && f.originalBytes !== null).map((f) => f.displayPath),
     created: targets.filter((f) => f.originalBytes === null).map((f) => f.displayPath),
     deleted: targets.filter((f) => f.deleted).map((f) => f.displayPath),
   };
+}
+
+/**
+ * A stage whose files save independently (MultiEditBatch with `atomic: false`): every file is
+ * tried, a failed write undoes nothing, and each file's status is reported.
+ */
+async function writeEach(targets: FileStage[], write: (f: FileStage) => Promise<WriteResult>): Promise<CommitOutcome> {
+  const failures: string[] = [];
+  const files = [];
+  for (const f of targets) {
+    const res = await write(f);
+    if (!res.ok) failures.push(couldNot(f, res.message));
+    files.push(res.ok ? statusOf(f, 'committed') : statusOf(f, 'failed', res.message));
+  }
+  if (failures.length === 0) return succeeded(targets);
+  const committed = files.filter((f) => f.status === 'committed').map((f) => f.displayPath);
+  const kept = committed.length === 0 ? ' No file was written.' : ` The other files were written: ${committed.join(', ')}.`;
+  const first = failures.join('; ').replace(/; Could not/g, '; could not');
+  return { ok: false, error: { code: 'WRITE_FAILED', message: `${first}.${kept}` }, rolledBack: [], restoreFailures: [], committed, files };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
 import { normalizeMount } from './paths';
 import type { z } from 'zod';
 import { zodDetail, type Profile, type ProfileContext } from './profiles/profile';
+import { batchAfterFailedCommit } from './profiles/multi-edit-batch';
 import { parseMultieditInput } from './profiles/multiedit';
 import { getProfile } from './profiles/registry';
 import { MAX_FILE_BYTES } from './text';
@@ -69,15 +70,7 @@ export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: u
   if (!outcome.ok || !outcome.writes) return { outcome };
   const commit = await commitStage(fs, outcome.stage);
   if (commit.ok) return { outcome, commit };
-  if (profile === 'MultiEditBatch') {
-    const result = {
-      ...(outcome.result as Record<string, unknown>),
-      success: false,
-      error: commit.error.message,
-      rollback_performed: commit.rolledBack.length > 0,
-    };
-    return { outcome: { ...outcome, result }, commit };
-  }
+  if (profile === 'MultiEditBatch') return { outcome: batchAfterFailedCommit(outcome, commit, options.mount), commit };
   return { outcome: { ok: false, error: commit.error, stage: outcome.stage, warnings: outcome.warnings }, commit };
 }
 

@@ -191,6 +191,11 @@ export interface FileStage {
 /** The in-memory result of a call (SPEC 1 "stage"). Running never writes. */
 export interface Stage {
   files: FileStage[];
+  /**
+   * Each file saves on its own (MultiEditBatch with `atomic: false`): a failed write leaves the
+   * files already written as they are, and the others are still tried (SPEC 14).
+   */
+  independent?: boolean;
 }
 
 /** Outcome of running a call: the tool's result or its error, plus the stage behind it. */

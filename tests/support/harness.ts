@@ -122,7 +122,7 @@ export interface MultiEditResult {
 }
 export interface BatchResult {
   success: boolean;
-  results: { file_path: string; success: boolean; replacements: number; error?: string }[];
+  results: { file_path: string; success: boolean; replacements: number; error?: string; on_disk?: 'committed' | 'rolled_back' | 'rollback_failed' | 'not_written' }[];
   summary: { total_files: number; successful_files: number; failed_files: number; total_replacements: number };
   error?: string;
   rollback_performed?: boolean;

@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { buildFileStage, loadFile } from '../file-stage';
 import { resolveFilePaths } from '../file-identity';
-import type { ResolvedPath } from '../paths';
+import type { CommitOutcome } from '../commit';
+import { resolveCallPath, type ResolvedPath } from '../paths';
 import { StagedFile } from '../staged-file';
 import { toLfView, type DecodedText } from '../text';
-import type { FileStage, StageStep } from '../types';
+import type { FileStage, RunOutcome, StageStep } from '../types';
 import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 
 export const MAX_BATCH_FILES = 100;
@@ -44,11 +45,24 @@ Usage:
 - Each edit specifies old_string (unique in the file unless replace_all) and new_string
 - At most ${MAX_BATCH_FILES} files and 50 MB of content per batch`;
 
+/** What a failed save left of an entry (set on every entry once a save of the batch failed). */
+export type OnDisk = 'committed' | 'rolled_back' | 'rollback_failed' | 'not_written';
+
 interface EditResult {
   file_path: string;
   success: boolean;
   replacements: number;
+  on_disk?: OnDisk;
   error?: string;
+}
+
+interface BatchResult {
+  success: boolean;
+  results: EditResult[];
+  summary: { total_files: number; successful_files: number; failed_files: number; total_replacements: number };
+  error?: string;
+  rollback_performed?: boolean;
+  diffs: Record<string, string>;
 }
 
 interface OpenFile {
@@ -146,17 +160,11 @@ export const multiEditBatch: Profile = {
       files.push(buildFileStage({ resolved: f.resolved, original: f.original, staged: f.staged, steps: f.steps, shape: f.original.text.shape, diffContext: ctx.diffContext }));
     }
     const failedEntries = results.filter((r) => !r.success).length;
-    const failedFiles = new Set(results.flatMap((r, i) => (r.success ? [] : [resolvedOf[i]!.absPath])));
     const success = failedEntries === 0;
     const result = {
       success,
       results,
-      summary: {
-        total_files: fileCount,
-        successful_files: fileCount - failedFiles.size,
-        failed_files: failedFiles.size,
-        total_replacements: results.reduce((sum, r) => sum + r.replacements, 0),
-      },
+      summary: summaryOf(results, resolvedOf.map((r) => r.absPath)),
       ...(!success && {
         error: atomic
           ? `${failedEntries} of ${edits.length} entries failed; no file was changed.`
@@ -166,9 +174,60 @@ export const multiEditBatch: Profile = {
       diffs: Object.fromEntries(files.map((f) => [f.displayPath, f.diff])),
     };
     const writes = !dryRun && (success || !atomic);
-    return succeed(result, { files }, [], writes);
+    return succeed(result, { files, ...(!atomic && { independent: true }) }, [], writes);
   },
 };
+
+/** The seed's summary: files are counted by name (absPath); a file fails when any of its entries does. */
+function summaryOf(results: readonly EditResult[], names: readonly string[]): BatchResult['summary'] {
+  const total = new Set(names).size;
+  const failed = new Set(results.flatMap((r, i) => (r.success ? [] : [names[i]!]))).size;
+  return { total_files: total, successful_files: total - failed, failed_files: failed, total_replacements: results.reduce((sum, r) => sum + r.replacements, 0) };
+}
+
+const FAILED_SAVE = 'the batch could not be saved';
+
+/**
+ * The batch's result once its save failed (SPEC 14, "results tell the truth"): every entry says
+ * what happened to it on disk. An entry whose file was written and kept stays a success
+ * (`atomic: false`); one whose file was rolled back, not written, or never tried fails with
+ * `replacements: 0`; one whose rollback failed fails but keeps its count, as the file holds its
+ * edit. The summary counts what the files hold now.
+ */
+export function batchAfterFailedCommit(outcome: RunOutcome, commit: CommitOutcome, mount = '/'): RunOutcome {
+  if (!outcome.ok || commit.ok) return outcome;
+  const before = outcome.result as BatchResult;
+  const statusOfFile = new Map(commit.files.map((f) => [f.path, f]));
+  const fileOfEntry = new Map<number, string>();
+  for (const f of outcome.stage.files) for (const step of f.steps) fileOfEntry.set(step.editIndex, f.path);
+  const results = before.results.map((r, i): EditResult => {
+    const file = fileOfEntry.get(i);
+    const saved = file === undefined ? undefined : statusOfFile.get(file);
+    if (!r.success || saved === undefined) return { ...r, on_disk: 'not_written' };
+    const who = `Entry ${i} (${resolveCallPath(r.file_path, mount).displayPath})`;
+    switch (saved.status) {
+      case 'committed':
+        return { ...r, on_disk: 'committed' };
+      case 'rolled-back':
+        return { file_path: r.file_path, success: false, replacements: 0, on_disk: 'rolled_back', error: `${who}: applied, then rolled back: ${FAILED_SAVE}` };
+      case 'rollback-failed':
+        return { ...r, success: false, on_disk: 'rollback_failed', error: `${who}: applied, and the rollback failed: the file still holds this edit though ${FAILED_SAVE}` };
+      case 'failed':
+        return { file_path: r.file_path, success: false, replacements: 0, on_disk: 'not_written', error: `${who}: could not write the file: ${saved.reason ?? commit.error.message}` };
+      case 'not-written':
+        return { file_path: r.file_path, success: false, replacements: 0, on_disk: 'not_written', error: `${who}: not written: ${FAILED_SAVE}` };
+    }
+  });
+  const result: BatchResult = {
+    success: false,
+    results,
+    summary: summaryOf(results, results.map((r) => resolveCallPath(r.file_path, mount).absPath)),
+    error: commit.error.message,
+    ...('rollback_performed' in before && { rollback_performed: commit.rolledBack.length > 0 }),
+    diffs: before.diffs,
+  };
+  return { ...outcome, result };
+}
 
 async function openFile(r: Extract<ResolvedPath, { ok: true }>, fs: Parameters<typeof loadFile>[0], maxBytes: number, patterns: string[]): Promise<OpenFile | string> {
   const file = await loadFile(fs, r.path, maxBytes);
