@@ -121,28 +121,79 @@ describe('the save refuses a stage that holds one file twice (any profile)', () 
     expect(await text('real.txt')).toBe('one\ntwo\n');
   });
 
-  it('apply_patch updating a file and its symlink loses no edit', async () => {
+});
+
+const patchOf = (...lines: string[]) => ({ input: ['*** Begin Patch', ...lines, '*** End Patch'].join('\n') });
+
+describe('apply_patch: two names of one file are one staged file (issue 16, item 1)', () => {
+  it('a file and its symlink: both updates land, in order, with a warning naming both; the link stays a link', async () => {
     await writeFile(join(root, 'real.txt'), 'one\ntwo\n');
     await symlink('real.txt', join(root, 'link.txt'));
-    const patch = ['*** Begin Patch', '*** Update File: real.txt', '@@', '-one', '+ONE', ' two', '*** Update File: link.txt', '@@', ' one', '-two', '+TWO', '*** End Patch'].join('\n');
-    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', { input: patch });
-    const now = await text('real.txt');
-    // Either the edits chain (both kept) or the save is refused with the file as it was.
-    if (commit?.ok === true) expect(now).toBe('ONE\nTWO\n');
-    else {
-      expect(outcome.ok).toBe(false);
-      expect(now).toBe('one\ntwo\n');
-    }
+    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', patchOf('*** Update File: real.txt', '@@', '-one', '+ONE', '*** Update File: link.txt', '@@', '-two', '+TWO'));
+    expect(commit?.ok).toBe(true);
+    expect(outcome.ok && outcome.result).toEqual({ output: 'Success. Updated the following files:\nM real.txt\nM link.txt\n' });
+    expect(await text('real.txt')).toBe('ONE\nTWO\n');
+    expect(await readlink(join(root, 'link.txt'))).toBe('real.txt');
+    expect(outcome.warnings).toEqual(['real.txt and link.txt are one file (a link or another name of it): their operations apply in turn to that one file']);
+    expect(outcome.stage.files.map((f) => f.displayPath)).toEqual(['real.txt']);
   });
 
-  it('apply_patch moving a file onto a symlink of itself does not delete it while saying "replaces"', async () => {
+  it('each hunk is verified against the file as found, as codex verifies before applying: one that matches only the first one\'s result is refused', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\ntwo\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const { commit } = await runAndCommit(fs, 'apply_patch', patchOf('*** Update File: real.txt', '@@', '-two', '+three', '*** Update File: link.txt', '@@', '-three', '+four'));
+    expect(commit).toBeUndefined();
+    expect(await text('real.txt')).toBe('one\ntwo\n');
+  });
+
+  it('a path through a folder symlink and a hard link chain too', async () => {
+    await mkdir(join(root, 'src'));
+    await writeFile(join(root, 'src/a.txt'), '1\n2\n3\n');
+    await symlink('src', join(root, 'lib'), 'dir');
+    await link(join(root, 'src/a.txt'), join(root, 'h.txt'));
+    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', patchOf(
+      '*** Update File: src/a.txt', '@@', '-1', '+one',
+      '*** Update File: lib/a.txt', '@@', '-3', '+three',
+      '*** Update File: h.txt', '@@', '-2', '+two',
+    ));
+    expect(commit?.ok).toBe(true);
+    expect(await text('src/a.txt')).toBe('one\ntwo\nthree\n');
+    expect(await text('h.txt')).toBe('one\ntwo\nthree\n');
+    expect(outcome.warnings).toEqual([
+      'src/a.txt and lib/a.txt are one file (a link or another name of it): their operations apply in turn to that one file',
+      'src/a.txt and h.txt are one file (a link or another name of it): their operations apply in turn to that one file',
+    ]);
+  });
+
+  it('deleting the symlink after updating the file removes the link only, as codex does', async () => {
     await writeFile(join(root, 'real.txt'), 'one\n');
     await symlink('real.txt', join(root, 'link.txt'));
-    const patch = ['*** Begin Patch', '*** Update File: real.txt', '*** Move to: link.txt', '@@', '-one', '+ONE', '*** End Patch'].join('\n');
-    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', { input: patch });
-    const warned = outcome.warnings.join('\n');
-    if (commit?.ok === true) expect(warned).not.toContain('replaces the existing file');
-    else expect(await text('real.txt')).toBe('one\n');
+    const { commit } = await runAndCommit(fs, 'apply_patch', patchOf('*** Update File: real.txt', '@@', '-one', '+ONE', '*** Delete File: link.txt'));
+    expect(commit?.ok).toBe(true);
+    expect(await text('real.txt')).toBe('ONE\n');
+    await expect(readlink(join(root, 'link.txt'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('moving a file onto a symlink of itself keeps the file, writes the edit, removes no name, and says so', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const { outcome, commit } = await runAndCommit(fs, 'apply_patch', patchOf('*** Update File: real.txt', '*** Move to: link.txt', '@@', '-one', '+ONE'));
+    expect(commit?.ok).toBe(true);
+    expect(await text('real.txt')).toBe('ONE\n');
+    expect(await readlink(join(root, 'link.txt'))).toBe('real.txt');
+    expect(outcome.warnings).toEqual([
+      'real.txt and link.txt are one file (a link or another name of it): their operations apply in turn to that one file',
+      'link.txt: link.txt and real.txt are one file (a link or another name of it): the move writes the file and removes no name (codex would write it and then remove real.txt, which deletes the file when link.txt is a symlink to it)',
+    ]);
+  });
+
+  it('moving a symlink onto its target: the target gets the edit and the link is removed, as codex does', async () => {
+    await writeFile(join(root, 'real.txt'), 'one\n');
+    await symlink('real.txt', join(root, 'link.txt'));
+    const { commit } = await runAndCommit(fs, 'apply_patch', patchOf('*** Update File: link.txt', '*** Move to: real.txt', '@@', '-one', '+ONE'));
+    expect(commit?.ok).toBe(true);
+    expect(await text('real.txt')).toBe('ONE\n');
+    await expect(readlink(join(root, 'link.txt'))).rejects.toThrow(/ENOENT/);
   });
 });
 

@@ -9,7 +9,7 @@
 import { resolveCallPath } from '../../paths';
 import { StagedFile } from '../../staged-file';
 import { fail, succeed, type Profile, type ProfileContext } from '../profile';
-import { FileStates, firstEnding, mixedEndings, readErrorText, replaceAll, type FileState } from './file-states';
+import { FileStates, firstEnding, mixedEndings, readErrorText, replaceAll, type FileState, type Reach } from './file-states';
 import { applyPatchSchema, patchOf } from './input';
 import { parseErrorText, parsePatch, type Hunk } from './parser';
 import { planUpdate, sourceLines, type UpdatePlan } from './plan-update';
@@ -66,7 +66,7 @@ async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileCo
       continue;
     }
     if (hunk.kind === 'add') continue;
-    const state = await states.get(resolved);
+    const state = await states.get(resolved, reachOf(hunk));
     if (state.found.kind !== 'text') {
       const what = hunk.kind === 'delete' ? 'Failed to read' : 'Failed to read file to update';
       return { code: 'IoError', message: `${VERIFY}${what} ${resolved.absPath}: ${readErrorText(state.found, ctx.maxFileBytes)}` };
@@ -99,7 +99,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
   for (const [i, hunk] of hunks.entries()) {
     const resolved = resolveCallPath(hunk.path, ctx.mount);
     if (!resolved.ok) return failed(`Failed to write file ${resolved.absPath}`);
-    const state = await states.get(resolved);
+    const state = await states.get(resolved, reachOf(hunk));
     const abs = resolved.absPath;
     if (hunk.kind === 'add') {
       if (await writeBlocked(states, resolved.path)) return failed(`Failed to write file ${abs}`);
@@ -142,14 +142,26 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
       if (!dest.ok || (await writeBlocked(states, dest.path))) return failed(`Failed to write file ${dest.absPath}`);
       const destination = await states.get(dest);
       if (unstageable(destination)) return fail(unstageableError(dest.absPath));
-      move(state, destination, Math.max(firstIndex, index - 1), hunk.movePath, warnings);
-      states.touch(destination);
+      if (destination === state && dest.path !== resolved.path) {
+        // Another name of the source's own file: the edits are in it already; removing the source
+        // name would delete the file (codex's order: write through the link, then remove).
+        warnings.push(`${hunk.movePath}: ${dest.displayPath} and ${resolved.displayPath} are one file (a link or another name of it): the move writes the file and removes no name (codex would write it and then remove ${resolved.displayPath}, which deletes the file when ${dest.displayPath} is a symlink to it)`);
+      } else {
+        move(state, destination, Math.max(firstIndex, index - 1), hunk.movePath, warnings);
+        states.touch(destination);
+      }
     }
     modified.push(target);
     done.push(`M ${target}`);
   }
+  warnings.unshift(...states.warnings);
   const summary = ['Success. Updated the following files:', ...added.map((p) => `A ${p}`), ...modified.map((p) => `M ${p}`), ...deleted.map((p) => `D ${p}`)];
   return succeed({ output: `${summary.join('\n')}\n` }, { files: states.stages(ctx.diffContext) }, warnings);
+}
+
+/** A deletion and a move's source remove a name; every other operation changes the file (FileStates). */
+function reachOf(hunk: Hunk): Reach {
+  return hunk.kind === 'delete' || (hunk.kind === 'update' && hunk.movePath !== null) ? 'name' : 'file';
 }
 
 /** codex writes a file only where no directory stands and every parent is a directory. */

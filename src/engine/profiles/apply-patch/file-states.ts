@@ -2,6 +2,7 @@
 // whether it exists now, its staged content and the steps that made it. Moves hand a file's
 // staged content to its destination. At the end the states become the stage's FileStages.
 
+import { canonicalPath } from '../../file-identity';
 import { buildFileStage, loadFile } from '../../file-stage';
 import type { ResolvedPath } from '../../paths';
 import { StagedFile } from '../../staged-file';
@@ -41,6 +42,8 @@ export interface FileState {
 }
 
 const LF_SHAPE: TextShape = { bom: false, eol: '\n' };
+/** Key prefix of a link's own name (a NUL is in no path). */
+const NAME = '\0name:';
 
 /**
  * The ending codex gives the lines it writes: that of the first line break of the file (LF
@@ -77,18 +80,40 @@ export function readErrorText(found: Found, maxBytes: number): string {
   }
 }
 
+/**
+ * How an operation reaches its path (SPEC 14): `file` (an update, an addition, a move's
+ * destination) changes the file the path reaches, so every name of one file shares one state and
+ * their operations chain; `name` (a deletion, a move's source) removes the name, so a link's name
+ * has a state of its own and removing it leaves the file it points to.
+ */
+export type Reach = 'file' | 'name';
+
 export class FileStates {
-  private readonly byPath = new Map<string, FileState>();
+  /** By the file's identity (canonicalPath), or `NAME + path` for a link's own name. */
+  private readonly byKey = new Map<string, FileState>();
   private touches = 0;
+  /** "a and b are one file" warnings, once per pair of names. */
+  readonly warnings: string[] = [];
 
   constructor(
     private readonly fs: WorkspaceFs,
     private readonly maxFileBytes: number,
   ) {}
 
-  async get(resolved: Resolved): Promise<FileState> {
-    const known = this.byPath.get(resolved.path);
-    if (known !== undefined) return known;
+  private async keyOf(path: string, reach: Reach): Promise<string> {
+    const file = await canonicalPath(this.fs, path);
+    return reach === 'name' && file !== path ? `${NAME}${path}` : file;
+  }
+
+  async get(resolved: Resolved, reach: Reach = 'file'): Promise<FileState> {
+    const key = await this.keyOf(resolved.path, reach);
+    const known = this.byKey.get(key);
+    if (known !== undefined) {
+      const pair = `${known.resolved.displayPath} and ${resolved.displayPath}`;
+      const warning = `${pair} are one file (a link or another name of it): their operations apply in turn to that one file`;
+      if (known.resolved.path !== resolved.path && !this.warnings.includes(warning)) this.warnings.push(warning);
+      return known;
+    }
     const found = await this.find(resolved.path);
     const text = found.kind === 'text' ? found.text : null;
     const state: FileState = {
@@ -104,19 +129,19 @@ export class FileStates {
       order: 0,
       matcher: null,
     };
-    this.byPath.set(resolved.path, state);
+    this.byKey.set(key, state);
     return state;
   }
 
   /** A path whose state is not loaded yet is looked up on disk; loaded ones by their state. */
   async isFile(path: string): Promise<boolean> {
-    const known = this.byPath.get(path);
+    const known = this.byKey.get(await this.keyOf(path, 'file'));
     if (known !== undefined) return known.exists;
     return (await this.fs.stat(path)).kind === 'file';
   }
 
   async isDirectory(path: string): Promise<boolean> {
-    const known = this.byPath.get(path);
+    const known = this.byKey.get(await this.keyOf(path, 'file'));
     if (known !== undefined) return !known.exists && known.found.kind === 'directory';
     return (await this.fs.stat(path)).kind === 'directory';
   }
@@ -166,7 +191,7 @@ export class FileStates {
   /** Every touched file as a FileStage, in the order the patch first touched them. */
   stages(diffContext: number): FileStage[] {
     const out: FileStage[] = [];
-    const touched = [...this.byPath.values()].filter((s) => s.touched).sort((a, b) => a.order - b.order);
+    const touched = [...this.byKey.values()].filter((s) => s.touched).sort((a, b) => a.order - b.order);
     for (const s of touched) {
       const original = s.found.kind === 'text' ? { bytes: s.found.bytes, text: s.found.text } : null;
       // Created and removed again by the same patch: nothing to show or write.
