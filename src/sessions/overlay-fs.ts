@@ -3,7 +3,13 @@
 // moves); nothing reaches the base until the session's final state is committed. Reads of a file
 // no call touched go to the base, so a replay reads each file of the base at most once per call
 // that asks for it and never copies the workspace.
+//
+// A file is its identity (SPEC 14): what a call writes is kept under the file's canonical path
+// (the base's WorkspaceFs.canonical), so a later call that reaches the file by another name (a
+// symlink, a folder symlink, a hard link) reads it; a removal removes the name it names, so
+// removing a symlink leaves its target.
 
+import { canonicalPath } from '../engine/file-identity';
 import { finalBytesOf } from '../engine/file-stage';
 import type { Stage } from '../engine/types';
 import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
@@ -26,12 +32,44 @@ export class OverlayFs implements WorkspaceFs {
 
   constructor(readonly base: WorkspaceFs) {}
 
-  /** Lay a successful call's stage over the workspace. */
-  applyStage(stage: Stage): void {
+  /**
+   * Lay a successful call's stage over the workspace. Answers the path each file of the stage is
+   * kept under (the file's identity; a removed name itself), in stage order.
+   */
+  async applyStage(stage: Stage): Promise<string[]> {
+    const keys: string[] = [];
     for (const f of stage.files) {
-      if (!this.before.has(f.path)) this.before.set(f.path, f.originalBytes);
-      this.put(f.path, f.deleted ? null : finalBytesOf(f));
+      const key = await this.keyOf(f.path, f.deleted === true);
+      await this.remember(key);
+      this.put(key, f.deleted ? null : finalBytesOf(f));
+      keys.push(key);
     }
+    return keys;
+  }
+
+  /** The path the overlay keeps `path` under: the file it reaches, or (a removal) the name itself. */
+  private async keyOf(path: string, name: boolean): Promise<string> {
+    const p = clean(path);
+    return name ? p : canonicalPath(this.base, p);
+  }
+
+  /** What the staged entry for `path` is: its own, or the one of the file it reaches; undefined if none. */
+  private async entryOf(p: string): Promise<{ key: string; entry: OverlayEntry | undefined }> {
+    const own = this.layer.get(p);
+    if (own !== undefined || this.layer.size === 0) return { key: p, entry: own };
+    const key = await this.keyOf(p, false);
+    return { key, entry: this.layer.get(key) };
+  }
+
+  /** The base's bytes of a path before the session first touches it (read through links). */
+  private async remember(key: string): Promise<void> {
+    if (this.before.has(key)) return;
+    const rd = await this.base.read(key);
+    this.before.set(key, rd.kind === 'file' ? rd.bytes : null);
+  }
+
+  canonical(path: string): Promise<string> {
+    return canonicalPath(this.base, clean(path));
   }
 
   /** Touched paths with their bytes before the session and now (`null`: absent). */
@@ -57,7 +95,7 @@ export class OverlayFs implements WorkspaceFs {
 
   async stat(path: string): Promise<StatResult> {
     const p = clean(path);
-    const entry = this.layer.get(p);
+    const { entry } = await this.entryOf(p);
     if (entry !== undefined) return entry === null ? this.statGone(p) : { kind: 'file', size: entry.length };
     if (this.stagedDirs.has(p)) return { kind: 'directory' };
     return this.base.stat(p);
@@ -70,7 +108,7 @@ export class OverlayFs implements WorkspaceFs {
 
   async read(path: string): Promise<ReadResult> {
     const p = clean(path);
-    const entry = this.layer.get(p);
+    const { entry } = await this.entryOf(p);
     // Profiles never mutate the bytes they read, so the staged array is handed out as it is.
     if (entry !== undefined) return entry === null ? this.statGone(p) as ReadResult : { kind: 'file', bytes: entry };
     if (this.stagedDirs.has(p)) return { kind: 'directory' };
@@ -79,22 +117,16 @@ export class OverlayFs implements WorkspaceFs {
 
   /** Writes from a profile land in the overlay (profiles only stage; this keeps the interface whole). */
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
-    const p = clean(path);
-    if (!this.before.has(p)) {
-      const rd = await this.base.read(p);
-      this.before.set(p, rd.kind === 'file' ? rd.bytes : null);
-    }
-    this.put(p, bytes.slice());
+    const key = await this.keyOf(path, false);
+    await this.remember(key);
+    this.put(key, bytes.slice());
     return { ok: true };
   }
 
   async remove(path: string): Promise<WriteResult> {
-    const p = clean(path);
-    if (!this.before.has(p)) {
-      const rd = await this.base.read(p);
-      this.before.set(p, rd.kind === 'file' ? rd.bytes : null);
-    }
-    this.put(p, null);
+    const key = await this.keyOf(path, true);
+    await this.remember(key);
+    this.put(key, null);
     return { ok: true };
   }
 

@@ -337,10 +337,10 @@ export class SessionReplayer {
 
   /** A successful call's stage becomes the workspace the next call sees. */
   private async lay(index: number, profile: ProfileId, outcome: Extract<RunOutcome, { ok: true }>, tools: SessionTools): Promise<void> {
-    this.overlay.applyStage(outcome.stage);
-    for (const f of outcome.stage.files) {
-      const seen = this.touchedBy.get(f.path);
-      if (seen === undefined) this.touchedBy.set(f.path, { displayPath: f.displayPath, calls: [index] });
+    const keys = await this.overlay.applyStage(outcome.stage);
+    for (const [k, f] of outcome.stage.files.entries()) {
+      const seen = this.touchedBy.get(keys[k]!);
+      if (seen === undefined) this.touchedBy.set(keys[k]!, { displayPath: f.displayPath, calls: [index] });
       else {
         seen.displayPath = f.displayPath;
         if (seen.calls[seen.calls.length - 1] !== index) seen.calls.push(index);
