@@ -80,6 +80,17 @@ describe('what is written', () => {
     expect(r.outcome.warnings).toEqual(['/root/m.txt: the file has CRLF line endings, and the reference writes every line ending as CRLF: 2 LF line endings become CRLF']);
   });
 
+  // Issue 16, item 11: `\r\r\n` endings lose their extra CR on every line, the untouched ones too.
+  it('a CR before a CRLF ending is absorbed into it, on every line, with a warning that says how many', async () => {
+    const r = await go(call('/root/cr.txt', 'b', 'B'), { 'cr.txt': 'a\r\r\nb\r\r\nc\r\r\nd\r\n' });
+    expect(latin1(r.fs.files.get('cr.txt')!)).toBe('a\r\nB\r\nc\r\nd\r\n');
+    expect(stagedFile(r).steps.map((s) => [s.strategy, s.rewrite ?? false])).toEqual([
+      ['exact', false],
+      ['crlf', true],
+    ]);
+    expect(r.outcome.warnings).toEqual(['/root/cr.txt: the reference reads CRLF as LF and writes every line ending as CRLF, so a carriage return right before a line ending is absorbed into it: 3 carriage returns are lost']);
+  });
+
   it('the trailing newline is put back as a step of its own', async () => {
     const r = await go(call('/root/t.txt', 'b\n', 'c'), { 't.txt': 'a\nb\n' });
     expect(r.after['t.txt']).toBe('a\nc\n');

@@ -97,7 +97,10 @@ export function editStage(resolved: Resolved, file: ReadContent, calc: Calculati
     const now = staged.text;
     const crs: Replacement[] = [];
     for (let i = now.indexOf('\r\n'); i !== -1; i = now.indexOf('\r\n', i + 2)) crs.push({ start: i, end: i + 1, text: '' });
-    if (crs.length > 0) step(crs, 'crlf', 'CR before LF absorbed into CRLF');
+    if (crs.length > 0) {
+      step(crs, 'crlf', 'CR before LF absorbed into CRLF');
+      warnings.push(`${shown}: the reference reads CRLF as LF and writes every line ending as CRLF, so a carriage return right before a line ending is absorbed into it: ${plural(crs.length, 'carriage return is', 'carriage returns are')} lost`);
+    }
     const breaks = countLf(file.content);
     const lfOnly = breaks - file.crlfAt.length;
     if (lfOnly > 0) warnings.push(`${shown}: the file has CRLF line endings, and the reference writes every line ending as CRLF: ${plural(lfOnly, 'LF line ending')} become CRLF`);
