@@ -3,23 +3,22 @@
 // without a leading slash (`src/a.ts`). Backends never throw for expected conditions: they answer
 // with a value the engine turns into the profile's error.
 
-export type StatResult =
-  | { kind: 'file'; size: number }
-  | { kind: 'directory' }
-  | { kind: 'missing' }
-  | { kind: 'denied'; message: string };
+/**
+ * A refusal. `outside`: the path leads out of the workspace (`..`, or a symlink whose target, or
+ * whose folder's target, lies outside), so the playground sees nothing there and writes nothing
+ * there; a profile reports it as it reports a path outside the mount.
+ */
+export type Denied = { kind: 'denied'; message: string; outside?: true };
 
-export type ReadResult =
-  | { kind: 'file'; bytes: Uint8Array }
-  | { kind: 'directory' }
-  | { kind: 'missing' }
-  | { kind: 'denied'; message: string };
+export type StatResult = { kind: 'file'; size: number } | { kind: 'directory' } | { kind: 'missing' } | Denied;
+
+export type ReadResult = { kind: 'file'; bytes: Uint8Array } | { kind: 'directory' } | { kind: 'missing' } | Denied;
 
 export type ListResult =
   | { kind: 'directory'; entries: { name: string; kind: 'file' | 'directory' }[] }
   | { kind: 'file' }
   | { kind: 'missing' }
-  | { kind: 'denied'; message: string };
+  | Denied;
 
 export type WriteResult = { ok: true } | { ok: false; message: string };
 

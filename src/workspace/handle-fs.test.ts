@@ -255,7 +255,7 @@ describe('HandleFs: stat and read walk folder handles without creating anything'
 
   it('refuses `..` segments as outside the workspace', async () => {
     const fs = new HandleFs(fakeRoot().handle);
-    expect(await fs.stat('../x')).toEqual({ kind: 'denied', message: 'the path is outside the workspace' });
+    expect(await fs.stat('../x')).toEqual({ kind: 'denied', message: 'the path is outside the workspace', outside: true });
     expect(await fs.write('a/../../x', enc.encode('x'))).toEqual({ ok: false, message: 'the path is outside the workspace' });
   });
 

@@ -112,7 +112,7 @@ type Located =
 
 async function locate(root: FileSystemDirectoryHandle, path: string): Promise<Located> {
   const at = split(path);
-  if (!at.ok) return { kind: 'denied', message: at.message };
+  if (!at.ok) return at.message === OUTSIDE ? { kind: 'denied', message: at.message, outside: true } : { kind: 'denied', message: at.message };
   if (at.name === '') return { kind: 'directory' };
   let dir: FileSystemDirectoryHandle;
   try {

@@ -122,7 +122,7 @@ describe('NodeFs: list', () => {
     expect(await fs.list('src')).toEqual({ kind: 'directory', entries: [{ name: 'deep', kind: 'directory' }] });
     expect(await fs.list('a.txt')).toEqual({ kind: 'file' });
     expect(await fs.list('missing')).toEqual({ kind: 'missing' });
-    expect(await fs.list('../outside')).toEqual({ kind: 'denied', message: 'the path is outside the workspace' });
+    expect(await fs.list('../outside')).toEqual({ kind: 'denied', message: 'the path is outside the workspace', outside: true });
   });
 });
 
@@ -192,8 +192,8 @@ describe('NodeFs: paths that escape the root are denied', () => {
   it('refuses `../x` for every operation and touches nothing outside', async () => {
     await writeFile(join(outside, 'secret.txt'), 'secret');
     const p = '../outside/secret.txt';
-    expect(await fs.stat(p)).toEqual({ kind: 'denied', message: 'the path is outside the workspace' });
-    expect(await fs.read(p)).toEqual({ kind: 'denied', message: 'the path is outside the workspace' });
+    expect(await fs.stat(p)).toEqual({ kind: 'denied', message: 'the path is outside the workspace', outside: true });
+    expect(await fs.read(p)).toEqual({ kind: 'denied', message: 'the path is outside the workspace', outside: true });
     expect(await fs.write(p, enc.encode('pwned'))).toEqual({ ok: false, message: 'the path is outside the workspace' });
     expect(await fs.remove(p)).toEqual({ ok: false, message: 'the path is outside the workspace' });
     expect(await fs.write('../new.txt', enc.encode('x'))).toEqual({ ok: false, message: 'the path is outside the workspace' });

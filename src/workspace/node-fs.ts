@@ -69,6 +69,11 @@ export function describeFsError(err: unknown): string {
 
 const OUTSIDE = 'the path is outside the workspace';
 
+/** A lookup refused by `locate`: a path that leads outside says so (Denied.outside). */
+function refusal(message: string): Extract<StatResult, { kind: 'denied' }> {
+  return message === OUTSIDE ? { kind: 'denied', message, outside: true } : { kind: 'denied', message };
+}
+
 export interface NodeFsOptions {
   /** How long a save waits for another save of the same file before it is refused (default 30 s). */
   lockTimeoutMs?: number;
@@ -118,6 +123,8 @@ export class NodeFs implements WorkspaceFs {
         const code = errnoOf(err);
         // Any other failure (EACCES, ELOOP) is left for the operation itself to report.
         if (code !== 'ENOENT' && code !== 'ENOTDIR') return { ok: true, abs };
+        // A dangling symlink whose target lies outside: creating the file would write there.
+        if (probe === abs && (await this.leadsOutside(abs, realRoot))) return { ok: false, message: OUTSIDE };
         // Missing (or a dangling symlink, or a file used as a folder): check the part that exists.
         if (probe === this.root) return { ok: true, abs };
         probe = dirname(probe);
@@ -125,9 +132,15 @@ export class NodeFs implements WorkspaceFs {
     }
   }
 
+  /** Whether `abs`, a symlink or a path below folder symlinks, followed to its end, lies outside the root. */
+  private async leadsOutside(abs: string, realRoot: string): Promise<boolean> {
+    const to = await this.follow(abs).catch(() => null);
+    return to !== null && !inside(realRoot, to.abs);
+  }
+
   async stat(path: string): Promise<StatResult> {
     const at = await this.locate(path);
-    if (!at.ok) return { kind: 'denied', message: at.message };
+    if (!at.ok) return refusal(at.message);
     try {
       const st = await stat(at.abs);
       if (st.isFile()) return { kind: 'file', size: st.size };
@@ -140,7 +153,7 @@ export class NodeFs implements WorkspaceFs {
 
   async read(path: string): Promise<ReadResult> {
     const at = await this.locate(path);
-    if (!at.ok) return { kind: 'denied', message: at.message };
+    if (!at.ok) return refusal(at.message);
     try {
       // Stat first: reading a FIFO or a device would block or never end.
       const st = await stat(at.abs);
@@ -155,7 +168,7 @@ export class NodeFs implements WorkspaceFs {
 
   async list(path: string): Promise<ListResult> {
     const at = await this.locate(path);
-    if (!at.ok) return { kind: 'denied', message: at.message };
+    if (!at.ok) return refusal(at.message);
     try {
       const st = await stat(at.abs);
       if (st.isFile()) return { kind: 'file' };

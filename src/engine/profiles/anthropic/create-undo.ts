@@ -15,7 +15,7 @@ export async function create(target: Target, fileText: string, ctx: ProfileConte
   const { shown } = target;
   const blocker = await createBlocker(target, ctx);
   if (blocker !== null || target.kind === 'outside') {
-    const warnings = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount)] : [];
+    const warnings = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount, target)] : [];
     return fail(toolError(`Ran into ${blocker ?? pyOsError(13, shown)} while trying to write to ${shown}`), EMPTY_STAGE, warnings);
   }
   const encodeError = pyEncodeError(fileText);

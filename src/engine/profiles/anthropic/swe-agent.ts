@@ -181,7 +181,7 @@ export async function runSweAgentEditor(raw: unknown, ctx: ProfileContext, deliv
   if (!isAbsolute(shown)) return refuse(`The path ${shown} is not an absolute path, it should start with \`/\`. Maybe you meant ${joinCwd(options.cwd ?? ctx.mount, shown)}?`);
   const target = await probe(shown, ctx);
   const exists = target.kind !== 'missing' && target.kind !== 'outside';
-  const outside = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount)] : [];
+  const outside = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount, target)] : [];
   if (!exists && command !== 'create') return refuse(`The path ${shown} does not exist. Please provide a valid path.`, outside);
   if (exists && command === 'create') return refuse(`File already exists at: ${shown}. Cannot overwrite files using command \`create\`.`);
   if (target.kind === 'directory' && command !== 'view') return refuse(`The path ${shown} is a directory and only the \`view\` command can be used on directories`);

@@ -136,7 +136,7 @@ export async function runTextEditor(variant: Variant, schema: z.ZodType, raw: un
   if (!isAbsolute(shown)) return fail(toolError(`The path ${shown} is not an absolute path, it should start with \`/\`. Maybe you meant ${shown}?`));
   const target = await probe(shown, ctx);
   const exists = target.kind !== 'missing' && target.kind !== 'outside';
-  const outside = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount)] : [];
+  const outside = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount, target)] : [];
   if (!exists && command !== 'create') return fail(toolError(`The path ${shown} does not exist. Please provide a valid path.`), EMPTY_STAGE, outside);
   if (exists && command === 'create') return fail(toolError(`File already exists at: ${shown}. Cannot overwrite files using command \`create\`.`));
   if (target.kind === 'directory' && command !== 'view') {

@@ -10,7 +10,7 @@ import { pyDecodeUtf8, pyOsError } from './python-io';
 export type Resolved = Extract<ResolvedPath, { ok: true }>;
 
 export type Target =
-  | { kind: 'outside'; shown: string }
+  | { kind: 'outside'; shown: string; /** Reached through a symlink that leads out, not outside the mount. */ viaLink?: true }
   | { kind: 'missing' | 'file' | 'directory' | 'denied'; shown: string; resolved: Resolved; size: number };
 
 /** Where `shown` (the reference's `str(Path)`, already absolute) is, and what is there. */
@@ -18,11 +18,14 @@ export async function probe(shown: string, ctx: ProfileContext): Promise<Target>
   const resolved = resolveCallPath(shown, ctx.mount);
   if (!resolved.ok) return { kind: 'outside', shown };
   const st = await ctx.fs.stat(resolved.path);
+  if (st.kind === 'denied' && st.outside === true) return { kind: 'outside', shown, viaLink: true };
   return { kind: st.kind, shown, resolved, size: st.kind === 'file' ? st.size : 0 };
 }
 
-export const outsideWarning = (shown: string, mount: string): string =>
-  `${shown} is outside the mount ${mount}: the playground sees nothing there and writes nothing there`;
+export const outsideWarning = (shown: string, mount: string, target?: Target): string =>
+  target?.kind === 'outside' && target.viaLink === true
+    ? `${shown} leads outside the workspace through a symlink: the playground sees nothing there and writes nothing there`
+    : `${shown} is outside the mount ${mount}: the playground sees nothing there and writes nothing there`;
 
 export const toolError = (message: string): ToolError => ({ code: 'ToolError', message });
 

@@ -91,7 +91,7 @@ export async function runOpenHandsEditor(release: OpenHandsAciRelease, raw: unkn
   }
   const target = await probe(shown, ctx);
   const exists = target.kind !== 'missing' && target.kind !== 'outside';
-  const outside = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount)] : [];
+  const outside = target.kind === 'outside' ? [outsideWarning(shown, ctx.mount, target)] : [];
   if (a.command === 'create' && exists) return invalidParam('path', shown, `File already exists at: ${shown}. Cannot overwrite files using command \`create\`.`);
   if (a.command !== 'create' && !exists) return invalidParam('path', shown, `The path ${shown} does not exist. Please provide a valid path.`, outside);
   if (a.command !== 'view') {
