@@ -124,7 +124,10 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
   const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, finalBytesOf(f)));
   if (independent) return writeEach(targets, write);
   const done: FileStage[] = [];
+  // Folders a created file's write made, deepest first: its rollback removes them again.
+  const madeFolders = new Map<FileStage, string[]>();
   for (const f of targets) {
+    if (f.originalBytes === null && !f.deleted && fs.removeFolder !== undefined) madeFolders.set(f, await missingFolders(fs, at.get(f)!));
     const res = await write(f);
     if (res.ok) {
       done.push(f);
@@ -136,6 +139,8 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
       const undo = w.originalBytes === null ? await fs.remove(at.get(w)!) : await fs.write(at.get(w)!, w.originalBytes);
       status.set(w, undo.ok ? 'rolled-back' : 'rollback-failed');
       if (!undo.ok) restoreFailures.push(w.displayPath);
+      // A folder that now holds something else is refused and stays, and so do those above it.
+      else for (const dir of madeFolders.get(w) ?? []) if (!(await fs.removeFolder!(dir)).ok) break;
     }
     const rolled = done.reverse().map((w) => w.displayPath).filter((p) => !restoreFailures.includes(p));
     const tail = done.length === 0 ? ' No file had been written.' : rolled.length > 0 ? ` Restored ${rolled.join(', ')}.` : '';
@@ -150,6 +155,17 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
     };
   }
   return succeeded(targets);
+}
+
+/** The folders above `path` that do not exist yet, deepest first (those its creation will make). */
+async function missingFolders(fs: WorkspaceFs, path: string): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+    const dir = path.slice(0, i);
+    if ((await fs.stat(dir)).kind !== 'missing') break;
+    out.push(dir);
+  }
+  return out;
 }
 
 function couldNot(f: FileStage, message: string): string {

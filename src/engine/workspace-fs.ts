@@ -33,6 +33,12 @@ export interface WorkspaceFs {
   /** Remove a file (apply_patch's deletions and moves; undoing a created file on rollback). */
   remove(path: string): Promise<WriteResult>;
   /**
+   * Remove a folder if it is empty (the rollback of a save takes away the folders it created for a
+   * file it then removed); a folder holding anything is refused and stays. Absent: the backend's
+   * folders do not outlive their files (MemoryFs).
+   */
+  removeFolder?(path: string): Promise<WriteResult>;
+  /**
    * The entries of a folder, every one (hidden ones too: a profile that hides some says so
    * itself), in no promised order. `''` is the workspace root.
    */

@@ -342,6 +342,22 @@ export class HandleFs implements WorkspaceFs {
   }
 
   /** Remove a file. A file that is already gone counts as removed (rollback may run twice). */
+  async removeFolder(path: string): Promise<WriteResult> {
+    const at = split(path);
+    if (!at.ok) return { ok: false, message: at.message };
+    if (at.name === '') return { ok: false, message: 'the workspace folder itself is not removed' };
+    try {
+      const dir = await walk(this.root, at.dirs);
+      await dir.getDirectoryHandle(at.name);
+      // Without `recursive`, a folder that holds anything is refused (InvalidModificationError).
+      await dir.removeEntry(at.name);
+      return { ok: true };
+    } catch (err) {
+      if (errorName(err) === 'NotFoundError') return { ok: true };
+      return { ok: false, message: writeRefusal(err) };
+    }
+  }
+
   async remove(path: string): Promise<WriteResult> {
     const at = split(path);
     if (!at.ok) return { ok: false, message: at.message };

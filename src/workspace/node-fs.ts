@@ -409,6 +409,19 @@ export class NodeFs implements WorkspaceFs {
   }
 
   /** Remove a file. A file that is already gone counts as removed (rollback may run twice). */
+  async removeFolder(path: string): Promise<WriteResult> {
+    const at = await this.locate(path);
+    if (!at.ok) return { ok: false, message: at.message };
+    try {
+      if (!(await lstat(at.abs)).isDirectory()) return { ok: false, message: 'not a folder' };
+      await rmdir(at.abs);
+      return { ok: true };
+    } catch (err) {
+      if (errnoOf(err) === 'ENOENT') return { ok: true };
+      return { ok: false, message: describeFsError(err) };
+    }
+  }
+
   async remove(path: string): Promise<WriteResult> {
     const at = await this.locate(path);
     if (!at.ok) return { ok: false, message: at.message };
