@@ -37,8 +37,27 @@ export function pathProblem(path: string): string | null {
   return null;
 }
 
+export const NAMES_A_FOLDER = 'the path ends with a slash, so it names a folder, not a file';
+
+/**
+ * The path ends with a slash after a name (`dir/new/`): as the OS has it, it names a folder, so it
+ * reaches no file (ENOTDIR) and no file is created by that name (EISDIR). resolveCallPath keeps
+ * such a slash; backends answer a file there as missing and refuse to write or remove one
+ * (NAMES_A_FOLDER).
+ */
+export function namesFolder(path: string): boolean {
+  return /[^/]\/+$/.test(path);
+}
+
+/** What a lookup of a path named as a folder answers: a file there is none (ENOTDIR). */
+export function folderOnly<T extends { kind: string }>(found: T): T | { kind: 'missing' } {
+  return found.kind === 'file' ? { kind: 'missing' } : found;
+}
+
 /** The file `path` reaches, as the backend names it (WorkspaceFs.canonical), or its plain form. */
 export async function canonicalPath(fs: WorkspaceFs, path: string): Promise<string> {
+  // The identity of what a folder name reaches is that folder's, still named as a folder.
+  if (namesFolder(path)) return `${await canonicalPath(fs, path.replace(/\/+$/, ''))}/`;
   if (fs.canonical === undefined) return plainCanonical(path);
   try {
     return await fs.canonical(path);

@@ -61,11 +61,17 @@ export function normalizeMount(mount: string): string {
  */
 export function resolveCallPath(callPath: string, mount: string): ResolvedPath {
   const m = normalizeMount(mount);
-  const displayPath = normalize(callPath);
+  const named = normalize(callPath);
+  // A trailing slash (or `/.`) after a name names a folder (SPEC 14, issue 16): it is kept, so no
+  // backend takes `/f.txt/` for the file f.txt or creates a file `new` for `/dir/new/`.
+  const folder = /[^/]\/\.?\/*$/.test(posixFromWindows(callPath)) && named !== '/' && named !== '.' && named !== '..' && !named.endsWith('/..');
+  const displayPath = folder ? `${named}/` : named;
   // Relative paths keep any leading `..` so that escaping the mount is detected, not clamped.
-  const absPath = isAbsolute(displayPath) ? displayPath : normalize(`${m}/${displayPath}`);
+  const abs = isAbsolute(named) ? named : normalize(`${m}/${named}`);
+  if (folder && abs === m) return resolveCallPath(named, mount);
+  const absPath = folder ? `${abs}/` : abs;
   // A normalised relative path keeps a leading `..` only when it climbs above the mount.
-  const escapes = displayPath === '..' || displayPath.startsWith('../');
+  const escapes = named === '..' || named.startsWith('../');
   if (escapes) return { ok: false, reason: 'outside', absPath, displayPath };
   if (m === '/') return { ok: true, path: absPath.slice(1), absPath, displayPath };
   if (absPath === m) return { ok: true, path: '', absPath, displayPath };

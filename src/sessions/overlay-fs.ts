@@ -9,7 +9,7 @@
 // symlink, a folder symlink, a hard link) reads it; a removal removes the name it names, so
 // removing a symlink leaves its target.
 
-import { canonicalPath } from '../engine/file-identity';
+import { canonicalPath, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
 import { finalBytesOf } from '../engine/file-stage';
 import type { Stage } from '../engine/types';
 import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
@@ -94,6 +94,7 @@ export class OverlayFs implements WorkspaceFs {
   }
 
   async stat(path: string): Promise<StatResult> {
+    if (namesFolder(path)) return folderOnly(await this.stat(path.replace(/\/+$/, '')));
     const p = clean(path);
     const { entry } = await this.entryOf(p);
     if (entry !== undefined) return entry === null ? this.statGone(p) : { kind: 'file', size: entry.length };
@@ -107,6 +108,7 @@ export class OverlayFs implements WorkspaceFs {
   }
 
   async read(path: string): Promise<ReadResult> {
+    if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, '')));
     const p = clean(path);
     const { entry } = await this.entryOf(p);
     // Profiles never mutate the bytes they read, so the staged array is handed out as it is.
@@ -117,6 +119,7 @@ export class OverlayFs implements WorkspaceFs {
 
   /** Writes from a profile land in the overlay (profiles only stage; this keeps the interface whole). */
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const key = await this.keyOf(path, false);
     await this.remember(key);
     this.put(key, bytes.slice());
@@ -124,6 +127,7 @@ export class OverlayFs implements WorkspaceFs {
   }
 
   async remove(path: string): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const key = await this.keyOf(path, true);
     await this.remember(key);
     this.put(key, null);

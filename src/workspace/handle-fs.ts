@@ -14,7 +14,7 @@
 // with the Web Locks API (`navigator.locks`, shared by every tab and worker of the origin), or
 // within this realm where it is missing.
 
-import { pathProblem, plainCanonical } from '../engine/file-identity';
+import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { KeyedMutex } from './keyed-mutex';
 
@@ -255,6 +255,7 @@ export class HandleFs implements WorkspaceFs {
   }
 
   async stat(path: string): Promise<StatResult> {
+    if (namesFolder(path)) return folderOnly(await this.stat(path.replace(/\/+$/, '')));
     const at = await locate(this.root, path);
     if (at.kind !== 'file') return at;
     try {
@@ -265,6 +266,7 @@ export class HandleFs implements WorkspaceFs {
   }
 
   async read(path: string): Promise<ReadResult> {
+    if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, '')));
     const at = await locate(this.root, path);
     if (at.kind !== 'file') return at;
     try {
@@ -276,6 +278,7 @@ export class HandleFs implements WorkspaceFs {
   }
 
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const at = split(path);
     if (!at.ok) return { ok: false, message: at.message };
     if (at.name === '') return { ok: false, message: DIRECTORY_IN_THE_WAY };
@@ -359,6 +362,7 @@ export class HandleFs implements WorkspaceFs {
   }
 
   async remove(path: string): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const at = split(path);
     if (!at.ok) return { ok: false, message: at.message };
     if (at.name === '') return { ok: false, message: DIRECTORY_IN_THE_WAY };

@@ -1,7 +1,7 @@
 // In-memory workspace: contract cases, tests, and the app's case previews. Writes are atomic by
 // construction (one map assignment). `failWrites` simulates a failing disk for rollback tests.
 
-import { pathProblem, plainCanonical } from '../engine/file-identity';
+import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { KeyedMutex } from './keyed-mutex';
 
@@ -35,6 +35,7 @@ export class MemoryFs implements WorkspaceFs {
   }
 
   async stat(path: string): Promise<StatResult> {
+    if (namesFolder(path)) return folderOnly(await this.stat(path.replace(/\/+$/, '')));
     const p = clean(path);
     const problem = pathProblem(p);
     if (problem !== null) return { kind: 'denied', message: problem };
@@ -45,6 +46,7 @@ export class MemoryFs implements WorkspaceFs {
   }
 
   async read(path: string): Promise<ReadResult> {
+    if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, '')));
     const p = clean(path);
     const problem = pathProblem(p);
     if (problem !== null) return { kind: 'denied', message: problem };
@@ -64,6 +66,7 @@ export class MemoryFs implements WorkspaceFs {
   }
 
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const p = clean(path);
     const problem = pathProblem(p);
     if (problem !== null) return { ok: false, message: problem };
@@ -77,6 +80,7 @@ export class MemoryFs implements WorkspaceFs {
   }
 
   async remove(path: string): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const p = clean(path);
     const problem = pathProblem(p);
     if (problem !== null) return { ok: false, message: problem };

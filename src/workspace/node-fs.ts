@@ -26,7 +26,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { access, constants, link, lstat, mkdir, open, readdir, readFile, readlink, realpath, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { pathProblem, plainCanonical } from '../engine/file-identity';
+import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { acquireLock, clearIfStale, lockFileFor, ownName, OWN_FILE, processAlive } from './node-lock';
 
@@ -139,6 +139,7 @@ export class NodeFs implements WorkspaceFs {
   }
 
   async stat(path: string): Promise<StatResult> {
+    if (namesFolder(path)) return folderOnly(await this.stat(path.replace(/\/+$/, '')));
     const at = await this.locate(path);
     if (!at.ok) return refusal(at.message);
     try {
@@ -152,6 +153,7 @@ export class NodeFs implements WorkspaceFs {
   }
 
   async read(path: string): Promise<ReadResult> {
+    if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, '')));
     const at = await this.locate(path);
     if (!at.ok) return refusal(at.message);
     try {
@@ -291,6 +293,7 @@ export class NodeFs implements WorkspaceFs {
   }
 
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const at = await this.locate(path);
     if (!at.ok) return { ok: false, message: at.message };
 
@@ -423,6 +426,7 @@ export class NodeFs implements WorkspaceFs {
   }
 
   async remove(path: string): Promise<WriteResult> {
+    if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const at = await this.locate(path);
     if (!at.ok) return { ok: false, message: at.message };
     try {
