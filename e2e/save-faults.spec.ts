@@ -101,6 +101,37 @@ test('MultiEditBatch: the same refusal mid-batch restores the file already writt
   expect(await readOpfs(page, 'sandbox/test/code.rs')).toBe('fn old_func() {\n    println!("old");\n}\n');
 });
 
+test('MultiEditBatch with atomic: false: the refusal of one file leaves the others written, and the dialog says which (issue 16, item 7)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Call' }).locator('.monaco-editor')).toBeVisible({ timeout: 15_000 });
+  const batch = {
+    name: 'MultiEditBatch',
+    arguments: {
+      description: 'Three files, each on its own',
+      atomic: false,
+      edits: [
+        { file_path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' },
+        { file_path: '/test/file.txt', old_string: 'line 2', new_string: 'line two' },
+        { file_path: '/test/code.rs', old_string: 'fn old_func()', new_string: 'fn new_func()' },
+      ],
+    },
+  };
+  await pasteCall(page, JSON.stringify(batch));
+  await runCall(page);
+
+  await lockOpfsFile(page, 'sandbox/test/file.txt');
+  await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog(page).getByRole('alert')).toContainText(
+    'WRITE_FAILED: Could not write /test/file.txt: the file is locked by another writer (another tab, or an open sync access handle). The other files were written: /test/config.toml, /test/code.rs.',
+  );
+
+  await page.evaluate(() => (window as unknown as { lockWorker: Worker }).lockWorker.terminate());
+  expect(await readOpfs(page, 'sandbox/test/config.toml')).toBe(CONFIG.replace('port = 8080', 'port = 3000'));
+  expect(await readOpfs(page, 'sandbox/test/file.txt')).toBe(FILE);
+  expect(await readOpfs(page, 'sandbox/test/code.rs')).toBe('fn new_func() {\n    println!("old");\n}\n');
+});
+
 test("a session's Save: the refusal on its second file restores the first and creates nothing", async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('tree').getByRole('treeitem', { name: 'transcripts', exact: true })).toBeVisible({ timeout: 15_000 });
