@@ -245,4 +245,31 @@ describe('property: random aliases and random edits give the bytes of the same e
       { numRuns: 40 },
     );
   }, 120_000);
+
+  // codex refuses two operations on one path and verifies each hunk against the file as found, so
+  // each name is used once and each edit rewrites a line of the original.
+  const PATCH_ALIASES = ['d/f.txt', 'l.txt', 'l2.txt', 'dl/f.txt', 'h.txt'];
+  const patchArb = fc
+    .shuffledSubarray(PATCH_ALIASES, { minLength: 1 })
+    .chain((names) => fc.tuple(fc.constant(names), fc.shuffledSubarray([...Array(LINES).keys()], { minLength: names.length, maxLength: names.length })));
+
+  it('apply_patch on a real disk: one operation per name equals the same edits as patches of one name', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(patchArb, async ([names, lines]) => {
+        const dirA = join(base, `pa${n}`);
+        const dirB = join(base, `pb${n++}`);
+        const hunk = (name: string, line: number) => [`*** Update File: ${name}`, '@@', `-line${line}`, `+L${line}`];
+        const aliased = await runAndCommit(await workspace(dirA), 'apply_patch', { input: ['*** Begin Patch', ...names.flatMap((name, k) => hunk(name, lines[k]!)), '*** End Patch'].join('\n') });
+        expect(aliased.commit?.ok).toBe(true);
+        const one = await workspace(dirB);
+        for (const line of lines) expect((await runAndCommit(one, 'apply_patch', { input: ['*** Begin Patch', ...hunk('d/f.txt', line), '*** End Patch'].join('\n') })).commit?.ok).toBe(true);
+        const want = await readFile(join(dirB, 'd/f.txt'), 'utf8');
+        expect(await readFile(join(dirA, 'd/f.txt'), 'utf8')).toBe(want);
+        expect(await readFile(join(dirA, 'h.txt'), 'utf8')).toBe(want);
+        expect(await readlink(join(dirA, 'l.txt'))).toBe('d/f.txt');
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
 });
