@@ -437,8 +437,17 @@ describe('HandleFs under commitStage (SPEC 5)', () => {
     expect(!out.ok && out.error.message).toContain('storage quota exceeded');
     expect(textAt(root, 'a.txt')).toBe('one\n');
     expect(textAt(root, 'b.txt')).toBe('two\n');
-    expect(paths(root).filter((p) => !p.startsWith('new/'))).toEqual(['a.txt', 'b.txt']);
-    expect(paths(root)).not.toContain('new/c.txt');
+    // The folder made for the created file goes with it (issue 16, item 11).
+    expect(paths(root)).toEqual(['a.txt', 'b.txt']);
+  });
+
+  it('removeFolder removes an empty folder only', async () => {
+    const { handle, root } = fakeRoot({ 'a/b/c.txt': 'x', 'e/f': null });
+    const fs = new HandleFs(handle);
+    expect(await fs.removeFolder('e/f')).toEqual({ ok: true });
+    expect(await fs.removeFolder('a')).toMatchObject({ ok: false });
+    expect(await fs.removeFolder('gone')).toEqual({ ok: true });
+    expect(paths(root)).toEqual(['a/', 'a/b/', 'a/b/c.txt', 'e/']);
   });
 });
 
