@@ -44,7 +44,7 @@ export class SessionReplayer {
   tools: SessionTools = createSessionTools();
   readonly mount: string;
   /** Per touched workspace path: the display path it was last staged under, and the calls that staged it. */
-  readonly touchedBy = new Map<string, { displayPath: string; calls: number[] }>();
+  readonly touchedBy = new Map<string, { displayPath: string; calls: number[]; /** The workspace path the last stage used. */ name?: string }>();
   /** Which files the replay can vouch for at the current call. */
   readonly knowledge = new FileKnowledge();
   private readonly runOptions: RunOptions;
@@ -151,7 +151,7 @@ export class SessionReplayer {
     const ms = performance.now() - started;
     const recordedOk = call.result === null || !call.result.isError;
     // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.
-    if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) await this.lay(call.index, call.profile, outcome, tools);
+    if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) notes.push(...(await this.lay(call.index, call.profile, outcome, tools)));
     if (recordedOk && notAnswer === null && CLAUDE_CODE_WRITERS.has(call.profile) && paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
     const partial = this.options.partialFiles;
     if (partial !== undefined && partial.size > 0) {
@@ -335,14 +335,22 @@ export class SessionReplayer {
     }
   }
 
-  /** A successful call's stage becomes the workspace the next call sees. */
-  private async lay(index: number, profile: ProfileId, outcome: Extract<RunOutcome, { ok: true }>, tools: SessionTools): Promise<void> {
+  /**
+   * A successful call's stage becomes the workspace the next call sees. Answers a note for each
+   * file the call changed that earlier calls changed under another name (SPEC 14).
+   */
+  private async lay(index: number, profile: ProfileId, outcome: Extract<RunOutcome, { ok: true }>, tools: SessionTools): Promise<string[]> {
     const keys = await this.overlay.applyStage(outcome.stage);
+    const notes: string[] = [];
     for (const [k, f] of outcome.stage.files.entries()) {
       const seen = this.touchedBy.get(keys[k]!);
-      if (seen === undefined) this.touchedBy.set(keys[k]!, { displayPath: f.displayPath, calls: [index] });
+      if (seen === undefined) this.touchedBy.set(keys[k]!, { displayPath: f.displayPath, calls: [index], name: f.path });
       else {
+        if (seen.name !== undefined && seen.name !== f.path && !f.deleted) {
+          notes.push(`${f.displayPath} and ${seen.displayPath} are one file (a link or another name of it): this call changed the file call #${seen.calls[seen.calls.length - 1]} changed as ${seen.displayPath}, and the session's save writes it once, with every edit`);
+        }
         seen.displayPath = f.displayPath;
+        seen.name = f.path;
         if (seen.calls[seen.calls.length - 1] !== index) seen.calls.push(index);
       }
       // Claude Code's own tools count what they wrote as read; any other tool's write is, to
@@ -354,6 +362,7 @@ export class SessionReplayer {
         if (now !== null) tools.readState.record(f.absPath, now, 'write');
       }
     }
+    return notes;
   }
 
   /** A `Read` the transcript shows succeeding: the file counts as read at its text now. */

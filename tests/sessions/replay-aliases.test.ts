@@ -36,6 +36,7 @@ describe('a replayed session over two names of one file', () => {
     const r = await replaySession(sessionOf([edit('/real.txt', 'one', 'ONE'), edit('/link.txt', 'ONE\ntwo', 'ONE\nTWO')]), fs);
     expect(ours(r)).toEqual([false, false]);
     expect(r.files.map((f) => [f.path, f.displayPath, f.status, f.calls])).toEqual([['real.txt', '/link.txt', 'modified', [0, 1]]]);
+    expect(r.calls[1]!.notes).toEqual(["/link.txt and /real.txt are one file (a link or another name of it): this call changed the file call #0 changed as /real.txt, and the session's save writes it once, with every edit"]);
     const saved = await commitStage(fs, sessionStage(r.files, r.mount));
     expect(saved).toEqual({ ok: true, written: ['/link.txt'], created: [], deleted: [] });
     expect(await text('real.txt')).toBe('ONE\nTWO\n');
