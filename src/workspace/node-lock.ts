@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { errnoOf } from './node-errors';
 
 /** Our own files beside a user's: temp files, locks, recovery copies. Never listed (NodeFs.list). */
 export const OWN_FILE = /^\.edit-playground\.[0-9a-z]+(?:\.[0-9a-f]+)?\.(?:tmp|lock|orig|break)$/;
@@ -60,10 +61,6 @@ export function processAlive(pid: number): boolean {
     // EPERM: it exists, it is someone else's.
     return typeof err === 'object' && err !== null && 'code' in err && err.code === 'EPERM';
   }
-}
-
-function errnoOf(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
