@@ -7,153 +7,26 @@
 // `close()`; `abort()` discards them. So a failed write leaves the old file as it was.
 //
 // The File System API reports everything as DOMExceptions named by kind; this backend turns them
-// into the interface's values and into sentences a user can act on.
+// into the interface's values and into sentences a user can act on (handle-errors.ts).
 //
 // A file is its identity (SPEC 14): `canonical` compares the handle a path reaches with those seen
 // before (`isSameEntry`), so two names of one entry are one file. Saves are serialised per file
 // with the Web Locks API (`navigator.locks`, shared by every tab and worker of the origin), or
 // within this realm where it is missing.
+//
+// This file is the facade: reads, writes and removals. Identity is in handle-identity.ts, locks in
+// handle-locks.ts, walking folders in handle-paths.ts, the app's folder listing in
+// directory-listing.ts (re-exported here).
 
-import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
+import { NAMES_A_FOLDER, folderOnly, namesFolder } from '../engine/file-identity';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { DIRECTORY_IN_THE_WAY, errorName, lookupFailure, writeRefusal } from './handle-errors';
+import { HandleIdentities } from './handle-identity';
+import { lockFiles } from './handle-locks';
+import { locate, openOrCreate, split, walk, type IterableDirectory } from './handle-paths';
 import { KeyedMutex } from './keyed-mutex';
 
-const OUTSIDE = 'the path is outside the workspace';
-const DIRECTORY_IN_THE_WAY = 'a directory is in the way';
-const PARENT_IS_FILE = 'a parent of the path is a file, not a folder';
-
-/** `values()` lives in lib.dom.asynciterable, which this project's tsconfig does not load. */
-type IterableDirectory = FileSystemDirectoryHandle & { values(): AsyncIterable<FileSystemHandle> };
-
-type Segments = { ok: true; dirs: string[]; name: string } | { ok: false; message: string };
-
-/**
- * `src/a.ts` → folders `['src']` and name `a.ts`. Empty and `.` segments are dropped; `..` is
- * refused outright (the engine normalises paths first, so it only appears when escaping).
- */
-function split(path: string): Segments {
-  const problem = pathProblem(path);
-  if (problem !== null) return { ok: false, message: problem };
-  const segs = path.split('/').filter((s) => s !== '' && s !== '.');
-  if (segs.includes('..')) return { ok: false, message: OUTSIDE };
-  const name = segs.pop();
-  return name === undefined ? { ok: true, dirs: [], name: '' } : { ok: true, dirs: segs, name };
-}
-
-function errorName(err: unknown): string {
-  if (err instanceof TypeError) return 'TypeError';
-  return typeof err === 'object' && err !== null && 'name' in err && typeof err.name === 'string' ? err.name : '';
-}
-
-function errorText(err: unknown): string {
-  return typeof err === 'object' && err !== null && 'message' in err && typeof err.message === 'string' ? err.message : String(err);
-}
-
-/** Why a read-side operation was refused, for the errors that are not "missing". */
-function readRefusal(err: unknown): string {
-  switch (errorName(err)) {
-    case 'NotAllowedError':
-      return 'permission denied: the browser has not granted read access to this folder (open it again and allow access)';
-    case 'SecurityError':
-      return "blocked by the browser's security rules";
-    case 'NotReadableError':
-      return 'the file could not be read (it changed, or another program holds it)';
-    case 'TypeError':
-      return 'the browser refuses this file name';
-    default:
-      return errorText(err);
-  }
-}
-
-/** A failed write, mutation or creation in words. */
-function writeRefusal(err: unknown): string {
-  switch (errorName(err)) {
-    case 'NotAllowedError':
-      return 'permission denied: the browser has not granted write access to this folder (allow editing and save again)';
-    case 'SecurityError':
-      return "blocked by the browser's security rules";
-    case 'NoModificationAllowedError':
-      return 'the file is locked by another writer (another tab, or an open sync access handle)';
-    case 'QuotaExceededError':
-      return 'storage quota exceeded';
-    case 'TypeMismatchError':
-      return PARENT_IS_FILE;
-    case 'NotFoundError':
-      return 'the file or its folder was removed while saving';
-    case 'InvalidStateError':
-      return 'the file or its folder changed while saving';
-    case 'AbortError':
-      return "the browser's safety check rejected the file";
-    case 'TypeError':
-      return 'the browser refuses this file name';
-    default:
-      return errorText(err);
-  }
-}
-
-/** What `stat`/`read` answer for an exception while looking an entry up. */
-function lookupFailure(err: unknown): Extract<StatResult, { kind: 'missing' | 'denied' }> {
-  const name = errorName(err);
-  // TypeMismatchError while walking folders: a file sits where a folder was expected (ENOTDIR).
-  if (name === 'NotFoundError' || name === 'TypeMismatchError') return { kind: 'missing' };
-  return { kind: 'denied', message: readRefusal(err) };
-}
-
-async function walk(root: FileSystemDirectoryHandle, dirs: readonly string[]): Promise<FileSystemDirectoryHandle> {
-  let dir = root;
-  for (const seg of dirs) dir = await dir.getDirectoryHandle(seg);
-  return dir;
-}
-
-type Located =
-  | { kind: 'file'; handle: FileSystemFileHandle }
-  | { kind: 'directory' }
-  | Extract<StatResult, { kind: 'missing' | 'denied' }>;
-
-async function locate(root: FileSystemDirectoryHandle, path: string): Promise<Located> {
-  const at = split(path);
-  if (!at.ok) return at.message === OUTSIDE ? { kind: 'denied', message: at.message, outside: true } : { kind: 'denied', message: at.message };
-  if (at.name === '') return { kind: 'directory' };
-  let dir: FileSystemDirectoryHandle;
-  try {
-    dir = await walk(root, at.dirs);
-  } catch (err) {
-    return lookupFailure(err);
-  }
-  try {
-    return { kind: 'file', handle: await dir.getFileHandle(at.name) };
-  } catch (err) {
-    // On the last segment, TypeMismatchError means the entry is a folder.
-    if (errorName(err) === 'TypeMismatchError') return { kind: 'directory' };
-    return lookupFailure(err);
-  }
-}
-
-/**
- * How many handles `canonical` remembers to compare a new one with: each compare is a call into the
- * browser, so a 100-file batch costs at most 100 × KNOWN_HANDLES of them.
- */
-const KNOWN_HANDLES = 32;
-
-/** The Web Locks API where the realm has it (workers and windows of a secure context). */
-function webLocks(): LockManager | undefined {
-  return (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-}
-
-/** Hold the Web Lock `key` until the returned function is called; `null` when not granted in time. */
-function holdWebLock(locks: LockManager, key: string, timeoutMs: number): Promise<(() => void) | null> {
-  return new Promise((resolve) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const signal = AbortSignal.timeout(timeoutMs);
-    locks
-      .request(key, { mode: 'exclusive', signal }, async () => {
-        resolve(release);
-        await held;
-      })
-      .catch(() => resolve(null));
-  });
-}
+export { isHiddenEntry, listDirectory, type DirectoryEntry } from './directory-listing';
 
 export interface HandleFsOptions {
   /** How long a save waits for another tab's save of the same file (default 30 s). */
@@ -163,8 +36,7 @@ export interface HandleFsOptions {
 export class HandleFs implements WorkspaceFs {
   private readonly root: FileSystemDirectoryHandle;
   private readonly lockTimeoutMs: number;
-  /** Handles `canonical` has seen, newest last, with the path each was first seen at. */
-  private readonly known: { handle: FileSystemHandle; path: string }[] = [];
+  private readonly identities = new HandleIdentities();
   private readonly saving = new KeyedMutex();
 
   constructor(root: FileSystemDirectoryHandle, options: HandleFsOptions = {}) {
@@ -172,86 +44,14 @@ export class HandleFs implements WorkspaceFs {
     this.lockTimeoutMs = options.lockTimeoutMs ?? 30_000;
   }
 
-  /**
-   * The entry a path reaches, named by the path it was first seen at: `isSameEntry` against the
-   * handles seen before (the last KNOWN_HANDLES). A missing file is named by its deepest existing
-   * folder's identity and the rest of the path. Chromium compares the entries' paths, so only
-   * a backend whose handles can alias (a folder reached twice) gives another name than the path.
-   */
-  async canonical(path: string): Promise<string> {
-    const plain = plainCanonical(path);
-    const segs = plain === '' ? [] : plain.split('/');
-    if (segs.includes('..')) return plain;
-    let dir = this.root;
-    let found: FileSystemHandle | null = null;
-    let depth = 0;
-    for (const [i, seg] of segs.entries()) {
-      try {
-        if (i < segs.length - 1) {
-          dir = await dir.getDirectoryHandle(seg);
-          found = dir;
-        } else {
-          found = await dir.getFileHandle(seg).catch(async (err: unknown) => {
-            if (errorName(err) === 'TypeMismatchError') return dir.getDirectoryHandle(seg);
-            throw err;
-          });
-        }
-        depth = i + 1;
-      } catch {
-        break;
-      }
-    }
-    if (found === null) return plain;
-    if (found.kind === 'file' && depth === segs.length && depth >= 2) {
-      // Its folder first: a file first seen through a folder known by another name takes that name.
-      const folder = await this.identify(dir, segs.slice(0, depth - 1).join('/'));
-      return this.identify(found, `${folder}/${segs[depth - 1]}`);
-    }
-    const named = await this.identify(found, segs.slice(0, depth).join('/'));
-    return [named, ...segs.slice(depth)].join('/');
+  /** The file's identity as a workspace path (WorkspaceFs.canonical): see handle-identity.ts. */
+  canonical(path: string): Promise<string> {
+    return this.identities.canonical(this.root, path);
   }
 
-  private async identify(handle: FileSystemHandle, path: string): Promise<string> {
-    if (typeof handle.isSameEntry !== 'function') return path;
-    try {
-      // The common case first: this path was seen before and still names the same entry.
-      const same = this.known.find((k) => k.path === path && k.handle.kind === handle.kind);
-      if (same !== undefined && (await same.handle.isSameEntry(handle))) return path;
-      for (const k of this.known) {
-        if (k !== same && k.handle.kind === handle.kind && (await k.handle.isSameEntry(handle))) return k.path;
-      }
-    } catch {
-      return path;
-    }
-    this.known.push({ handle, path });
-    if (this.known.length > KNOWN_HANDLES) this.known.shift();
-    return path;
-  }
-
-  /**
-   * One Web Lock per file (`edit-playground-save:<folder name>/<path>`), taken in sorted order,
-   * held until release: a save in another tab of the same folder waits for this one. A folder
-   * opened twice under different names is not recognised as one; two folders of one name are
-   * serialised together (harmless).
-   */
-  async lock(paths: readonly string[]): Promise<LockResult> {
-    const keys = [...new Set(paths.map((p) => `edit-playground-save:${this.root.name}/${plainCanonical(p)}`))].sort();
-    const locks = webLocks();
-    if (locks === undefined) return { ok: true, release: await this.saving.hold(keys) };
-    const releases: (() => void)[] = [];
-    const releaseAll = async () => {
-      for (const r of releases.reverse()) r();
-    };
-    for (const key of keys) {
-      const release = await holdWebLock(locks, key, this.lockTimeoutMs);
-      if (release === null) {
-        await releaseAll();
-        const name = key.slice(key.indexOf('/') + 1);
-        return { ok: false, message: `${name} is being saved in another tab or window (it held the file for ${Math.round(this.lockTimeoutMs / 1000)} s); nothing was written, save again` };
-      }
-      releases.push(release);
-    }
-    return { ok: true, release: releaseAll };
+  /** Hold off other saves of these files, in every tab and worker of the origin: see handle-locks.ts. */
+  lock(paths: readonly string[]): Promise<LockResult> {
+    return lockFiles(this.root.name, paths, this.lockTimeoutMs, this.saving);
   }
 
   async stat(path: string): Promise<StatResult> {
@@ -385,71 +185,4 @@ export class HandleFs implements WorkspaceFs {
       return { ok: false, message: writeRefusal(err) };
     }
   }
-}
-
-async function openOrCreate(
-  parent: FileSystemDirectoryHandle,
-  name: string,
-  kind: 'directory',
-  made: { parent: FileSystemDirectoryHandle; name: string }[],
-): Promise<FileSystemDirectoryHandle>;
-async function openOrCreate(
-  parent: FileSystemDirectoryHandle,
-  name: string,
-  kind: 'file',
-  made: { parent: FileSystemDirectoryHandle; name: string }[],
-): Promise<FileSystemFileHandle>;
-async function openOrCreate(
-  parent: FileSystemDirectoryHandle,
-  name: string,
-  kind: 'file' | 'directory',
-  made: { parent: FileSystemDirectoryHandle; name: string }[],
-): Promise<FileSystemHandle> {
-  const get = (create: boolean) => (kind === 'file' ? parent.getFileHandle(name, { create }) : parent.getDirectoryHandle(name, { create }));
-  try {
-    return await get(false);
-  } catch (err) {
-    if (errorName(err) !== 'NotFoundError') throw err;
-  }
-  const handle = await get(true);
-  made.push({ parent, name });
-  return handle;
-}
-
-export interface DirectoryEntry {
-  name: string;
-  kind: 'file' | 'directory';
-}
-
-/** Entries a workspace listing never shows: VCS internals, dependencies, Chromium's swap files. */
-export function isHiddenEntry(name: string): boolean {
-  return name === '.git' || name === 'node_modules' || name.endsWith('.crswap');
-}
-
-/**
- * The entries of the folder at `path` (workspace-relative, `''` for the root), without
- * `.git`, `node_modules` and `*.crswap`, folders first, then by name in code-unit order (stable
- * across locales, so listings and e2e expectations agree). A path that is not a readable folder
- * rejects with an Error whose message says why.
- */
-export async function listDirectory(root: FileSystemDirectoryHandle, path: string): Promise<DirectoryEntry[]> {
-  const segs = path.split('/').filter((s) => s !== '' && s !== '.');
-  if (segs.includes('..')) throw new Error(`Cannot list ${path}: ${OUTSIDE}`);
-  let dir: IterableDirectory;
-  try {
-    dir = (await walk(root, segs)) as IterableDirectory;
-  } catch (err) {
-    const name = errorName(err);
-    const why = name === 'NotFoundError' ? 'no such folder' : name === 'TypeMismatchError' ? 'it is a file, not a folder' : readRefusal(err);
-    throw new Error(`Cannot list ${path || '/'}: ${why}`);
-  }
-  const entries: DirectoryEntry[] = [];
-  try {
-    for await (const handle of dir.values()) {
-      if (!isHiddenEntry(handle.name)) entries.push({ name: handle.name, kind: handle.kind });
-    }
-  } catch (err) {
-    throw new Error(`Cannot list ${path || '/'}: ${readRefusal(err)}`);
-  }
-  return entries.sort((a, b) => (a.kind === b.kind ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.kind === 'directory' ? -1 : 1));
 }
