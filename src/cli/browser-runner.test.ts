@@ -3,7 +3,7 @@ import { builtinSuite } from '../contracts/builtin';
 import { loadSuite } from '../contracts/suite-schema';
 import { loadPlaywright, NO_PLAYWRIGHT } from './browser-chromium';
 import { runSuitesInBrowser } from './browser-runner';
-import { run, tempDir } from './cli-test-kit';
+import { run, tempDir } from '../../tests/support/cli-run';
 
 let dir: string;
 let cleanup: () => void;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { run, tempDir } from './cli-test-kit';
+import { run, tempDir } from '../../tests/support/cli-run';
 
 const SAMPLES = join(dirname(fileURLToPath(import.meta.url)), '..', 'sessions', 'samples');
 

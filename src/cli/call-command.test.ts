@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { run, tempDir } from './cli-test-kit';
+import { run, tempDir } from '../../tests/support/cli-run';
 
 let dir: string;
 let cleanup: () => void;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IDS } from '../engine/types';
-import { run } from './cli-test-kit';
+import { run } from '../../tests/support/cli-run';
 
 const cwd = process.cwd();
 

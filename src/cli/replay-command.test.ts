@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TEXT_FILES } from '../workspace/sample-workspace';
-import { checkXml, run, tempDir } from './cli-test-kit';
+import { checkXml, run, tempDir } from '../../tests/support/cli-run';
 
 const SAMPLES = join(dirname(fileURLToPath(import.meta.url)), '..', 'sessions', 'samples');
 

@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDir } from './cli-test-kit';
+import { tempDir } from '../../tests/support/cli-run';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { APP_DIR, parentGone, serveCommand, startAppServer, type AppServer } from './serve-command';
 import type { CliIo } from './io';

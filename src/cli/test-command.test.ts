@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtinSuite, defaultSuites } from '../contracts/builtin';
-import { checkXml, run, tempDir } from './cli-test-kit';
+import { checkXml, run, tempDir } from '../../tests/support/cli-run';
 
 let dir: string;
 let cleanup: () => void;

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, tempDir } from '../../src/cli/cli-test-kit';
+import { run, tempDir } from '../support/cli-run';
 import { runSuite } from '../../src/contracts/runner';
 import { loadSuite } from '../../src/contracts/suite-schema';
 import { parseCallText, parseEnvelope } from '../../src/engine/envelope';

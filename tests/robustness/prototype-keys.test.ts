@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageOf } from '../../src/app/languages';
 import { treeRows } from '../../src/app/workspace/tree-rows';
-import { run, tempDir } from '../../src/cli/cli-test-kit';
+import { run, tempDir } from '../support/cli-run';
 import { runSuite } from '../../src/contracts/runner';
 import { loadSuiteText } from '../../src/contracts/suite-schema';
 import { parseCallText } from '../../src/engine/envelope';

@@ -3,7 +3,7 @@
 // cannot match, and that they spend the budget as the strategies themselves would.
 import { describe, expect, it } from 'vitest';
 import { defaultBudget, fuzzyMatch } from './match';
-import { budget } from './test-helpers';
+import { budget } from '../../../tests/support/fuzzy';
 
 const one = { replaceAll: false };
 

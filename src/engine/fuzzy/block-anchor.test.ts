@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockAnchorStrategy } from './block-anchor';
 import { fuzzyMatch } from './match';
 import { editDistance, lineSimilarity } from './similarity';
-import { budget, texts } from './test-helpers';
+import { budget, texts } from '../../../tests/support/fuzzy';
 
 const g = 'function g() {\n  const a = 1;\n  return a + 1;\n}\n';
 

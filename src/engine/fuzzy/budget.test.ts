@@ -1,7 +1,7 @@
 // Bounded fuzzy work (SPEC 2.8, 4.4): comparisons are counted through the budget, not timed.
 import { describe, expect, it } from 'vitest';
 import { defaultBudget, fuzzyMatch } from './match';
-import { budget } from './test-helpers';
+import { budget } from '../../../tests/support/fuzzy';
 
 /** A 20,000-line file in which one line in 8 is a bare `}`. */
 function largeFile(): { content: string; lines: string[] } {

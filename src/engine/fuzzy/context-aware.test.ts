@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockAnchorStrategy } from './block-anchor';
 import { contextAwareStrategy } from './context-aware';
 import { fuzzyMatch } from './match';
-import { budget } from './test-helpers';
+import { budget } from '../../../tests/support/fuzzy';
 
 // Both blocks pass block-anchor's similarity; only the first has half its middle lines equal.
 const content = 'start {\n  alpha = 1;\n  gamma = 3;\n}\nstart {\n  alpha = 10;\n  beta = 20;\n}\n';

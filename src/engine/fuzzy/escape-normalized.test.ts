@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeNormalizedStrategy } from './escape-normalized';
 import { unescapeText } from './line-index';
 import { fuzzyMatch } from './match';
-import { apply, budget } from './test-helpers';
+import { apply, budget } from '../../../tests/support/fuzzy';
 
 describe('escape-normalized', () => {
   it('matches an old_string escaped once too often, and writes new_string literally (SPEC 2.4)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactStrategy } from './exact';
-import { budget } from './test-helpers';
+import { budget } from '../../../tests/support/fuzzy';
 
 describe('exact', () => {
   it('counts occurrences overlapping: "aa" occurs twice in "aaa" (SPEC 2.3)', () => {

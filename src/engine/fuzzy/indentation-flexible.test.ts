@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indentationFlexibleStrategy } from './indentation-flexible';
 import { lineTrimmedStrategy } from './line-trimmed';
 import { fuzzyMatch } from './match';
-import { budget } from './test-helpers';
+import { budget } from '../../../tests/support/fuzzy';
 
 // Two blocks equal line by line once trimmed; only the first keeps the find's relative indentation.
 const content = '    if (a) {\n      b();\n    }\n  if (a) {\n  b();\n  }\n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineTrimmedStrategy } from './line-trimmed';
 import { fuzzyMatch } from './match';
-import { apply, budget, texts } from './test-helpers';
+import { apply, budget, texts } from '../../../tests/support/fuzzy';
 
 const content = 'x\n  if (a) {\n    b();\n  }\ny\n';
 

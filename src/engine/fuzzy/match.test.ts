@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STRATEGY_ORDER, fuzzyMatch, reindent } from './match';
-import { apply } from './test-helpers';
+import { apply } from '../../../tests/support/fuzzy';
 
 const one = { replaceAll: false };
 const all = { replaceAll: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trimmedBoundaryStrategy } from './trimmed-boundary';
 import { fuzzyMatch } from './match';
-import { apply, budget } from './test-helpers';
+import { apply, budget } from '../../../tests/support/fuzzy';
 
 const content = 'x = foo(1) +\n  2;\n';
 

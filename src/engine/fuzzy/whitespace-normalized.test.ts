@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whitespaceNormalizedStrategy } from './whitespace-normalized';
 import { fuzzyMatch } from './match';
-import { apply, budget, texts } from './test-helpers';
+import { apply, budget, texts } from '../../../tests/support/fuzzy';
 
 describe('whitespace-normalized', () => {
   it('matches words separated by other runs of spaces inside a line (not exact or line-trimmed)', () => {

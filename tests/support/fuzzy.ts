@@ -1,5 +1,5 @@
-// Test-only helpers shared by the fuzzy strategy tests.
-import type { Candidate, FuzzyBudget, FuzzyMatch } from './types';
+// Test-only helpers shared by the fuzzy strategy tests (src/engine/fuzzy/*.test.ts).
+import type { Candidate, FuzzyBudget, FuzzyMatch } from '../../src/engine/fuzzy/types';
 
 export function budget(lineComparisons = 1_000_000): FuzzyBudget {
   return { lineComparisons };

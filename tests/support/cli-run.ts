@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { main } from './main';
+import { main } from '../../src/cli/main';
 
 export interface Ran {
   code: number;
