@@ -4,7 +4,7 @@
 import { unifiedDiff } from './diff';
 import type { ResolvedPath } from './paths';
 import type { StagedFile } from './staged-file';
-import { decodeFile, encodeText, encodeWithChanges, type DecodedText } from './text';
+import { bytesEqual, decodeFile, encodeText, encodeWithChanges, type DecodedText } from './text';
 import type { FileStage, StageStep, TextShape } from './types';
 import type { WorkspaceFs } from './workspace-fs';
 
@@ -100,6 +100,19 @@ export function finalBytesOf(file: FileStage): Uint8Array {
   if (file.originalCrlfAt.length === 0 && shape.eol === '\n') return encodeText(finalText, shape.bom);
   const base = { view: file.originalText, crlfAt: file.originalCrlfAt, shape };
   return encodeWithChanges(base, file.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) })), shape);
+}
+
+/**
+ * Whether the commit's whole-file write changes bytes that writing only the edited regions would
+ * keep (line endings made uniform, a BOM added or dropped): what the diff's "Whole file rewritten"
+ * says. A whole-file write that comes out byte for byte as the in-place one (a one-line Edit of an
+ * LF file) rewrites nothing the diff does not show. A created, deleted or moved file is neither.
+ */
+export function rewritesOutsideEdits(file: FileStage): boolean {
+  const before = file.originalBytes;
+  if (!file.wholeWrite || file.deleted || before === null || file.movedFrom !== undefined) return false;
+  const hadBom = before.length >= 3 && before[0] === 0xef && before[1] === 0xbb && before[2] === 0xbf;
+  return hadBom !== file.shape.bom || !bytesEqual(finalBytesOf(file), finalBytesOf({ ...file, wholeWrite: false }));
 }
 
 /** The whole text in `shape`: every line break in its ending, the BOM when it has one. */

@@ -46,7 +46,10 @@ export interface FileView {
   deleted: boolean;
   /** A move's destination: the path it came from (its diff reads from there). */
   movedFrom: string | null;
-  /** The tool writes the whole file from its text, line endings included (SPEC 11.2). */
+  /**
+   * The tool writes the whole file from its text (SPEC 11.2) and that changes bytes outside the
+   * edited lines (line endings, BOM): the diff's "Whole file rewritten" (rewritesOutsideEdits).
+   */
   wholeWrite: boolean;
   eol: '\n' | '\r\n';
   bom: boolean;

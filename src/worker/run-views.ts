@@ -5,6 +5,7 @@
 // strings are cut; everything else is asked for when a view needs it (diff pages, unified diff
 // head, stage content, copy text, the full run for "Save as case").
 
+import { rewritesOutsideEdits } from '../engine/file-stage';
 import type { FileStage } from '../engine/types';
 import { countLines } from './diff-excerpt';
 import type { FileView } from './protocol';
@@ -77,7 +78,7 @@ export function fileView(f: FileStage): FileView {
     created: f.created,
     deleted: f.deleted === true,
     movedFrom: f.movedFrom ?? null,
-    wholeWrite: f.wholeWrite === true,
+    wholeWrite: rewritesOutsideEdits(f),
     eol: f.shape.eol,
     bom: f.shape.bom,
     stat: diffStat(f.diff),
