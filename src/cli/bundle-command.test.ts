@@ -38,7 +38,7 @@ describe('edit-playground call --save-bundle, then --bundle', () => {
     expect(r.code).toBe(0);
     expect(read('proj/config.toml')).toBe('[server]\nport = 3000\n');
     expect(JSON.parse(read('out.playground.json'))).toEqual({
-      version: 1,
+      version: 2,
       kind: 'call',
       profile: 'MultiEditBatch',
       text: JSON.stringify(BATCH),
@@ -84,6 +84,26 @@ describe('edit-playground call --save-bundle, then --bundle', () => {
     expect(await run(['call', '--bundle', 'bs.playground.json'], { cwd: dir })).toEqual(first);
   });
 
+  it('the bundle carries the release the call ran as, and --bundle runs it (share format 2)', async () => {
+    const call = write('call.json', { file_path: '/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' });
+    const first = await run(['call', '--root', 'proj', '--profile', 'Edit', '--release', '1.0.51', '--dry-run', '--save-bundle', 'r.playground.json', call], { cwd: dir });
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout).output).toBe("The file /config.toml has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n     1→[server]\n     2→port = 3000\n     3→");
+    expect(JSON.parse(read('r.playground.json'))).toMatchObject({ version: 2, kind: 'call', profile: 'Edit', release: '1.0.51' });
+    expect(await run(['call', '--bundle', 'r.playground.json'], { cwd: dir })).toEqual(first);
+    const r = await run(['call', '--bundle', 'r.playground.json', '--release', '2.1.88'], { cwd: dir });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'edit-playground call: --release and --bundle exclude each other: the bundle carries its own release (1.0.51)\nRun "edit-playground call --help" for usage.\n' });
+  });
+
+  it('a version 1 bundle (no release) still runs, as the newest release unless --release names one', async () => {
+    write('v1.playground.json', { version: 1, kind: 'call', profile: 'Edit', text: JSON.stringify({ file_path: '/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' }), files: [{ path: 'config.toml', text: '[server]\nport = 8080\n' }] });
+    const newest = await run(['call', '--bundle', 'v1.playground.json'], { cwd: dir });
+    expect(newest.code).toBe(0);
+    expect(JSON.parse(newest.stdout).output).toBe('The file /config.toml has been updated successfully.');
+    const older = await run(['call', '--bundle', 'v1.playground.json', '--release', '1.0.51'], { cwd: dir });
+    expect(JSON.parse(older.stdout).output).toMatch(/^The file \/config\.toml has been updated\. Here's the result of running `cat -n`/);
+  });
+
   it('--bundle with --save-bundle writes the same bundle back', async () => {
     const call = write('call.json', BATCH);
     await run(['call', '--root', 'proj', '--mount', '/home/me/proj', '--profile', 'MultiEditBatch', '--dry-run', '--save-bundle', 'one.playground.json', call], { cwd: dir });
@@ -105,11 +125,11 @@ describe('edit-playground call --bundle: usage errors (exit 2)', () => {
   });
 
   it('a bundle from a newer version is refused with its message', async () => {
-    write('new.playground.json', { version: 2, kind: 'call' });
+    write('new.playground.json', { version: 3, kind: 'call' });
     const r = await run(['call', '--bundle', 'new.playground.json'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `edit-playground call: ${join(dir, 'new.playground.json')}: This bundle was made by a newer edit-playground (format version 2; this one reads version 1). Open it in the newer version.\nRun "edit-playground call --help" for usage.\n`,
+      `edit-playground call: ${join(dir, 'new.playground.json')}: This bundle was made by a newer edit-playground (format version 3; this one reads versions 1 and 2). Open it in the newer version.\nRun "edit-playground call --help" for usage.\n`,
     );
   });
 
@@ -133,7 +153,7 @@ describe('edit-playground replay --save-bundle, then --bundle', () => {
     const transcript = join(SAMPLES, 'mcp-jsonrpc.jsonl');
     const first = await run(['replay', transcript, '--root', 'ws', '--save-bundle', 's.playground.json'], { cwd: dir });
     const bundle = JSON.parse(read('s.playground.json'));
-    expect(bundle).toMatchObject({ version: 1, kind: 'session', mount: '/', seedFromTranscript: false, files: [{ path: 'test/config.toml' }] });
+    expect(bundle).toMatchObject({ version: 2, kind: 'session', mount: '/', seedFromTranscript: false, files: [{ path: 'test/config.toml' }] });
     const again = await run(['replay', '--bundle', '../s.playground.json'], { cwd: join(dir, 'elsewhere') });
     expect(again.code).toBe(first.code);
     const timeline = (text: string) => text.split('\n').filter((l) => /^[✓✗·] #/.test(l) || /edit calls?:/.test(l));

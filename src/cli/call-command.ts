@@ -70,6 +70,11 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
   const source = await callSource(s, io);
   if (!source.ok) return usage(io, source.message);
   const { text, mount, diffContext } = source;
+  // A bundle's release (share format 2) runs; --release may name one only for a bundle without.
+  if (s.release !== undefined && source.release !== undefined) {
+    return usage(io, `--release and --bundle exclude each other: the bundle carries its own release (${source.release})`);
+  }
+  const release = s.release ?? source.release;
 
   const envelope = parseCallText(text, source.profile, s.pick);
   if (!envelope.ok) {
@@ -86,20 +91,19 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
     io.stderr.write(`edit-playground call: warning: the envelope names tool "${call.toolName}", so profile ${profile} runs, not ${asked}\n`);
   }
 
-  if (s.release !== undefined) {
-    const problem = releaseProblem(profile, s.release);
-    if (problem !== null) return usage(io, `--release: ${problem}`);
-    if (s.saveBundle !== null) io.stderr.write(`edit-playground call: warning: a bundle carries no release: --bundle runs its call as the newest release, not ${s.release}\n`);
+  if (release !== undefined) {
+    const problem = releaseProblem(profile, release);
+    if (problem !== null) return usage(io, s.release !== undefined ? `--release: ${problem}` : `the bundle's release: ${problem}`);
   }
 
   const recording = s.saveBundle === null ? null : new RecordingFs(source.fs);
   const fs = recording ?? source.fs;
-  const options = { mount, ...(diffContext !== undefined && { diffContext }), ...(s.release !== undefined && { release: s.release }) };
+  const options = { mount, ...(diffContext !== undefined && { diffContext }), ...(release !== undefined && { release }) };
   const outcome: RunOutcome = s.dryRun ? await runCall(fs, profile, call.input, options) : (await runAndCommit(fs, profile, call.input, options)).outcome;
   for (const warning of outcome.warnings) io.stderr.write(`edit-playground call: warning: ${warning}\n`);
   writeJson(io, outcome.ok ? outcome.result : { error: outcome.error });
   if (recording !== null && s.saveBundle !== null) {
-    const bundle = saveBundle({ kind: 'call', profile, text, mount, diffContext: diffContext ?? DEFAULT_DIFF_CONTEXT, files: recording.touched() });
+    const bundle = saveBundle({ kind: 'call', profile, text, mount, diffContext: diffContext ?? DEFAULT_DIFF_CONTEXT, ...(release !== undefined && { release }), files: recording.touched() });
     try {
       await writeFile(s.saveBundle, bundle, 'utf8');
     } catch (error) {
@@ -110,7 +114,7 @@ export async function callCommand(args: string[], io: CliIo): Promise<number> {
 }
 
 type CallSource =
-  | { ok: true; text: string; profile: ProfileId | null; mount: string; diffContext: number | undefined; fs: WorkspaceFs }
+  | { ok: true; text: string; profile: ProfileId | null; mount: string; diffContext: number | undefined; release?: string; fs: WorkspaceFs }
   | { ok: false; message: string };
 
 /** The call, its settings and its workspace: from FILE (or stdin) and the flags, or from --bundle. */
@@ -126,7 +130,7 @@ async function callSource(s: CallSettings, io: CliIo): Promise<CallSource> {
     if (!loaded.ok) return { ok: false, message: `${s.bundle}: ${loaded.error.message}` };
     const b = loaded.state;
     if (b.kind !== 'call') return { ok: false, message: `${s.bundle} holds a session, not a call: run it with "edit-playground replay --bundle ${s.bundle}"` };
-    return { ok: true, text: b.text, profile: b.profile, mount: b.mount, diffContext: b.diffContext, fs: new MemoryFs(filesRecord(b.files)) };
+    return { ok: true, text: b.text, profile: b.profile, mount: b.mount, diffContext: b.diffContext, ...(b.release !== undefined && { release: b.release }), fs: new MemoryFs(filesRecord(b.files)) };
   }
   let bytes: Uint8Array;
   if (s.file === null) {

@@ -54,11 +54,12 @@ Options:
                       completion, JSON blocks in prose): run the Nth (without it, the
                       error lists them)
   --bundle FILE       run the call of a .playground.json bundle (the app's Share saves
-                      them) against the bundle's own files, in memory: its profile, mount
-                      and diff context apply; excludes FILE, --root, --profile, --mount
-                      and --diff-context. Prints what the call printed where it was made.
+                      them) against the bundle's own files, in memory: its profile, mount,
+                      diff context and release apply; excludes FILE, --root, --profile,
+                      --mount, --diff-context, and --release when the bundle names one.
+                      Prints what the call printed where it was made.
   --save-bundle OUT   also write the bundle of this call to OUT: profile, call text,
-                      mount, diff context, and every file the call touched as it was
+                      mount, diff context, release, and every file the call touched as it was
                       before the run (open it in the app, or run it with --bundle)
   -h, --help          show this help
 

@@ -20,7 +20,7 @@ describe('.playground.json bundles', () => {
   it('spell out every field and every file, as indented JSON', () => {
     expect(saveBundle(STATE)).toBe(
       `{
-  "version": 1,
+  "version": 2,
   "kind": "call",
   "profile": "edit_text_file",
   "text": "{\\"path\\": \\"/a.txt\\", \\"old_string\\": \\"\\ud800\\", \\"new_string\\": \\"b\\"}",
@@ -55,8 +55,8 @@ describe('.playground.json bundles', () => {
   it.each([
     ['{"version": 1', 'not-json', /^This bundle is not valid JSON: /],
     ['[1, 2]', 'not-a-share', /^This bundle is not an edit-playground share: it has no "version" field\.$/],
-    ['{"version": 2, "kind": "call"}', 'newer-version', /^This bundle was made by a newer edit-playground \(format version 2; this one reads version 1\)\. Open it in the newer version\.$/],
-    ['{"version": "1"}', 'unknown-version', /^This bundle has format version "1", which no edit-playground wrote; this one reads version 1\.$/],
+    ['{"version": 3, "kind": "call"}', 'newer-version', /^This bundle was made by a newer edit-playground \(format version 3; this one reads versions 1 and 2\)\. Open it in the newer version\.$/],
+    ['{"version": "1"}', 'unknown-version', /^This bundle has format version "1", which no edit-playground wrote; this one reads versions 1 and 2\.$/],
     ['{"version": 1, "kind": "call", "profile": "vim"}', 'invalid', /^This bundle does not hold a valid run at profile: /],
     ['{"version": 1, "kind": "call", "extra": true}', 'invalid', /^This bundle does not hold a valid run: Unrecognized key: "extra"\.$/],
     ['{"version": 1, "kind": "call", "files": [{"path": "a", "text": ""}, {"path": "a", "text": ""}]}', 'invalid', /^This bundle does not hold a valid run at files: each path once\.$/],

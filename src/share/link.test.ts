@@ -20,8 +20,8 @@ const DEFAULT_CALL: ShareState = {
   files: [{ path: 'test/config.toml', bytes: SAMPLES['test/config.toml']! }],
 };
 
-/** A fragment for any JSON value, compressed as links are. */
-const fragmentOf = (value: unknown) => `v1.${deflateSync(JSON.stringify(value)).toString('base64url')}`;
+/** A fragment for any JSON value, compressed as links are, under format version `v`'s prefix. */
+const fragmentOf = (value: unknown, v = 2) => `v${v}.${deflateSync(JSON.stringify(value)).toString('base64url')}`;
 
 // Any code unit, lone surrogates included: call texts and transcripts are pasted text.
 const anyText = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 60 });
@@ -37,7 +37,7 @@ const mount = fc.oneof(fc.constant('/'), path.map((p) => `/${p}`));
 const common = { diffContext: fc.integer({ min: 0, max: 20 }), files, stage: fc.nat(50) };
 const callState: fc.Arbitrary<ShareState> = fc.constantFrom(...PROFILE_IDS).chain((profile) =>
   fc.record(
-    { kind: fc.constant('call' as const), profile: fc.constant(profile), text: fc.oneof(fc.constant(DEFAULT_TEXTS[profile]), anyText), mount, ...common },
+    { kind: fc.constant('call' as const), profile: fc.constant(profile), text: fc.oneof(fc.constant(DEFAULT_TEXTS[profile]), anyText), mount, release: fc.constantFrom('1.0.51', '2.1.88', 'openhands'), ...common },
     { requiredKeys: ['kind', 'profile', 'text', 'mount', 'diffContext', 'files'] },
   ),
 );
@@ -60,7 +60,7 @@ describe('share links: round trip', () => {
         const options = withSamples ? { samples: SAMPLES } : {};
         const link = await encodeShare(state, { ...options, limit: Infinity });
         if (link.kind !== 'link') throw new Error('no link');
-        expect(link.fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+        expect(link.fragment).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
         expect(await decodeShare(`#${link.fragment}`, options)).toEqual({ ok: true, state });
       }),
       { numRuns: 150 },
@@ -69,7 +69,7 @@ describe('share links: round trip', () => {
 
   it('the default call with its sample file is a 119-character fragment', async () => {
     const link = await encodeShare(DEFAULT_CALL, { samples: SAMPLES });
-    expect(link).toEqual({ kind: 'link', fragment: expect.stringMatching(/^v1\./), length: 119 });
+    expect(link).toEqual({ kind: 'link', fragment: expect.stringMatching(/^v2\./), length: 119 });
   });
 
   it('a file equal to the sample travels as a reference, and a changed sample refuses the link', async () => {
@@ -111,25 +111,25 @@ describe('share links: decoding never throws', () => {
 
 describe('share links: refused, each with its own message', () => {
   it('a newer version (in the prefix)', async () => {
-    expect(await decodeShare('#v2.eJyrVipLLSrOzM9TslIyVKoFADAJBbE')).toEqual({
+    expect(await decodeShare('#v3.eJyrVipLLSrOzM9TslIyVKoFADAJBbE')).toEqual({
       ok: false,
-      error: { code: 'newer-version', message: 'This link was made by a newer edit-playground (format version 2; this one reads version 1). Open it in the newer version.' },
+      error: { code: 'newer-version', message: 'This link was made by a newer edit-playground (format version 3; this one reads versions 1 and 2). Open it in the newer version.' },
     });
   });
 
   it('a newer version (in the payload)', async () => {
     expect(await decodeShare(fragmentOf({ version: 3, kind: 'call' }))).toEqual({
       ok: false,
-      error: { code: 'newer-version', message: 'This link was made by a newer edit-playground (format version 3; this one reads version 1). Open it in the newer version.' },
+      error: { code: 'newer-version', message: 'This link was made by a newer edit-playground (format version 3; this one reads versions 1 and 2). Open it in the newer version.' },
     });
   });
 
   it('a version nobody wrote', async () => {
-    expect(await decodeShare('v0.AA')).toMatchObject({ ok: false, error: { code: 'unknown-version', message: 'This link has format version 0, which no edit-playground wrote; this one reads version 1.' } });
+    expect(await decodeShare('v0.AA')).toMatchObject({ ok: false, error: { code: 'unknown-version', message: 'This link has format version 0, which no edit-playground wrote; this one reads versions 1 and 2.' } });
   });
 
   it('a fragment that is no share link', async () => {
-    expect(await decodeShare('#stage=3')).toEqual({ ok: false, error: { code: 'malformed', message: 'This is not an edit-playground share link: its fragment should start with "v1.".' } });
+    expect(await decodeShare('#stage=3')).toEqual({ ok: false, error: { code: 'malformed', message: 'This is not an edit-playground share link: its fragment should start with "v2.".' } });
   });
 
   it('characters a link never has', async () => {
@@ -142,10 +142,10 @@ describe('share links: refused, each with its own message', () => {
     const body = link.fragment.slice(3);
     for (let i = 0; i < body.length; i++) {
       const swapped = body[i] === 'A' ? 'B' : 'A';
-      const r = await decodeShare(`v1.${body.slice(0, i)}${swapped}${body.slice(i + 1)}`);
+      const r = await decodeShare(`v2.${body.slice(0, i)}${swapped}${body.slice(i + 1)}`);
       expect(r.ok, `edit at ${i}`).toBe(false);
     }
-    for (let n = 0; n < body.length; n++) expect((await decodeShare(`v1.${body.slice(0, n)}`)).ok, `cut at ${n}`).toBe(false);
+    for (let n = 0; n < body.length; n++) expect((await decodeShare(`v2.${body.slice(0, n)}`)).ok, `cut at ${n}`).toBe(false);
   });
 
   it('data that does not decompress', async () => {
@@ -153,7 +153,7 @@ describe('share links: refused, each with its own message', () => {
   });
 
   it('a payload that fails validation names the field', async () => {
-    expect(await decodeShare(fragmentOf({ version: 1, kind: 'call', files: [{ path: '../etc/passwd', text: 'x' }] }))).toEqual({
+    expect(await decodeShare(fragmentOf({ version: 2, kind: 'call', files: [{ path: '../etc/passwd', text: 'x' }] }))).toEqual({
       ok: false,
       error: { code: 'invalid', message: 'This link does not hold a valid run at files.0.path: a workspace path: relative, "/"-separated, without ".", ".." or empty segments.' },
     });
@@ -162,6 +162,37 @@ describe('share links: refused, each with its own message', () => {
   it('a payload that inflates past 16 MB', async () => {
     const bomb = `v1.${deflateSync(Buffer.alloc(17 * 1024 * 1024, 32)).toString('base64url')}`;
     expect(await decodeShare(bomb)).toEqual({ ok: false, error: { code: 'too-large', message: 'This link inflates to more than 16 MB; no shared run is that large.' } });
+  });
+});
+
+describe('share links: format versions', () => {
+  // A link as version 1 wrote it (before a call carried its release): `{"version":1,"kind":"call","profile":"Edit","mount":"/home/me/proj"}`.
+  const V1_LINK = 'v1.eJwFwTEOgCAMQNG7_JmEuHb3IEZqrAIliC7Gu_vey6P9Mq_IFDitJoR1yZlA675ZVoQ52SBQ_K4DIe5eNBaNrfvB9wP3FhYn';
+
+  it('a version 1 link still opens, as the newest release', async () => {
+    expect(await decodeShare(`#${V1_LINK}`)).toEqual({ ok: true, state: { kind: 'call', profile: 'Edit', text: DEFAULT_TEXTS.Edit, mount: '/home/me/proj', diffContext: 3, files: [] } });
+  });
+
+  it('a call carries its release since version 2', async () => {
+    const state: ShareState = { ...DEFAULT_CALL, profile: 'Edit', text: DEFAULT_TEXTS.Edit, release: '1.0.51' };
+    const link = await encodeShare(state, { samples: SAMPLES });
+    if (link.kind !== 'link') throw new Error('no link');
+    expect(link.fragment.startsWith('v2.')).toBe(true);
+    expect(await decodeShare(link.fragment, { samples: SAMPLES })).toEqual({ ok: true, state });
+  });
+
+  it('version 1 knew no release: a v1 payload with one is refused', async () => {
+    expect(await decodeShare(fragmentOf({ version: 1, kind: 'call', release: '1.0.51' }, 1))).toEqual({
+      ok: false,
+      error: { code: 'invalid', message: 'This link does not hold a valid run: Unrecognized key: "release".' },
+    });
+  });
+
+  it('a prefix and data of different versions were edited', async () => {
+    expect(await decodeShare(fragmentOf({ version: 1, kind: 'call' }, 2))).toEqual({
+      ok: false,
+      error: { code: 'invalid', message: 'This link is damaged: its prefix says format version 2, its data version 1.' },
+    });
   });
 });
 

@@ -3,11 +3,11 @@
 // for files and transcripts, within 5 characters on the smallest calls: src/share/README.md), then
 // base64url. The zlib wrapper ('deflate', not 'deflate-raw') costs 8 characters and buys an Adler-32
 // checksum: a link edited or cut short fails to decompress instead of opening a different run. The fragment starts with its
-// format version (`v1.`), so a link from a newer version that compresses differently is still
+// format version (`v2.`; `v1.` links still open), so a link from a newer version that compresses differently is still
 // recognised as one and refused with the right message.
 
 import { base64ToBytes, bytesToBase64, type SampleFiles } from './file-entries';
-import { SHARE_VERSION, stateFromJson, toPayload, type ShareErrorCode, type ShareResult, type ShareState } from './payload';
+import { READABLE_SHARE_VERSIONS, READS_VERSIONS, SHARE_VERSION, stateFromJson, toPayload, type ShareErrorCode, type ShareResult, type ShareState } from './payload';
 
 /**
  * The longest fragment Share puts in a link. Chromium accepts 2 MB URLs and shows 32 KB; Microsoft
@@ -42,12 +42,12 @@ export async function decodeShare(fragment: string, options: LinkOptions = {}): 
   const fail = (code: ShareErrorCode, message: string): ShareResult => ({ ok: false, error: { code, message } });
   const body = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   const head = /^v(\d{1,9})\./.exec(body);
-  if (head === null) return fail('malformed', 'This is not an edit-playground share link: its fragment should start with "v1.".');
+  if (head === null) return fail('malformed', `This is not an edit-playground share link: its fragment should start with "${PREFIX}".`);
   const version = Number(head[1]);
   if (version > SHARE_VERSION) {
-    return fail('newer-version', `This link was made by a newer edit-playground (format version ${version}; this one reads version ${SHARE_VERSION}). Open it in the newer version.`);
+    return fail('newer-version', `This link was made by a newer edit-playground (format version ${version}; ${READS_VERSIONS}). Open it in the newer version.`);
   }
-  if (version !== SHARE_VERSION) return fail('unknown-version', `This link has format version ${version}, which no edit-playground wrote; this one reads version ${SHARE_VERSION}.`);
+  if (!(READABLE_SHARE_VERSIONS as readonly number[]).includes(version)) return fail('unknown-version', `This link has format version ${version}, which no edit-playground wrote; ${READS_VERSIONS}.`);
   const bytes = fromBase64Url(body.slice(head[0].length));
   if (bytes === null) return fail('malformed', 'This link is damaged: its data holds characters a share link never has (was it cut or edited?).');
   const inflated = await inflate(bytes, MAX_PAYLOAD_BYTES);
@@ -61,7 +61,12 @@ export async function decodeShare(fragment: string, options: LinkOptions = {}): 
   } catch {
     return fail('not-json', 'This link is damaged: its data decompresses, but not to a shared run.');
   }
-  return stateFromJson(value, 'link', options.samples);
+  const result = stateFromJson(value, 'link', options.samples);
+  // The prefix and the data name one version: a v1 prefix on v2 data (or the reverse) was edited.
+  if (result.ok && (value as { version: unknown }).version !== version) {
+    return fail('invalid', `This link is damaged: its prefix says format version ${version}, its data version ${JSON.stringify((value as { version: unknown }).version)}.`);
+  }
+  return result;
 }
 
 function toBase64Url(bytes: Uint8Array): string {

@@ -17,16 +17,16 @@ const call = (over: Partial<Extract<ShareState, { kind: 'call' }>> = {}): ShareS
 
 describe('links keep only what differs from the composer defaults', () => {
   it('the default call is kind and version alone', () => {
-    expect(toPayload(call(), { compact: true })).toEqual({ version: 1, kind: 'call' });
+    expect(toPayload(call(), { compact: true })).toEqual({ version: 2, kind: 'call' });
   });
 
   it("another profile's default text is omitted with the profile kept", () => {
-    expect(toPayload(call({ profile: 'Edit', text: DEFAULT_TEXTS.Edit }), { compact: true })).toEqual({ version: 1, kind: 'call', profile: 'Edit' });
+    expect(toPayload(call({ profile: 'Edit', text: DEFAULT_TEXTS.Edit }), { compact: true })).toEqual({ version: 2, kind: 'call', profile: 'Edit' });
   });
 
   it('a changed text, mount, diff context and stage are kept', () => {
     expect(toPayload(call({ text: '{}', mount: '/home/me', diffContext: 0, stage: 2 }), { compact: true })).toEqual({
-      version: 1,
+      version: 2,
       kind: 'call',
       text: '{}',
       mount: '/home/me',
@@ -48,7 +48,7 @@ describe('links keep only what differs from the composer defaults', () => {
 
   it('a session without a mount leaves it to inference', () => {
     const session: ShareState = { kind: 'session', transcript: '[]', mount: null, seedFromTranscript: true, diffContext: 3, files: [] };
-    expect(toPayload(session, { compact: true })).toEqual({ version: 1, kind: 'session', transcript: '[]', seedFromTranscript: true });
+    expect(toPayload(session, { compact: true })).toEqual({ version: 2, kind: 'session', transcript: '[]', seedFromTranscript: true });
   });
 });
 

@@ -9,7 +9,16 @@ import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
 import { DEFAULT_DIFF_CONTEXT, DEFAULT_MOUNT, DEFAULT_PROFILE, DEFAULT_TEXTS } from './defaults';
 import { fromEntry, toEntry, type SampleFiles, type ShareFile } from './file-entries';
 
-export const SHARE_VERSION = 1;
+/**
+ * The format version Share writes. Version 2 added a call's `release` (the composer's Release
+ * pick); version 1 links and bundles, which have none, still open (as the newest release).
+ */
+export const SHARE_VERSION = 2;
+/** Every version this one reads, oldest first. */
+export const READABLE_SHARE_VERSIONS = [1, 2] as const;
+
+/** "this one reads versions 1 and 2", for the messages that refuse another version. */
+export const READS_VERSIONS = `this one reads versions ${READABLE_SHARE_VERSIONS.join(' and ')}`;
 
 interface SharedRun {
   diffContext: number;
@@ -25,6 +34,8 @@ export interface CallShare extends SharedRun {
   /** The composer's text: a bare input or any envelope. */
   text: string;
   mount: string;
+  /** The release it ran as (the composer's Release pick, since version 2); absent: the newest. */
+  release?: string;
 }
 
 export interface SessionShare extends SharedRun {
@@ -83,7 +94,6 @@ const entrySchema = z.union([
 ]);
 
 const common = {
-  version: z.literal(SHARE_VERSION),
   mount: z.string().startsWith('/', 'an absolute path').optional(),
   diffContext: z.number().int().min(0).max(MAX_DIFF_CONTEXT).optional(),
   stage: z.number().int().min(0).optional(),
@@ -98,18 +108,28 @@ const common = {
     .optional(),
 };
 
+const callFields = { kind: z.literal('call'), profile: z.enum(PROFILE_IDS as [ProfileId, ...ProfileId[]]).optional(), text: z.string().optional() };
+const sessionFields = {
+  kind: z.literal('session'),
+  transcript: z.string(),
+  format: z.enum(SESSION_FORMATS as [SessionFormat, ...SessionFormat[]]).optional(),
+  seedFromTranscript: z.boolean().optional(),
+};
+
+/** Version 1: a call has no release. */
+const payloadV1Schema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...common, version: z.literal(1), ...callFields }),
+  z.strictObject({ ...common, version: z.literal(1), ...sessionFields }),
+]);
+
+/** Version 2 (written now): a call may name its release. */
 export const sharePayloadSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ ...common, kind: z.literal('call'), profile: z.enum(PROFILE_IDS as [ProfileId, ...ProfileId[]]).optional(), text: z.string().optional() }),
-  z.strictObject({
-    ...common,
-    kind: z.literal('session'),
-    transcript: z.string(),
-    format: z.enum(SESSION_FORMATS as [SessionFormat, ...SessionFormat[]]).optional(),
-    seedFromTranscript: z.boolean().optional(),
-  }),
+  z.strictObject({ ...common, version: z.literal(2), ...callFields, release: z.string().min(1, 'a release name').optional() }),
+  z.strictObject({ ...common, version: z.literal(2), ...sessionFields }),
 ]);
 
 export type SharePayload = z.infer<typeof sharePayloadSchema>;
+type ReadPayload = SharePayload | z.infer<typeof payloadV1Schema>;
 
 /**
  * The payload of a state. Links (`compact`) drop what equals the composer's defaults and, given
@@ -131,6 +151,7 @@ export function toPayload(state: ShareState, options: { compact: boolean; sample
       ...(keep(state.profile, DEFAULT_PROFILE) !== undefined && { profile: state.profile }),
       ...(keep(state.text, DEFAULT_TEXTS[state.profile]) !== undefined && { text: state.text }),
       ...(keep(state.mount, DEFAULT_MOUNT) !== undefined && { mount: state.mount }),
+      ...(state.release !== undefined && { release: state.release }),
       ...tail,
     };
   }
@@ -153,10 +174,10 @@ export function stateFromJson(value: unknown, what: string, samples?: SampleFile
   }
   const version = value.version;
   if (typeof version === 'number' && Number.isInteger(version) && version > SHARE_VERSION) {
-    return fail('newer-version', `This ${what} was made by a newer edit-playground (format version ${version}; this one reads version ${SHARE_VERSION}). Open it in the newer version.`);
+    return fail('newer-version', `This ${what} was made by a newer edit-playground (format version ${version}; ${READS_VERSIONS}). Open it in the newer version.`);
   }
-  if (version !== SHARE_VERSION) return fail('unknown-version', `This ${what} has format version ${JSON.stringify(version)}, which no edit-playground wrote; this one reads version ${SHARE_VERSION}.`);
-  const parsed = sharePayloadSchema.safeParse(value);
+  if (!(READABLE_SHARE_VERSIONS as readonly unknown[]).includes(version)) return fail('unknown-version', `This ${what} has format version ${JSON.stringify(version)}, which no edit-playground wrote; ${READS_VERSIONS}.`);
+  const parsed = (version === 1 ? payloadV1Schema : sharePayloadSchema).safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = issue.path.length === 0 ? '' : ` at ${issue.path.map(String).join('.')}`;
@@ -165,7 +186,7 @@ export function stateFromJson(value: unknown, what: string, samples?: SampleFile
   return fromPayload(parsed.data, what, samples);
 }
 
-function fromPayload(p: SharePayload, what: string, samples: SampleFiles | undefined): ShareResult {
+function fromPayload(p: ReadPayload, what: string, samples: SampleFiles | undefined): ShareResult {
   const files: ShareFile[] = [];
   for (const entry of p.files ?? []) {
     const file = fromEntry(entry, samples);
@@ -175,7 +196,8 @@ function fromPayload(p: SharePayload, what: string, samples: SampleFiles | undef
   const shared = { diffContext: p.diffContext ?? DEFAULT_DIFF_CONTEXT, files, ...(p.stage !== undefined && { stage: p.stage }) };
   if (p.kind === 'call') {
     const profile = p.profile ?? DEFAULT_PROFILE;
-    return { ok: true, state: { kind: 'call', profile, text: p.text ?? DEFAULT_TEXTS[profile], mount: p.mount ?? DEFAULT_MOUNT, ...shared } };
+    const release = 'release' in p ? p.release : undefined;
+    return { ok: true, state: { kind: 'call', profile, text: p.text ?? DEFAULT_TEXTS[profile], mount: p.mount ?? DEFAULT_MOUNT, ...(release !== undefined && { release }), ...shared } };
   }
   return {
     ok: true,

@@ -235,7 +235,7 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     const recording = shares.recorder();
     const outcome = await runCall(recording, call.profile, call.input, { mount, diffContext, onProgress, ...(release !== undefined && { release }) });
     const view = keepRun(outcome, { toolName: call.toolName ?? call.profile, profile: call.profile, input: call.input, ...(call.callId !== undefined && { toolCallId: call.callId }) }, { kind: call.kind, toolName: call.toolName, profile: call.profile }, performance.now() - started);
-    shares.recordCall(view.runId, { profile: profile ?? call.profile, text, mount, diffContext }, recording);
+    shares.recordCall(view.runId, { profile: profile ?? call.profile, text, mount, diffContext, ...(release !== undefined && { release }) }, recording);
     return view;
   },
 

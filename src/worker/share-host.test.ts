@@ -55,7 +55,7 @@ describe('sharing a composer run', () => {
     expect(shares.touched(1)).toEqual([{ path: 'notes/mine.txt', hash: expect.stringMatching(/^[0-9a-f]{8}$/), size: 12 }]);
     const encoded = await shares.encode({ runId: 1, stage: 0 });
     if (encoded.kind !== 'link') throw new Error('expected a link');
-    expect(encoded.fragment.startsWith('v1.')).toBe(true);
+    expect(encoded.fragment.startsWith('v2.')).toBe(true);
 
     const decoded = await shares.decode({ fragment: `#${encoded.fragment}` });
     if (!decoded.ok) throw new Error(decoded.error.message);

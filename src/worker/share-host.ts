@@ -44,6 +44,8 @@ interface RecordedCall {
   text: string;
   mount: string;
   diffContext: number;
+  /** The release it ran as; absent: the newest. */
+  release?: string;
   files: ShareFile[];
 }
 
@@ -112,7 +114,7 @@ export class ShareHost {
     if ('runId' in target) {
       const call = this.calls.get(target.runId);
       if (!call) throw new RequestError('SHARE', 'That run is no longer kept; run the call again to share it.');
-      return { kind: 'call', profile: call.profile, text: call.text, mount: call.mount, diffContext: call.diffContext, files: call.files, ...stage };
+      return { kind: 'call', profile: call.profile, text: call.text, mount: call.mount, diffContext: call.diffContext, ...(call.release !== undefined && { release: call.release }), files: call.files, ...stage };
     }
     const s = this.deps.session();
     if (s === null) throw new RequestError('SHARE', 'No replayed session to share: open and replay a transcript first.');
@@ -174,7 +176,7 @@ export class ShareHost {
 
 function runView(state: ShareState, name: string): SharedRunView {
   const stage = state.stage !== undefined ? { stage: state.stage } : {};
-  if (state.kind === 'call') return { kind: 'call', profile: state.profile, text: state.text, mount: state.mount, diffContext: state.diffContext, ...stage };
+  if (state.kind === 'call') return { kind: 'call', profile: state.profile, text: state.text, mount: state.mount, diffContext: state.diffContext, ...(state.release !== undefined && { release: state.release }), ...stage };
   return {
     kind: 'session',
     transcript: state.transcript,

@@ -21,7 +21,7 @@ export interface ShareFileSummary {
 
 /** A share's run without its files' bytes. */
 export type SharedRunView =
-  | { kind: 'call'; profile: ProfileId; text: string; mount: string; diffContext: number; stage?: number }
+  | { kind: 'call'; profile: ProfileId; text: string; mount: string; diffContext: number; release?: string; stage?: number }
   | { kind: 'session'; transcript: string; name: string; format?: SessionFormat; mount: string | null; seedFromTranscript: boolean; diffContext: number; stage?: number };
 
 /** What an incoming link or bundle holds, shown before anything is written. */

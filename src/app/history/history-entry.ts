@@ -20,8 +20,8 @@ export interface HistoryEntry {
   title: string;
   /** The workspace it ran on (its name as the header shows it). */
   workspace: string;
-  /** A composer call, whole: reopening puts it back into the composer. */
-  call?: { profile: ProfileId; text: string; mount: string; diffContext: number };
+  /** A composer call, whole: reopening puts it back into the composer, its Release pick too (absent: the newest). */
+  call?: { profile: ProfileId; text: string; mount: string; diffContext: number; release?: string };
   /** A session: the transcript's name and a hash of its text, never the text. */
   transcript?: { name: string; hash: string };
   outcome: { ok: boolean; code?: string; counts?: Record<string, number>; summary: string };

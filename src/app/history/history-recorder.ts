@@ -26,7 +26,7 @@ function workspaceName(): string {
 async function callEntry(r: CallRunRecord, workspace: string): Promise<HistoryEntry> {
   // Labelled by the tool that ran, not the dropdown (issue 17, item 5); reopened under it too.
   const profile = ranProfile(r);
-  const base = { version: HISTORY_VERSION, at: r.at, kind: 'call' as const, profile, title: callTitle(r.text, profile), workspace, call: { profile, text: r.text, mount: r.mount, diffContext: r.diffContext } };
+  const base = { version: HISTORY_VERSION, at: r.at, kind: 'call' as const, profile, title: callTitle(r.text, profile), workspace, call: { profile, text: r.text, mount: r.mount, diffContext: r.diffContext, ...(r.release !== undefined && { release: r.release }) } };
   if (r.run === null) {
     const code = r.failure?.code ?? 'INTERNAL';
     return { ...base, outcome: { ok: false, code, summary: `could not run: ${code}` }, files: [] };

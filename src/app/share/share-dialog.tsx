@@ -154,7 +154,13 @@ function Preview({ preview }: { preview: NonNullable<Extract<Incoming, { preview
           <>
             <dt>Call</dt>
             <dd>
-              profile <code>{run.profile}</code>, mount <code>{run.mount}</code>
+              profile <code>{run.profile}</code>
+              {run.release !== undefined && (
+                <>
+                  , release <code>{run.release}</code>
+                </>
+              )}
+              , mount <code>{run.mount}</code>
             </dd>
           </>
         ) : (
