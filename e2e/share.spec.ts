@@ -40,7 +40,7 @@ test('a shared run opens in another browser in its own folder, at its stage, and
   await header(page).getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Link copied \(\d+ characters\)$/ })).toBeVisible();
   const link = page.url();
-  expect(link).toMatch(/#v1\.[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/#v2\.[A-Za-z0-9_-]+$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const other = await guardedContext(browser, { baseURL: baseURL!, viewport: { width: 1280, height: 800 } });
@@ -78,7 +78,7 @@ test('a link with one character changed is refused with why, and nothing is load
   await page.goto('/');
   await runCall(page);
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page).toHaveURL(/#v1\./);
+  await expect(page).toHaveURL(/#v2\./);
   const link = page.url();
   const at = link.length - 5;
   const tampered = link.slice(0, at) + (link[at] === 'x' ? 'y' : 'x') + link.slice(at + 1);
@@ -184,7 +184,7 @@ test('a run too large for a link is offered as a bundle, which Open bundle… op
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download bundle' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^multi_edit_text_file-\d{4}-\d\d-\d\d\.playground\.json$/);
   const bundle = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')));
-  expect(bundle).toMatchObject({ version: 1, kind: 'call', profile: 'multi_edit_text_file', files: [{ path: 'big/noise.txt' }] });
+  expect(bundle).toMatchObject({ version: 2, kind: 'call', profile: 'multi_edit_text_file', files: [{ path: 'big/noise.txt' }] });
 
   await page.getByLabel('Bundle to open').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
   const open = page.getByRole('dialog', { name: 'Open a shared run' });

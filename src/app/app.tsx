@@ -21,6 +21,7 @@ import { ShareControls } from './share/share-controls';
 import { ShareDialogs } from './share/share-dialog';
 import { StageStepper } from './stages/stage-stepper';
 import { useUi, type BottomTab, type SideTab } from './state/ui-store';
+import { startWorkspaceMounts } from './state/workspace-mounts';
 import { useWorkspace } from './state/workspace-store';
 import { Tabs } from './tabs';
 import { FileTree } from './workspace/file-tree';
@@ -61,6 +62,7 @@ export function App() {
   useEffect(() => {
     window.addEventListener('keydown', handleShortcut);
     startHistoryRecorder();
+    startWorkspaceMounts();
     if (useWorkspace.getState().kind === null) void useWorkspace.getState().open({ kind: 'sandbox' });
     return () => window.removeEventListener('keydown', handleShortcut);
   }, []);

@@ -2,6 +2,7 @@
 // another is chosen), with a title the user can edit first.
 
 import { useEffect, useId, useState } from 'react';
+import { StaleBanner } from '../result/stale-banner';
 import { useRun } from '../state/run-store';
 import { defaultCaseTitle, MY_CASES } from './case-from-run';
 import { useContracts } from './contracts-store';
@@ -36,6 +37,7 @@ export function SaveCaseForm() {
   if (!open) {
     return (
       <div className="contracts-save">
+        {canSave && <StaleBanner />}
         <button
           type="button"
           className="button"
@@ -63,6 +65,7 @@ export function SaveCaseForm() {
       }}
     >
       {!canSave && <p className="notice warn">Run a call first: a case is made from the last run.</p>}
+      {canSave && <StaleBanner />}
       <label htmlFor={titleId}>Case title</label>
       <input id={titleId} value={title} onChange={(e) => setTitle(e.target.value)} />
       <label htmlFor={targetId}>Save to suite</label>

@@ -8,6 +8,7 @@ import type { FileView, RunView } from '../../worker/protocol';
 import { CopyButton } from '../events/copy-button';
 import { engine } from '../engine';
 import { useReveal } from '../result/reveal-store';
+import { StaleBanner } from '../result/stale-banner';
 import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { Tabs } from '../tabs';
@@ -43,6 +44,7 @@ export function DiffPanel() {
   if (run.files.length === 0) {
     return (
       <div className="diff-panel">
+        <StaleBanner />
         {run.error ? (
           <p className="notice error">
             The call failed before staging any file, so there is nothing to compare. <code>{String(run.error.code)}</code> {run.error.message}
@@ -75,6 +77,7 @@ function FileDiffs({ run }: { run: RunView }) {
   }));
   return (
     <div className="diff-panel">
+      <StaleBanner />
       {!run.ok && (
         <p className="notice warn">
           The call failed, so nothing would be written; this is what it had staged before failing.
@@ -130,7 +133,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
         {file.movedFrom !== null && <span className="diff-created">Moved from {file.movedFrom}: compared against it</span>}
         {file.created && file.movedFrom === null && <span className="diff-created">New file: compared against empty</span>}
         {file.deleted && <span className="diff-created">Deleted by the call</span>}
-        {file.wholeWrite && <span className="diff-fact" title="The tool writes the whole file from its text; see the warnings">Whole file rewritten</span>}
+        {file.wholeWrite && <span className="diff-fact" title="The tool writes the whole file back, and that changes bytes outside the edited lines (line endings, byte order mark); see the warnings">Whole file rewritten</span>}
         {file.eol === '\r\n' && <span className="diff-fact">CRLF (shown as LF)</span>}
         {file.bom && <span className="diff-fact">UTF-8 BOM (kept)</span>}
         <span className="diff-spacer" />

@@ -3,6 +3,7 @@
 
 import { create } from 'zustand';
 import { engine } from '../engine';
+import { StaleBanner } from '../result/stale-banner';
 import { useRun } from '../state/run-store';
 import { CopyButton } from './copy-button';
 import { prettyEvent, summarizeEvent } from './event-format';
@@ -38,6 +39,7 @@ export function EventsPanel() {
 
   return (
     <div className="events-panel">
+      <StaleBanner />
       <div className="toolbar">
         <div role="radiogroup" aria-label="Event shape" className="events-shapes">
           {SHAPES.map((s) => (

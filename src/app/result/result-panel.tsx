@@ -12,6 +12,7 @@ import { formatMs } from './format';
 import { JsonView } from './json-view';
 import { LineRangeLinks } from './line-range-links';
 import { RunProgress } from './run-progress';
+import { StaleBanner } from './stale-banner';
 import './result.css';
 
 type Outcome = { label: string; tone: 'ok' | 'bad' | 'warn' };
@@ -35,6 +36,7 @@ function RunOutcome({ run }: { run: RunView }) {
   const returned = run.ok ? run.result : run.error;
   return (
     <>
+      <StaleBanner live />
       <header className="result-header">
         <span className={`result-badge ${outcome.tone}`}>
           {outcome.label}
@@ -95,6 +97,7 @@ export function ResultPanel() {
   if (status === 'failed' && failure) {
     return (
       <section className="run-failure" aria-label="Run failure">
+        <StaleBanner failure live />
         <h3>{failure.code === 'CANCELLED' ? 'Run cancelled' : 'The call did not run'}</h3>
         <p>
           <code aria-label="Failure code">{failure.code}</code> <span aria-label="Failure message">{failure.message}</span>

@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { trapTab } from '../focus-trap';
 import type { CommitPlanAction, CommitPlanEntry } from '../../engine/commit';
-import { actionById, registerAction } from '../actions';
+import { actionById, MOD_LABEL, registerAction } from '../actions';
+import { staleSentence } from '../state/run-basis';
 import { useRun } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';
 import './save.css';
@@ -35,7 +36,7 @@ async function confirmSave(): Promise<void> {
   announce(`Saved ${n} ${n === 1 ? 'file' : 'files'}: ${[...done].join(', ')}`);
 }
 
-const isOpen = (): boolean => ['confirming', 'saving', 'failed'].includes(useRun.getState().save.status);
+const isOpen = (): boolean => ['confirming', 'saving', 'failed', 'stale'].includes(useRun.getState().save.status);
 const isTyping = (e: KeyboardEvent): boolean => e.target instanceof HTMLButtonElement || e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
 
 // Ctrl+S while a save is being written must not reopen the plan under it.
@@ -81,6 +82,7 @@ export function SaveDialog() {
   return (
     <>
       {open && run && <SaveDialogBody plan={run.plan} status={save.status} outcome={save.outcome} message={save.message} />}
+      {save.status === 'stale' && <StaleSaveDialog reason={save.message ?? 'the call changed'} />}
       <div role="status" className={`save-announce${message ? ' shown' : ''}`}>
         {message}
       </div>
@@ -165,6 +167,42 @@ function SaveDialogBody({ plan, status, outcome, message }: { plan: CommitPlanEn
               Run again
             </button>
           )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Save of a run that is out of date (issue 17, item 2): its stage is not the call on screen, so
+ * nothing is offered to write; Run first runs the composer's call and then offers its own save.
+ */
+function StaleSaveDialog({ reason }: { reason: string }) {
+  const base = useId();
+  const primary = useRef<HTMLButtonElement>(null);
+  const close = (): void => useRun.getState().closeSave();
+  useEffect(() => {
+    const before = document.activeElement;
+    primary.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+  return (
+    <div className="modal-backdrop" onClick={close}>
+      <div role="dialog" aria-modal="true" aria-labelledby={`${base}-title`} aria-describedby={`${base}-why`} className="dialog save-dialog" onClick={(e) => e.stopPropagation()} onKeyDown={trapTab}>
+        <h2 id={`${base}-title`}>Save changes</h2>
+        <div id={`${base}-why`} className="notice warn" role="alert">
+          <p>{staleSentence(reason, MOD_LABEL)}</p>
+          <p>Saving now would write what the earlier call staged, not the call in the composer. Run the call first, then save what it stages.</p>
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+          <button ref={primary} type="button" className="button primary" onClick={() => void useRun.getState().runFirst()}>
+            Run first
+          </button>
         </div>
       </div>
     </div>

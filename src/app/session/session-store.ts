@@ -8,7 +8,6 @@
 import { create } from 'zustand';
 import type { ProfileId } from '../../engine/types';
 import type { SessionFormat } from '../../sessions/types';
-import type { RunView } from '../../worker/protocol';
 import type { SessionCallView, SessionOpenView, SessionReplayView, SessionSource, WhatIfView } from '../../worker/session-views';
 import { engine } from '../engine';
 import { useComposer } from '../state/composer-store';
@@ -16,6 +15,7 @@ import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import { toolKindsOf, type BatchItem } from './batch';
+import { showSessionRun } from './session-shown';
 import { stepFrom, type TimelineFilter } from './timeline';
 
 /** Reading and replaying a long transcript may take a while; past this the worker is replaced. */
@@ -83,10 +83,6 @@ interface SessionState {
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const idleWhatIf = { profile: 'multiedit' as ProfileId, running: false, result: null, index: null };
 
-/** The panes show `run` as they show a composer run. */
-function showRun(run: RunView): void {
-  useRun.setState({ status: 'done', run, failure: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: { status: 'idle', outcome: null, message: null } });
-}
 
 /** Later requests win: an answer to an older open or replay never overwrites a newer one. */
 let seq = 0;
@@ -254,7 +250,8 @@ export const useSession = create<SessionState>()((set, get) => {
         const call = await engine.request('session/select', { index });
         if (get().selected !== index) return;
         set({ call, showing: 'call' });
-        if (call.run) showRun(call.run);
+        // The composer shows the call whose result is displayed (issue 17, item 3).
+        if (call.run) await showSessionRun(call.run, { index, mount: get().replay?.mount ?? '/', version: call.row.version }, () => get().selected === index && get().call === call);
       } catch (error) {
         set({ error: messageOf(error) });
       }
@@ -282,7 +279,7 @@ export const useSession = create<SessionState>()((set, get) => {
         set({ whatIf: { profile, running: false, result, index } });
         if (result.ok) {
           set({ showing: 'what-if' });
-          showRun(result.run);
+          await showSessionRun(result.run, { index, profile, mount: get().replay?.mount ?? '/', version: null }, () => get().selected === index);
         }
       } catch (error) {
         set({ whatIf: { profile, running: false, result: { ok: false, message: messageOf(error) }, index } });
@@ -310,7 +307,7 @@ export const useSession = create<SessionState>()((set, get) => {
       try {
         const run = await engine.request('session/final', {});
         set({ showing: 'final', selected: null, call: null });
-        showRun(run);
+        await showSessionRun(run, null);
         useUi.getState().setBottomTab('diff');
         return true;
       } catch (error) {

@@ -38,6 +38,7 @@ export function ShareControls() {
   // Re-render when what Share would share changes, so the button's enabled state follows.
   useRun((s) => s.run);
   useRun((s) => s.status);
+  useRun((s) => s.basis);
   useSession((s) => s.replay);
   useSession((s) => s.showing);
   useUi((s) => s.sideTab);

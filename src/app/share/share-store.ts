@@ -9,7 +9,9 @@ import type { ShareEncoded, SharePreview, SharedRunView, ShareTarget } from '../
 import { engine } from '../engine';
 import { useSession } from '../session/session-store';
 import { useComposer } from '../state/composer-store';
-import { useRun } from '../state/run-store';
+import { MOD_LABEL } from '../actions';
+import { staleSentence } from '../state/run-basis';
+import { currentStaleReason, useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import { globalStage, localStage } from './stage-index';
@@ -43,13 +45,20 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** A fragment that is (or claims to be) a share link: `#v<digits>.` */
 export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
 
-/** What Share shares: the session when the panes show its replay, else the composer's last run. */
+/**
+ * What Share shares: the run on screen (issue 17, item 3). A run the session put there shares the
+ * session (at its call); a composer run shares that call, even with a session open. With no run
+ * on screen, the replayed session when its tab is showing.
+ */
 function shareTarget(): ShareTarget | null {
   const session = useSession.getState();
-  if (session.replay !== null && (session.showing !== null || useUi.getState().sideTab === 'session')) return { session: true, ...(session.selected !== null && { stage: session.selected }) };
-  const { run, fileIndex, step, status } = useRun.getState();
-  if (run === null || status !== 'done') return null;
-  return { runId: run.runId, stage: globalStage(run.files, fileIndex, step) };
+  const { run, fileIndex, step, status, basis } = useRun.getState();
+  if (run !== null && status === 'done') {
+    if (basis?.origin === 'session') return session.replay === null ? null : { session: true, ...(basis.sessionCall !== undefined && { stage: basis.sessionCall }) };
+    return { runId: run.runId, stage: globalStage(run.files, fileIndex, step) };
+  }
+  if (session.replay !== null && useUi.getState().sideTab === 'session') return { session: true };
+  return null;
 }
 
 export function canShare(): boolean {
@@ -73,6 +82,12 @@ export const useShare = create<ShareStoreState>()((set, get) => ({
     const target = shareTarget();
     if (target === null) {
       set({ outgoing: { status: 'failed', message: 'Run a call (or replay a session) first: Share shares the run on screen.' } });
+      return;
+    }
+    // A link of the older run beside a call that changed would share something not on screen.
+    const stale = useRun.getState().status === 'done' ? currentStaleReason(useRun.getState().basis) : null;
+    if (stale !== null) {
+      set({ outgoing: { status: 'failed', message: `${staleSentence(stale, MOD_LABEL)}, then Share: a link carries the call that ran, and the call in the composer has not run yet.` } });
       return;
     }
     set({ outgoing: { status: 'working' } });

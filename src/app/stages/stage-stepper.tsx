@@ -11,6 +11,7 @@ import { nextStage, spaceIsForPlay, usePlayer } from '../demo/player';
 import { useUi } from '../state/ui-store';
 import { useRun } from '../state/run-store';
 import type { RunView } from '../../worker/protocol';
+import { StaleBanner } from '../result/stale-banner';
 import { StageText } from './stage-text';
 import { stepCaption, stepName } from './step-caption';
 import './stage-stepper.css';
@@ -48,6 +49,7 @@ export function StageStepper() {
   if (run.files.length === 0) {
     return (
       <div className="stages-panel">
+        <StaleBanner />
         <FailureNotice run={run} stages={0} />
         {run.ok && <p className="empty">This call staged no files, so there are no stages to step through.</p>}
       </div>
@@ -121,6 +123,7 @@ function Stepper({ run }: { run: RunView }) {
         useUi.getState().togglePlay('stages');
       }}
     >
+      <StaleBanner />
       <div className="toolbar stages-toolbar">
         <PlayControls target="stages" label="stages" disabled={totalStages < 2} />
         {run.files.length > 1 && (

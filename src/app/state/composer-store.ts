@@ -139,7 +139,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
       const releases = { ...get().releases };
       if (release === undefined) delete releases[profile];
       else releases[profile] = release;
-      set((s) => ({ profile, texts: { ...s.texts, [profile]: text }, mount, diffContext: Math.max(0, Math.min(20, Math.trunc(diffContext))), releases, check: null, checked: null }));
+      set((s) => ({ profile, texts: { ...s.texts, [profile]: text }, mount, diffContext: Math.max(0, Math.min(20, Math.trunc(diffContext))), releases, pick: 0, check: null, checked: null }));
       persist();
       void get().recheck();
     },

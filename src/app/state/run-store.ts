@@ -6,7 +6,8 @@ import type { ProfileId } from '../../engine/types';
 import type { RunView, StepContent } from '../../worker/protocol';
 import { EngineError, WorkerStopped } from '../../worker/client';
 import { engine } from '../engine';
-import { currentRelease, currentText, useComposer } from './composer-store';
+import { useComposer } from './composer-store';
+import { composerCall, staleReason, type RunBasis } from './run-basis';
 import { useWorkspace } from './workspace-store';
 
 /** A run that takes longer than this is stopped by replacing the worker. */
@@ -26,8 +27,17 @@ interface RunState {
   /** Step shown by the stepper (edit index within the file's steps). */
   step: number;
   stepContent: StepContent | null;
-  save: { status: 'idle' | 'confirming' | 'saving' | 'saved' | 'failed'; outcome: CommitOutcome | null; message: string | null };
+  /** What the run on screen came from (run-basis.ts): its views are out of date once the screen differs. */
+  basis: RunBasis | null;
+  /** The same for `failure`. */
+  failureBasis: RunBasis | null;
+  /** `stale`: Save was asked for a run that is out of date (`message` says why); Run first is offered. */
+  save: { status: 'idle' | 'confirming' | 'saving' | 'saved' | 'failed' | 'stale'; outcome: CommitOutcome | null; message: string | null };
   runCall(): Promise<void>;
+  /** Put a run made elsewhere (a session's call, what-if or final state) on screen. */
+  show(run: RunView, basis: RunBasis): void;
+  /** Save's "Run first": run the composer's call, then offer to save it when it writes. */
+  runFirst(): Promise<void>;
   cancel(): void;
   selectFile(index: number): void;
   stepTo(step: number): Promise<void>;
@@ -60,6 +70,11 @@ export function onCallRun(listener: (record: CallRunRecord) => void): () => void
   return () => callRunListeners.delete(listener);
 }
 
+/** Why the run from `basis` is out of date against the composer and workspace now, or null. */
+export function currentStaleReason(basis: RunBasis | null): string | null {
+  return staleReason(basis, useComposer.getState(), useWorkspace.getState().source);
+}
+
 export const useRun = create<RunState>()((set, get) => ({
   status: 'idle',
   run: null,
@@ -69,38 +84,53 @@ export const useRun = create<RunState>()((set, get) => ({
   fileIndex: 0,
   step: 0,
   stepContent: null,
+  basis: null,
+  failureBasis: null,
   save: idleSave,
 
   async runCall() {
-    const composer = useComposer.getState();
-    const check = await composer.recheck();
+    const check = await useComposer.getState().recheck();
     // The composer shows why; never run stale text or text that is no call. An input the tool
     // itself would refuse runs: the tool's answer is the result (issue 17, item 7).
     if (!check.ok && check.stage !== 'input') return;
     set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
-    const release = currentRelease();
-    const call = { at: Date.now(), profile: composer.profile, text: currentText(), mount: composer.mount, diffContext: composer.diffContext, ...(release !== undefined && { release }) };
+    // After the re-check: the dropdown may have followed the tool the call names.
+    const ran = composerCall(useComposer.getState());
+    const basis: RunBasis = { origin: 'composer', call: ran, workspace: useWorkspace.getState().source };
+    const { release } = ran;
+    const call = { at: Date.now(), profile: ran.profile, text: ran.text, mount: ran.mount, diffContext: useComposer.getState().diffContext, ...(release !== undefined && { release }) };
     const told = (run: RunView | null, failure: CallRunRecord['failure']): void => {
       for (const listener of callRunListeners) listener({ ...call, run, failure });
     };
     try {
       const run = await engine.request(
         'run',
-        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }), pick: useComposer.getState().pick },
+        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }), pick: ran.pick },
         { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
       );
       // Stage content is asked for by the stepper when it shows (not here): right after a run the
       // worker's first job is the Diff view, which is what shows.
-      set({ status: 'done', run, fileIndex: 0, step: 0, stepContent: null, progress: null });
+      set({ status: 'done', run, basis, failureBasis: null, fileIndex: 0, step: 0, stepContent: null, progress: null });
       told(run, null);
     } catch (error) {
       const failure =
         error instanceof EngineError || error instanceof WorkerStopped
           ? { code: error.code, message: error.message }
           : { code: 'INTERNAL', message: String(error) };
-      set({ status: 'failed', failure, progress: null });
+      set({ status: 'failed', failure, failureBasis: basis, progress: null });
       told(null, failure);
     }
+  },
+
+  show(run, basis) {
+    set({ status: 'done', run, basis, failure: null, failureBasis: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: idleSave });
+  },
+
+  async runFirst() {
+    set({ save: idleSave });
+    await get().runCall();
+    const { status, run, basis } = get();
+    if (status === 'done' && run?.writes === true && currentStaleReason(basis) === null) get().askSave();
   },
 
   cancel() {
@@ -123,8 +153,11 @@ export const useRun = create<RunState>()((set, get) => ({
   },
 
   askSave() {
-    const run = get().run;
-    if (run?.writes) set({ save: { status: 'confirming', outcome: null, message: null } });
+    const { run, basis } = get();
+    if (!run?.writes) return;
+    // Never the older run's stage beside a call that changed: say so, and offer to run first.
+    const stale = currentStaleReason(basis);
+    set({ save: stale === null ? { status: 'confirming', outcome: null, message: null } : { status: 'stale', outcome: null, message: stale } });
   },
 
   closeSave() {
@@ -132,8 +165,13 @@ export const useRun = create<RunState>()((set, get) => ({
   },
 
   async commit() {
-    const run = get().run;
+    const { run, basis } = get();
     if (!run?.writes) return;
+    const stale = currentStaleReason(basis);
+    if (stale !== null) {
+      set({ save: { status: 'stale', outcome: null, message: stale } });
+      return;
+    }
     set({ save: { status: 'saving', outcome: null, message: null } });
     try {
       const outcome = await engine.request('commit', { runId: run.runId });
@@ -148,6 +186,6 @@ export const useRun = create<RunState>()((set, get) => ({
   },
 
   reset() {
-    set({ status: 'idle', run: null, failure: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: idleSave });
+    set({ status: 'idle', run: null, failure: null, basis: null, failureBasis: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: idleSave });
   },
 }));
