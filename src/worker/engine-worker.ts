@@ -37,6 +37,8 @@ declare const self: DedicatedWorkerGlobalScope;
 const PROGRESS_EVERY_MS = 80;
 
 let workspace: Workspace | null = null;
+/** Bumped by each workspace/open: only the newest one sets `workspace`. */
+let openSeq = 0;
 const runs = new KeptRuns();
 
 /**
@@ -126,14 +128,18 @@ type Handler<T extends RequestType> = (payload: WorkerApi[T][0], progress: (done
 
 const handlers: { [T in RequestType]: Handler<T> } = {
   async 'workspace/open'({ source, reset }) {
+    // Opens overlap (the sandbox still opening at boot when a link is opened): the last one asked
+    // for is the workspace, never an older one that finished later.
+    const mine = ++openSeq;
     runs.clear();
     sessions.workspaceChanged();
     shares.workspaceChanged();
     cursors = null;
     diffSource = null;
-    if (source.kind === 'sandbox') workspace = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
-    else if (source.kind === 'folder') workspace = handleWorkspace(source.handle.name, source.handle);
-    else if (source.kind === 'link') workspace = handleWorkspace(`Link ${source.id}`, await linkRoot(source.id, false));
+    let next: Workspace;
+    if (source.kind === 'sandbox') next = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
+    else if (source.kind === 'folder') next = handleWorkspace(source.handle.name, source.handle);
+    else if (source.kind === 'link') next = handleWorkspace(`Link ${source.id}`, await linkRoot(source.id, false));
     else {
       const loaded = loadSuite(source.suite);
       if (!loaded.ok) throw new RequestError('SUITE', issuesText(loaded.errors));
@@ -141,9 +147,11 @@ const handlers: { [T in RequestType]: Handler<T> } = {
       if (!testCase) throw new RequestError('SUITE', `No case ${source.caseId} in suite ${loaded.suite.suite}.`);
       const ws = caseWorkspace(loaded.suite, testCase);
       if (!ws.ok) throw new RequestError('SUITE', ws.message);
-      workspace = memoryWorkspace(`Case ${testCase.id} (in memory)`, ws.fs);
+      next = memoryWorkspace(`Case ${testCase.id} (in memory)`, ws.fs);
     }
-    return { name: workspace.name, files: await countFiles(workspace) };
+    if (mine !== openSeq) throw new RequestError('WORKSPACE', 'Another workspace was opened meanwhile.');
+    workspace = next;
+    return { name: next.name, files: await countFiles(next) };
   },
 
   async 'workspace/list'({ path }) {
