@@ -35,7 +35,7 @@ const fragmentOf = (payload: unknown, v: number) => `v${v}.${deflateSync(JSON.st
 async function openLink(page: Page, fragment: string, facts: string): Promise<void> {
   await page.goto(`/#${fragment}`);
   const dialog = page.getByRole('dialog', { name: 'Open a shared run' });
-  await expect(dialog).toContainText(facts);
+  await expect(dialog).toContainText(facts, { timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Open' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -190,6 +190,8 @@ test('a run too large for a link is offered as a bundle, which Open bundle… op
   const open = page.getByRole('dialog', { name: 'Open a shared run' });
   await expect(open.getByRole('list', { name: 'Files in the link' })).toHaveText('big/noise.txt');
   await open.getByRole('button', { name: 'Open' }).click();
+  // The sandbox run before was a Success too: wait for the link's folder, then for its run.
+  await expect(header(page).getByRole('group', { name: 'Workspace' })).toContainText(/links\/[0-9a-f]{8}/, { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Result' }).getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
   const badge = await header(page).getByRole('group', { name: 'Workspace' }).textContent();
   const id = /links\/([0-9a-f]{8})/.exec(badge!)![1]!;
