@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, guardedContext, test } from './fixtures';
 import { CONFIG_CALL, pasteCall, presetCall, runCall } from './support/calls';
-import { readOpfs, writeOpfs } from './support/picker';
+import { PICKED_FOLDER, readOpfs, seedOpfs, stubDirectoryPicker, writeOpfs } from './support/picker';
 
 // Issue 17, items 2-4 and the rest of 15: what is shown, saved and shared is what is on screen. A
 // run is marked out of date in every view the moment the call, profile, release, mount or
@@ -177,6 +177,34 @@ test('the Sandbox button brings back the sandbox mount: a bundle link at /home/m
   await pasteCall(page, JSON.stringify(EDIT, null, 2));
   await runCall(page);
   await expect(output(page)).toHaveText(CAT_N_1_0_45);
+});
+
+test('a folder keeps its own mount, the sandbox its own, and no run of one stays beside the other', async ({ page }) => {
+  await stubDirectoryPicker(page);
+  await presetCall(page, 'multi_edit_text_file', CONFIG_CALL);
+  await page.goto('/');
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'test', exact: true })).toBeVisible({ timeout: 15_000 });
+  await seedOpfs(page, { [`${PICKED_FOLDER}/notes.txt`]: 'one\n' });
+  await runCall(page);
+  const bar = header(page).getByRole('group', { name: 'Workspace' });
+  await bar.getByRole('button', { name: 'Open folder…' }).click();
+  await expect(bar).toContainText(PICKED_FOLDER);
+  // Opening a folder clears the sandbox's run: nothing of it stays beside the folder.
+  await expect(result(page)).toContainText('Run a call to see what the tool returns');
+  const mount = composer(page).getByLabel('Mount');
+  await expect(mount).toHaveValue('/');
+  await mount.fill('/home/me/proj');
+
+  await bar.getByRole('button', { name: 'Sandbox', exact: true }).click();
+  await expect(bar).toContainText('Sandboxbrowser storage');
+  await expect(mount).toHaveValue('/');
+  await bar.getByRole('button', { name: 'Open folder…' }).click();
+  await expect(bar).toContainText(PICKED_FOLDER);
+  await expect(mount).toHaveValue('/home/me/proj');
+  // After a reload the app opens the sandbox, with the sandbox's mount.
+  await page.reload();
+  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'test', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(mount).toHaveValue('/');
 });
 
 test('a version 1 link (before releases) still opens, as the newest release', async ({ page }) => {
