@@ -114,11 +114,22 @@ test("a session call fills the composer and Share sends the session; a call run 
   await openTab(page, 'Side panel', 'Session');
   await page.getByRole('combobox', { name: 'Samples' }).selectOption('claude-code.jsonl');
   const timeline = page.getByRole('listbox', { name: 'Timeline' });
+  const editorText = async () => (await composer(page).locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ');
+  // A what-if: the composer holds the input that ran, converted for the profile it ran as.
+  await timeline.getByRole('option', { name: /^#2, / }).click();
+  const views = page.getByRole('region', { name: 'Views' });
+  await views.getByRole('combobox', { name: 'What if the call had gone to' }).selectOption('multiedit');
+  await views.getByRole('button', { name: 'What if…' }).click();
+  await expect(result(page).getByLabel('Detected call')).toHaveText('What if call #2 (Edit) had gone to multiedit');
+  await expect(composer(page).getByLabel('Profile')).toHaveValue('multiedit');
+  await expect.poll(editorText).toContain('"edits": [');
+  await expect(resultMark(page)).toHaveCount(0);
+
   await timeline.getByRole('option', { name: /^#3, / }).click();
   await expect(result(page).getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
   // The composer shows the call whose result is on screen.
   await expect(composer(page).getByLabel('Profile')).toHaveValue('Edit');
-  await expect.poll(async () => (await composer(page).locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain('"old_string": "debug = false"');
+  await expect.poll(editorText).toContain('"old_string": "debug = false"');
   await expect(resultMark(page)).toHaveCount(0);
 
   await header(page).getByRole('button', { name: 'Share' }).click();

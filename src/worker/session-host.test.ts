@@ -180,6 +180,8 @@ describe('what if, final state, composer input', () => {
     if (!w.ok) throw new Error(w.message);
     expect(w.verdict).toMatchObject({ verdict: 'differs', reason: 'text', ours: { isError: true, text: 'edit 1 failed: old_string not found in /test/config.toml' } });
     expect(w.run).toMatchObject({ ok: false, writes: false, call: { kind: 'bare', toolName: 'Edit #2 as multiedit', profile: 'multiedit' } });
+    // What ran: the Edit call's input in multiedit's shape, as the composer shows it.
+    expect(JSON.parse(w.input)).toEqual({ file_path: '/test/config.toml', edits: [{ old_string: 'debug = False', new_string: 'debug = True' }] });
     expect(await host.whatIf(5, 'multiedit')).toEqual({ ok: false, message: 'Call 5 (Bash) is no edit call: nothing to re-run.' });
   });
 

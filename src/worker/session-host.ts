@@ -194,7 +194,7 @@ export class SessionHost {
     const c = replay.calls[index]!;
     const outcome: RunOutcome = result.outcome.ok ? { ...result.outcome, writes: false } : result.outcome;
     const run = this.deps.keep(outcome, { toolName: profile, profile, input: result.input }, { kind: 'bare', toolName: `${c.toolName} #${index} as ${profile}`, profile, label: `What if call #${index} (${c.toolName}) had gone to ${profile}` }, Date.now() - started);
-    return { ok: true, profile, verdict: verdictView(result.verdict), run };
+    return { ok: true, profile, input: JSON.stringify(result.input, null, 2), verdict: verdictView(result.verdict), run };
   }
 
   /** The session's cumulative result as one run: Save commits it, all files or none. */

@@ -111,7 +111,8 @@ export interface SessionCallView {
   run: RunView | null;
 }
 
-export type WhatIfView = { ok: true; profile: ProfileId; verdict: VerdictView; run: RunView } | { ok: false; message: string };
+/** `input`: the call's input as converted for `profile` (what ran), as the composer shows it. */
+export type WhatIfView = { ok: true; profile: ProfileId; input: string; verdict: VerdictView; run: RunView } | { ok: false; message: string };
 
 export function cut(text: string, max = SHOWN_TEXT_CHARS): string {
   return text.length <= max ? text : `${text.slice(0, max)}… [${(text.length - max).toLocaleString('en')} more characters]`;

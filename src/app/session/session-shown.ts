@@ -21,6 +21,8 @@ export interface SessionRunCall {
   mount: string;
   /** The release the transcript recorded for it, if any. */
   version: string | null;
+  /** The input that ran, when not the call's own (a what-if's, converted for its profile). */
+  text?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function showSessionRun(run: RunView, call: SessionRunCall | null, 
     // The recorded release when the Release picker offers it exactly (and it is not the default); otherwise the newest.
     const choices = composer.releaseChoices?.[profile];
     const offered = call.version !== null && choices !== undefined && call.version !== choices.default && choices.choices.some((c) => c.value === call.version);
-    composer.load({ profile, text: input.text, mount: call.mount, diffContext: composer.diffContext, ...(offered && { release: call.version! }) });
+    composer.load({ profile, text: call.text ?? input.text, mount: call.mount, diffContext: composer.diffContext, ...(offered && { release: call.version! }) });
   }
   useRun.getState().show(run, { origin: 'session', call: input === null ? null : composerCall(useComposer.getState()), workspace, sessionCall: call.index });
 }

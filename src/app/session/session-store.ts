@@ -279,7 +279,7 @@ export const useSession = create<SessionState>()((set, get) => {
         set({ whatIf: { profile, running: false, result, index } });
         if (result.ok) {
           set({ showing: 'what-if' });
-          await showSessionRun(result.run, { index, profile, mount: get().replay?.mount ?? '/', version: null }, () => get().selected === index);
+          await showSessionRun(result.run, { index, profile, text: result.input, mount: get().replay?.mount ?? '/', version: null }, () => get().selected === index);
         }
       } catch (error) {
         set({ whatIf: { profile, running: false, result: { ok: false, message: messageOf(error) }, index } });
