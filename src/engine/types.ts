@@ -1,42 +1,24 @@
 // Shared vocabulary of the engine: profiles, calls, stages, outcomes.
 // Everything here is plain data so it can cross the worker boundary with structuredClone.
 
-/** The built-in tool dialects: the five of the seed documents (SPEC 4) and the reference dialects (SPEC 11). */
-export type ProfileId =
-  | 'edit_text_file'
-  | 'multi_edit_text_file'
-  | 'MultiEdit'
-  | 'multiedit'
-  | 'MultiEditBatch'
-  | 'str_replace_based_edit_tool'
-  | 'str_replace_editor'
-  | 'apply_patch'
-  | 'Edit'
-  | 'Write'
-  | 'claude_code_MultiEdit'
-  | 'replace';
+import type { PROFILES } from './profiles/registry';
 
-export const PROFILE_IDS: readonly ProfileId[] = [
-  'edit_text_file',
-  'multi_edit_text_file',
-  'MultiEdit',
-  'multiedit',
-  'MultiEditBatch',
-  'str_replace_based_edit_tool',
-  'str_replace_editor',
-  'apply_patch',
-  'Edit',
-  'Write',
-  'claude_code_MultiEdit',
-  'replace',
-];
+/**
+ * The built-in tool dialects: the keys of the profile registry (src/engine/profiles/registry.ts).
+ * A type only (`import type`): nothing here loads the engine's code.
+ */
+export type ProfileId = keyof typeof PROFILES & string;
 
 /** Where a profile comes from: the seed documents, or the vendor whose tool it emulates. */
-export type ProfileOrigin = 'Seed documents' | 'Anthropic' | 'OpenAI' | 'Claude Code' | 'Gemini CLI';
+export type ProfileOrigin = string;
 
-/** The origins in the order the profile picker groups them. */
-export const PROFILE_ORIGINS: readonly ProfileOrigin[] = ['Seed documents', 'Anthropic', 'OpenAI', 'Claude Code', 'Gemini CLI'];
-
+/**
+ * The page's catalogue of the profiles: each id and where it comes from, in the registry's order
+ * (the picker's order). Pure data, because the page (src/app) reads it without loading the engine,
+ * which runs in the worker: the one line a new dialect adds outside its folder and the registry.
+ * A test holds it equal to the registry (ids, order and each profile's `origin`), and `tsc` refuses
+ * a registry id missing here.
+ */
 export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   edit_text_file: 'Seed documents',
   multi_edit_text_file: 'Seed documents',
@@ -51,6 +33,11 @@ export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   claude_code_MultiEdit: 'Claude Code',
   replace: 'Gemini CLI',
 };
+
+export const PROFILE_IDS: readonly ProfileId[] = Object.keys(PROFILE_ORIGIN) as ProfileId[];
+
+/** The origins in the order the profile picker groups them: first appearance in the catalogue. */
+export const PROFILE_ORIGINS: readonly ProfileOrigin[] = [...new Set(Object.values(PROFILE_ORIGIN))];
 
 /** A tool error exactly as the profile's contract returns it. */
 export interface ToolError {

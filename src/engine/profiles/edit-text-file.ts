@@ -15,6 +15,7 @@ export const editTextFileSchema = z.object({
 
 export const editTextFile: Profile = {
   id: 'edit_text_file',
+  origin: 'Seed documents',
   toolName: 'edit_text_file',
   description: 'Apply a single string replacement edit to a file with diff preview',
   schema: editTextFileSchema,

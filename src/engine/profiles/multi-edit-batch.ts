@@ -74,6 +74,7 @@ interface OpenFile {
 
 export const multiEditBatch: Profile = {
   id: 'MultiEditBatch',
+  origin: 'Seed documents',
   toolName: 'MultiEdit',
   description: DESCRIPTION,
   schema: multiEditBatchSchema,

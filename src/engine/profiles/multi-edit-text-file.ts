@@ -24,6 +24,7 @@ export const multiEditTextFileSchema = z.object({
 
 export const multiEditTextFile: Profile = {
   id: 'multi_edit_text_file',
+  origin: 'Seed documents',
   toolName: 'multi_edit_text_file',
   description: 'Apply multiple string replacement edits to a file with cumulative diff',
   schema: multiEditTextFileSchema,

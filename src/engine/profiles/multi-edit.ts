@@ -34,6 +34,7 @@ const DESCRIPTION = `Perform multiple find-and-replace edits on one file, atomic
 
 export const multiEdit: Profile = {
   id: 'MultiEdit',
+  origin: 'Seed documents',
   toolName: 'MultiEdit',
   description: DESCRIPTION,
   schema: multiEditSchema,

@@ -114,6 +114,7 @@ const OUTPUT = 'Edit applied successfully.';
 
 export const multiedit: Profile = {
   id: 'multiedit',
+  origin: 'Seed documents',
   toolName: 'multiedit',
   description: DESCRIPTION,
   schema: multieditSchema,

@@ -17,6 +17,8 @@ export interface ProfileContext {
 
 export interface Profile {
   id: ProfileId;
+  /** Where it comes from: `Seed documents`, or the vendor whose tool it emulates (the picker's groups). */
+  origin: string;
   /** Tool name as a model calls it. */
   toolName: string;
   description: string;

@@ -14,7 +14,11 @@ import { multiEditTextFile } from './multi-edit-text-file';
 import { multiedit } from './multiedit';
 import type { Profile } from './profile';
 
-export const PROFILES: Record<ProfileId, Profile> = {
+/**
+ * Every profile, by id: adding a dialect is its folder and one line here (docs/profiles/README.md).
+ * `ProfileId` is this table's keys; the host reaches a profile only through it and its hooks.
+ */
+export const PROFILES = {
   edit_text_file: editTextFile,
   multi_edit_text_file: multiEditTextFile,
   MultiEdit: multiEdit,
@@ -27,8 +31,11 @@ export const PROFILES: Record<ProfileId, Profile> = {
   Write: write,
   claude_code_MultiEdit: claudeCodeMultiEdit,
   replace,
-};
+} satisfies Record<string, Profile>;
+
+/** The registry's ids, in its order. */
+export const REGISTERED_IDS = Object.keys(PROFILES) as ProfileId[];
 
 export function getProfile(id: ProfileId): Profile {
-  return PROFILES[id];
+  return (PROFILES as Record<ProfileId, Profile>)[id];
 }

@@ -199,7 +199,7 @@ export function createTextEditor(id: Variant['id'], history?: EditHistory, varia
   const tool = VARIANTS[id];
   const schema = textEditorSchema(tool);
   const spec = variantSpec(variant);
-  const profile = { id: tool.id, toolName: tool.id, schema };
+  const profile = { id: tool.id, origin: 'Anthropic', toolName: tool.id, schema };
   if (spec.port === 'swe-agent') {
     const portSchema = textEditorSchema(VARIANTS.str_replace_editor);
     return { ...profile, schema: portSchema, description: PORT_DESCRIPTIONS['swe-agent'], run: (input, ctx) => runSweAgentEditor(input, ctx, spec.delivery, options) };

@@ -32,6 +32,7 @@ type Failure = { code: string; message: string };
 
 export const applyPatch: Profile = {
   id: 'apply_patch',
+  origin: 'OpenAI',
   toolName: 'apply_patch',
   description: DESCRIPTION,
   schema: applyPatchSchema,

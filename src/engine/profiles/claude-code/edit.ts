@@ -202,6 +202,7 @@ export function createEdit(readState?: ReadState, release?: ClaudeCodeRelease): 
   }
   return {
     id: 'Edit',
+    origin: 'Claude Code',
     toolName: 'Edit',
     description: description(release),
     schema: release.countParam === 'expected_replacements' ? editSchemaExpected : editSchema,

@@ -175,6 +175,7 @@ export function createClaudeCodeMultiEdit(readState?: ReadState, release?: Claud
   const r = release.multiEdit ? release : LAST_MULTIEDIT_RELEASE;
   return {
     id: 'claude_code_MultiEdit',
+    origin: 'Claude Code',
     toolName: 'MultiEdit',
     description: description(r),
     schema: r.countParam === 'expected_replacements' ? claudeCodeMultiEditSchemaExpected : claudeCodeMultiEditSchema,

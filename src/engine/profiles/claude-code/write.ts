@@ -120,6 +120,7 @@ export function createWrite(readState?: ReadState, release?: ClaudeCodeRelease):
   }
   return {
     id: 'Write',
+    origin: 'Claude Code',
     toolName: 'Write',
     description: description(release),
     schema: writeSchema,

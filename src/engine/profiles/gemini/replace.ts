@@ -153,6 +153,7 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
 
 export const replace: Profile = {
   id: 'replace',
+  origin: 'Gemini CLI',
   toolName: 'replace',
   description: REPLACE_DESCRIPTION,
   schema: replaceSchema,
