@@ -7,6 +7,7 @@
 // both that they are assignable to the SDK's `SessionNotification` and that every notification
 // validates against the SDK's shipped JSON Schema.
 
+import { getProfile } from './profiles/registry';
 import type { FileStage, ProfileId, RunOutcome, ToolError } from './types';
 
 export interface EventContext {
@@ -147,24 +148,15 @@ export function legacyEvents(ctx: EventContext, outcome: RunOutcome): LegacyNoti
 // ---------------------------------------------------------------------------------------------
 // Titles
 
-const MAX_DESCRIPTION_IN_TITLE = 60;
-
 /**
- * `Edit /test/config.toml`, `Edit /test/config.toml (3 edits)`, batch `Edit 5 files (description)`.
+ * `Edit /test/config.toml`, `Edit /test/config.toml (3 edits)`, or the profile's own (`acpTitle`:
+ * the batch's `Edit 5 files (description)`).
  * Titles come from the input, not the stage, so a failed call has the same title as a good one.
  */
 export function acpTitle(ctx: EventContext): string {
   const input = isRecord(ctx.input) ? ctx.input : {};
-  if (ctx.profile === 'MultiEditBatch') {
-    const paths = new Set(
-      arrayOf(input.edits)
-        .map((edit) => (isRecord(edit) ? edit.file_path : undefined))
-        .filter((path): path is string => typeof path === 'string'),
-    );
-    const target = paths.size === 1 ? [...paths][0] : `${paths.size} files`;
-    const description = typeof input.description === 'string' ? shorten(input.description) : '';
-    return description === '' ? `Edit ${target}` : `Edit ${target} (${description})`;
-  }
+  const own = getProfile(ctx.profile)?.acpTitle;
+  if (own !== undefined) return own(input);
   const path = [input.path, input.file_path, input.filePath].find((p) => typeof p === 'string');
   const target = typeof path === 'string' && path !== '' ? path : `with ${ctx.toolName}`;
   return `Edit ${target}${editCountSuffix(input)}`;
@@ -178,17 +170,6 @@ export function legacyTitle(ctx: EventContext): string {
 function editCountSuffix(input: Record<string, unknown>): string {
   const count = arrayOf(input.edits).length;
   return count > 1 ? ` (${count} edits)` : '';
-}
-
-function shorten(description: string): string {
-  const line = description.trim().split('\n', 1)[0] ?? '';
-  if (line.length <= MAX_DESCRIPTION_IN_TITLE) return line;
-  let cut = line.slice(0, MAX_DESCRIPTION_IN_TITLE - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  // Cut at a word boundary unless that would throw away more than half.
-  const midWord = /[\p{L}\p{N}_]/u.test(line.charAt(cut.length));
-  if (midWord && lastSpace > MAX_DESCRIPTION_IN_TITLE / 2) cut = cut.slice(0, lastSpace);
-  return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,7 +202,7 @@ function describeRun(ctx: EventContext, outcome: RunOutcome): RunReport {
   if (reportedFailure === null) {
     return { status: 'completed', rawOutput: outcome.result, changedFiles: files, locations: located, text: diffText(files) };
   }
-  // A result with `success: false` (MultiEditBatch): a non-atomic batch still commits the
+  // A result with `success: false` (a batch's): a non-atomic batch still commits the
   // entries that succeeded (`writes`), or would in a dry run, so their diffs are real; a failed
   // atomic batch changes nothing.
   const input = isRecord(ctx.input) ? ctx.input : {};

@@ -4,9 +4,7 @@ import { commitStage, type CommitOutcome } from './commit';
 import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
 import { normalizeMount } from './paths';
 import type { z } from 'zod';
-import { zodDetail, type Profile, type ProfileContext } from './profiles/profile';
-import { batchAfterFailedCommit } from './profiles/multi-edit-batch';
-import { parseMultieditInput } from './profiles/multiedit';
+import { zodDetail, type InputCheck, type Profile, type ProfileContext } from './profiles/profile';
 import { getProfile } from './profiles/registry';
 import { MAX_FILE_BYTES } from './text';
 import { unknownFields } from './unknown-fields';
@@ -63,14 +61,16 @@ export interface CommittedOutcome {
 
 /**
  * Run, then commit the stage when the tool would write it. A commit failure becomes the tool's
- * outcome: an error for single-file profiles, `success: false` with `rollback_performed` for a batch.
+ * outcome: the commit's error, unless the profile answers otherwise (`commitFailed`: a batch says
+ * `success: false` with `rollback_performed`).
  */
 export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: unknown, options: RunOptions = {}): Promise<CommittedOutcome> {
   const outcome = await runCall(fs, profile, input, options);
   if (!outcome.ok || !outcome.writes) return { outcome };
   const commit = await commitStage(fs, outcome.stage);
   if (commit.ok) return { outcome, commit };
-  if (profile === 'MultiEditBatch') return { outcome: batchAfterFailedCommit(outcome, commit, options.mount), commit };
+  const p = getProfile(profile);
+  if (p.commitFailed !== undefined) return { outcome: p.commitFailed(outcome, commit, { mount: normalizeMount(options.mount ?? '/') }), commit };
   return { outcome: { ok: false, error: commit.error, stage: outcome.stage, warnings: outcome.warnings }, commit };
 }
 
@@ -121,7 +121,7 @@ function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-export type InputCheck = { ok: true } | { ok: false; message: string; path: (string | number)[] };
+export type { InputCheck };
 
 /**
  * Check a call's input against its profile's schema without running it (the composer blocks Run
@@ -129,11 +129,9 @@ export type InputCheck = { ok: true } | { ok: false; message: string; path: (str
  * old_string) pass, as the schema lets them through (SPEC 3).
  */
 export function checkInput(profile: ProfileId, input: unknown): InputCheck {
-  if (profile === 'multiedit') {
-    const parsed = parseMultieditInput(input);
-    return parsed.ok ? { ok: true } : { ok: false, message: parsed.error.message, path: [] };
-  }
-  const parsed = getProfile(profile).schema.safeParse(input);
+  const p = getProfile(profile);
+  if (p.checkInput !== undefined) return p.checkInput(input);
+  const parsed = p.schema.safeParse(input);
   if (parsed.success) return { ok: true };
   const first = parsed.error.issues[0];
   return { ok: false, message: zodDetail(parsed.error), path: (first?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol') };

@@ -3,8 +3,8 @@
 // cannot drift from the schema the profile validates with.
 
 import { z } from 'zod';
-import { PROFILES } from './profiles/registry';
-import { PROFILE_IDS, type ProfileId } from './types';
+import { getProfile, REGISTERED_IDS } from './profiles/registry';
+import type { ProfileId } from './types';
 
 export type ToolFormat = 'mcp' | 'anthropic' | 'openai' | 'openai-responses';
 
@@ -58,21 +58,6 @@ export type OpenAiResponsesToolDefinition =
 export type ToolDefinition = McpToolDefinition | AnthropicToolDefinition | OpenAiToolDefinition | OpenAiResponsesToolDefinition;
 
 /**
- * Profiles that emulate a vendor's own tool are declared the way that vendor's API declares it:
- * Anthropic's text editor by its versioned type (text_editor_20250728 for the current name,
- * text_editor_20250124 for the one with undo_edit), Codex's patch tool as the Responses API's
- * built-in. Every other format lists them as ordinary tools with their JSON Schema.
- */
-const ANTHROPIC_BUILTIN: Readonly<Partial<Record<ProfileId, AnthropicBuiltinTool>>> = {
-  str_replace_based_edit_tool: { type: 'text_editor_20250728', name: 'str_replace_based_edit_tool' },
-  str_replace_editor: { type: 'text_editor_20250124', name: 'str_replace_editor' },
-};
-
-const RESPONSES_BUILTIN: Readonly<Partial<Record<ProfileId, { type: 'apply_patch' }>>> = {
-  apply_patch: { type: 'apply_patch' },
-};
-
-/**
  * The name a profile is listed under. `MultiEdit` and `MultiEditBatch` share the tool name
  * `MultiEdit` (the batch proposal reuses it), and a tool list must not repeat a name, so a profile
  * whose tool name is another profile's id is listed under its own id: the batch appears as
@@ -80,8 +65,8 @@ const RESPONSES_BUILTIN: Readonly<Partial<Record<ProfileId, { type: 'apply_patch
  * model makes from these definitions always reaches the profile it was defined by.
  */
 export function listedToolName(id: ProfileId): string {
-  const { toolName } = PROFILES[id];
-  const ownedByOther = toolName !== id && (PROFILE_IDS as readonly string[]).includes(toolName);
+  const { toolName } = getProfile(id);
+  const ownedByOther = toolName !== id && (REGISTERED_IDS as readonly string[]).includes(toolName);
   return ownedByOther ? id : toolName;
 }
 
@@ -101,7 +86,7 @@ export function listedToolName(id: ProfileId): string {
  *   document plain object schemas.
  */
 export function toolInputSchema(id: ProfileId): JsonSchema {
-  let schema: z.ZodType = PROFILES[id].schema;
+  let schema: z.ZodType = getProfile(id).schema;
   if (schema instanceof z.ZodUnion) {
     const first = (schema.options as readonly z.ZodType[])[0];
     if (first instanceof z.ZodObject) schema = first;
@@ -118,22 +103,25 @@ export function toolDefinition(id: ProfileId, format: 'openai-responses'): OpenA
 export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinition;
 export function toolDefinition(id: ProfileId, format: ToolFormat): ToolDefinition {
   const name = listedToolName(id);
-  const { description } = PROFILES[id];
+  // A profile that emulates a vendor's own tool is declared the way that vendor's API declares it
+  // (`builtinDefinition`: Anthropic's text editor by versioned type, Codex's patch tool as the
+  // Responses API's built-in); every other format lists it as an ordinary tool with its JSON Schema.
+  const { description, builtinDefinition } = getProfile(id);
   const schema = toolInputSchema(id);
   switch (format) {
     case 'mcp':
       return { name, description, inputSchema: schema };
     case 'anthropic':
-      return ANTHROPIC_BUILTIN[id] ?? { name, description, input_schema: schema };
+      return builtinDefinition?.anthropic ?? { name, description, input_schema: schema };
     case 'openai':
       return { type: 'function', function: { name, description, parameters: schema } };
     case 'openai-responses':
-      return RESPONSES_BUILTIN[id] ?? { type: 'function', name, description, parameters: schema, strict: false };
+      return builtinDefinition?.openaiResponses ?? { type: 'function', name, description, parameters: schema, strict: false };
   }
 }
 
 /**
- * Definitions for a tool list, in `PROFILE_IDS` order, or for the chosen `profiles` in the order
+ * Definitions for a tool list, in the registry's order, or for the chosen `profiles` in the order
  * given. Names are unique by construction (see `listedToolName`).
  */
 export function toolDefinitions(format: 'mcp', profiles?: readonly ProfileId[]): McpToolDefinition[];
@@ -141,6 +129,6 @@ export function toolDefinitions(format: 'anthropic', profiles?: readonly Profile
 export function toolDefinitions(format: 'openai', profiles?: readonly ProfileId[]): OpenAiToolDefinition[];
 export function toolDefinitions(format: 'openai-responses', profiles?: readonly ProfileId[]): OpenAiResponsesToolDefinition[];
 export function toolDefinitions(format: ToolFormat, profiles?: readonly ProfileId[]): ToolDefinition[];
-export function toolDefinitions(format: ToolFormat, profiles: readonly ProfileId[] = PROFILE_IDS): ToolDefinition[] {
+export function toolDefinitions(format: ToolFormat, profiles: readonly ProfileId[] = REGISTERED_IDS): ToolDefinition[] {
   return [...new Set(profiles)].map((id) => toolDefinition(id, format));
 }

@@ -1,13 +1,20 @@
 // Call text that is not JSON but names its tool by its form.
 
+import { getProfile, REGISTERED_IDS } from '../profiles/registry';
 import { succeed } from './call';
 import type { EnvelopeResult } from './types';
 
 /**
- * A V4A patch pasted as it is (Codex's apply_patch input) carries its tool in its first line.
- * `null` when `source` is no such text.
+ * Text a profile recognises as a call of its tool (`freeform.bareText`: a V4A patch pasted as it
+ * is, Codex's apply_patch input, carries its tool in its first line); the text fills the
+ * profile's free-form field. `null` when no profile recognises `source`.
  */
 export function parseBareText(source: string): EnvelopeResult | null {
-  if (!/^\s*\*\*\* Begin Patch/.test(source)) return null;
-  return succeed({ kind: 'v4a-patch', toolName: 'apply_patch', profile: 'apply_patch', input: { input: source } });
+  for (const profile of REGISTERED_IDS) {
+    const p = getProfile(profile);
+    const form = p.freeform;
+    if (form?.bareText?.pattern.test(source) !== true) continue;
+    return succeed({ kind: form.bareText.kind, toolName: p.toolName, profile, input: { [form.field]: source } });
+  }
+  return null;
 }

@@ -6,6 +6,7 @@
 // - `apply_patch_call`: `{ call_id, status, operation: { type, path, diff? } }`, the built-in
 //   `apply_patch` tool; one file per call.
 
+import { getProfile, REGISTERED_IDS } from '../profiles/registry';
 import type { ProfileId } from '../types';
 import { fail, namedCall, oneCallPlease, requireName, succeed } from './call';
 import { didYouMean, nearToolNames, profileForTool } from './tool-names';
@@ -27,12 +28,12 @@ export function parseFunctionCall(value: Record<string, unknown>): EnvelopeResul
 }
 
 /**
- * Tools that take free-form text (custom tools) and the profile that runs them; the text becomes
- * the profile's `input` field, the same input as the tool's function form.
+ * Tools that take free-form text (custom tools: the profiles with a `freeform` field) and the
+ * profile that runs them; the text becomes that field, the same input as the tool's function form.
  */
-const CUSTOM_TOOLS: Readonly<Record<string, ProfileId>> = {
-  apply_patch: 'apply_patch',
-};
+const CUSTOM_TOOLS: Readonly<Record<string, ProfileId>> = Object.fromEntries(
+  REGISTERED_IDS.filter((id) => getProfile(id).freeform !== undefined).map((id) => [getProfile(id).toolName, id]),
+);
 
 const CUSTOM_TOOL_NAMES = Object.keys(CUSTOM_TOOLS);
 
@@ -56,7 +57,7 @@ export function parseCustomToolCall(value: Record<string, unknown>): EnvelopeRes
         `got ${describeValue(value.input)}.`,
     );
   }
-  const call = { kind: 'openai-custom-tool-call', toolName: name, profile, input: { input: value.input } } as const;
+  const call = { kind: 'openai-custom-tool-call', toolName: name, profile, input: { [getProfile(profile).freeform!.field]: value.input } } as const;
   return succeed(call, callIdOf(value));
 }
 
@@ -75,7 +76,10 @@ export function parseApplyPatchCall(value: Record<string, unknown>): EnvelopeRes
   if (!isRecord(operation)) {
     return fail(`OpenAI apply_patch_call "operation" must be an object, got ${describeValue(operation)}.`);
   }
-  const call = { kind: 'openai-apply-patch-call', toolName: 'apply_patch', profile: 'apply_patch', input: { operation } } as const;
+  // The profile that declares itself the Responses API's built-in patch tool runs it.
+  const profile = REGISTERED_IDS.find((id) => getProfile(id).builtinDefinition?.openaiResponses !== undefined);
+  if (profile === undefined) return fail('OpenAI apply_patch_call: no profile runs the built-in apply_patch tool.');
+  const call = { kind: 'openai-apply-patch-call', toolName: getProfile(profile).toolName, profile, input: { operation } } as const;
   return succeed(call, callIdOf(value));
 }
 

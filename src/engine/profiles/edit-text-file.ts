@@ -6,6 +6,8 @@ import { StagedFile } from '../staged-file';
 import { toLfView } from '../text';
 import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 import { notAbsolute, openForEdit, RPC } from './mcp-common';
+import { singleEdit, theOneEdit } from './find-replace';
+import { asRange } from './result-ranges';
 
 export const editTextFileSchema = z.object({
   path: z.string().describe('Absolute path to the file'),
@@ -16,6 +18,18 @@ export const editTextFileSchema = z.object({
 export const editTextFile: Profile = {
   id: 'edit_text_file',
   origin: 'Seed documents',
+  judging: { jsonResult: true },
+  lineRanges: (result) => {
+    const r = asRange(result.line_range);
+    return r ? [{ editIndex: 0, ranges: [r], label: 'Edit' }] : [];
+  },
+  toFindReplace: singleEdit,
+  fromFindReplace(plain) {
+    const one = theOneEdit(plain, 'edit_text_file', 'Try multi_edit_text_file.');
+    if (!one.ok) return one;
+    if (one.edit.replaceAll) return { ok: false, message: 'edit_text_file replaces one unique occurrence; this edit replaces all of them.' };
+    return { ok: true, input: { path: plain.path, old_string: one.edit.old, new_string: one.edit.new } };
+  },
   toolName: 'edit_text_file',
   description: 'Apply a single string replacement edit to a file with diff preview',
   schema: editTextFileSchema,

@@ -10,6 +10,7 @@ import { resolveCallPath, type ResolvedPath } from '../paths';
 import { StagedFile } from '../staged-file';
 import { toLfView, type DecodedText } from '../text';
 import type { FileStage, RunOutcome, StageStep } from '../types';
+import { batchHooks } from './multi-edit-batch-hooks';
 import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 
 export const MAX_BATCH_FILES = 100;
@@ -75,6 +76,9 @@ interface OpenFile {
 export const multiEditBatch: Profile = {
   id: 'MultiEditBatch',
   origin: 'Seed documents',
+  ...batchHooks,
+  // A failed save: each entry says what its file holds (batchAfterFailedCommit).
+  commitFailed: (outcome, commit, { mount }) => batchAfterFailedCommit(outcome, commit, mount),
   toolName: 'MultiEdit',
   description: DESCRIPTION,
   schema: multiEditBatchSchema,

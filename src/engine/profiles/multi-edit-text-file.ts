@@ -9,6 +9,9 @@ import type { StageStep } from '../types';
 import { editString, fail, succeed, zodDetail, type Profile } from './profile';
 import { notAbsolute, openForEdit, RPC } from './mcp-common';
 import { WrittenSpans } from './written-spans';
+import { editList } from './find-replace';
+import { asRange, isRec } from './result-ranges';
+import type { LineRange } from '../types';
 
 export const multiEditTextFileSchema = z.object({
   path: z.string().describe('Absolute path to the file'),
@@ -25,6 +28,24 @@ export const multiEditTextFileSchema = z.object({
 export const multiEditTextFile: Profile = {
   id: 'multi_edit_text_file',
   origin: 'Seed documents',
+  judging: { jsonResult: true },
+  // `line_ranges: [{edit_index, start, end}]`, grouped by edit.
+  lineRanges: (result) => {
+    const byEdit = new Map<number, LineRange[]>();
+    for (const item of Array.isArray(result.line_ranges) ? result.line_ranges : []) {
+      const r = asRange(item);
+      if (!r || !isRec(item) || typeof item.edit_index !== 'number') continue;
+      const list = byEdit.get(item.edit_index);
+      if (list) list.push(r);
+      else byEdit.set(item.edit_index, [r]);
+    }
+    return [...byEdit].map(([editIndex, ranges]) => ({ editIndex, ranges }));
+  },
+  toFindReplace: editList,
+  fromFindReplace(plain) {
+    if (plain.edits.some((e) => e.replaceAll)) return { ok: false, message: 'multi_edit_text_file replaces one unique occurrence per edit; an edit here replaces all of them.' };
+    return { ok: true, input: { path: plain.path, edits: plain.edits.map((e) => ({ old_string: e.old, new_string: e.new })) } };
+  },
   toolName: 'multi_edit_text_file',
   description: 'Apply multiple string replacement edits to a file with cumulative diff',
   schema: multiEditTextFileSchema,

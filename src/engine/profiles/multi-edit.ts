@@ -10,6 +10,9 @@ import { toLfView } from '../text';
 import type { LineRange, Replacement, StageStep } from '../types';
 import { createOrOpen } from './create-or-open';
 import { editString, fail, succeed, zodDetail, type Profile } from './profile';
+import { editList, toEditList } from './find-replace';
+import { isBatchInput } from './multi-edit-batch-hooks';
+import { isRec, ranges } from './result-ranges';
 
 export const multiEditSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
@@ -35,6 +38,14 @@ const DESCRIPTION = `Perform multiple find-and-replace edits on one file, atomic
 export const multiEdit: Profile = {
   id: 'MultiEdit',
   origin: 'Seed documents',
+  // Its name, unless the input is the batch proposal's (multi-edit-batch-hooks.ts).
+  claimsCall: (toolName, input) => toolName === 'MultiEdit' && !isBatchInput(input),
+  judging: { jsonResult: true },
+  // `edits: [{index, line_ranges: [{start, end}]}]`.
+  lineRanges: (result) =>
+    (Array.isArray(result.edits) ? result.edits : []).flatMap((e, i) => (isRec(e) ? [{ editIndex: typeof e.index === 'number' ? e.index : i, ranges: ranges(e.line_ranges) }] : [])),
+  toFindReplace: editList,
+  fromFindReplace: toEditList,
   toolName: 'MultiEdit',
   description: DESCRIPTION,
   schema: multiEditSchema,

@@ -13,6 +13,8 @@ import { toLfView } from '../text';
 import type { LineRange, Replacement, StageStep, ToolError } from '../types';
 import { createOrOpen } from './create-or-open';
 import { editString, fail, succeed, type Profile } from './profile';
+import { editList, toEditList } from './find-replace';
+import { isRec, ranges } from './result-ranges';
 
 const snakeSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
@@ -115,6 +117,18 @@ const OUTPUT = 'Edit applied successfully.';
 export const multiedit: Profile = {
   id: 'multiedit',
   origin: 'Seed documents',
+  // `metadata.results[i].line_ranges: [{start, end}]`.
+  lineRanges: (result) => {
+    const results = isRec(result.metadata) && Array.isArray(result.metadata.results) ? result.metadata.results : [];
+    return results.flatMap((r, i) => (isRec(r) ? [{ editIndex: i, ranges: ranges(r.line_ranges) }] : []));
+  },
+  toFindReplace: editList,
+  fromFindReplace: toEditList,
+  // Its own reading of the input (snake_case or camelCase, SPEC 4.4) is the check: one message, no path.
+  checkInput(input) {
+    const parsed = parseMultieditInput(input);
+    return parsed.ok ? { ok: true } : { ok: false, message: parsed.error.message, path: [] };
+  },
   toolName: 'multiedit',
   description: DESCRIPTION,
   schema: multieditSchema,

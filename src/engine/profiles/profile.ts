@@ -1,8 +1,15 @@
-// What every profile is: a tool dialect with a name, a description, a zod input schema and a run.
+// What every profile is: a tool dialect with a name, a description, a zod input schema and a run,
+// and the hooks by which the host asks it what only it knows (docs/profiles/README.md).
 
 import { z } from 'zod';
-import type { ProfileId, RunOutcome, Stage, ToolError } from '../types';
+import type { CommitOutcome } from '../commit';
+import type { EnvelopeKind } from '../envelopes/types';
+import type { ProfileReleases } from '../releases';
+import type { LineRange, ProfileId, RunOutcome, Stage, ToolError } from '../types';
 import type { WorkspaceFs } from '../workspace-fs';
+import type { EditHistory } from './anthropic/history';
+import type { TextEditorVariant } from './anthropic/variants';
+import type { ReadState } from './claude-code/read-state';
 
 export interface ProfileContext {
   fs: WorkspaceFs;
@@ -15,6 +22,61 @@ export interface ProfileContext {
   release?: string;
 }
 
+/** What the composer's pre-run check answers (run.ts `checkInput`). */
+export type InputCheck = { ok: true } | { ok: false; message: string; path: (string | number)[] };
+
+/** The commit of a stage failed (commit.ts). */
+export type CommitFailure = Extract<CommitOutcome, { ok: false }>;
+
+/** A string-replacement call in no tool's shape: one file, a list of edits (what-if). */
+export interface FindReplace {
+  path: string;
+  edits: { old: string; new: string; replaceAll: boolean }[];
+}
+
+export type Converted = { ok: true; input: Record<string, unknown> } | { ok: false; message: string };
+
+/** What a recorded answer shows of its file: all of it, or some lines at their numbers (1-based). */
+export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
+
+/** Line ranges a result reports for one edit; placed on the step of `editIndex` unless `fileIndex`/`step` say where. */
+export interface ReportedRanges {
+  editIndex: number;
+  ranges: LineRange[];
+  /** Absent: `Edit {editIndex}`. */
+  label?: string;
+  fileIndex?: number;
+  step?: number;
+}
+
+/** The state a session keeps between calls, for the profiles that consult it (session-tools.ts). */
+export interface SessionState {
+  /** What the session's reads saw (Claude Code's read-before-write record). */
+  readState: ReadState;
+  /** The session's undo history (the text editor's `undo_edit`). */
+  history: EditHistory;
+}
+
+/** The release a session call was recorded with (transcripts name one or the other). */
+export interface SessionRelease {
+  /** The agent's version (Claude Code's). */
+  version?: string;
+  /** The agent's port of the tool (the text editor's: SWE-agent's, OpenHands'). */
+  variant?: TextEditorVariant;
+}
+
+/** How a transcript's recorded answer is compared with ours (sessions/verdict.ts). */
+export interface Judging {
+  /** The result is a JSON object: success or failure is compared, and a failure's message. */
+  jsonResult?: boolean;
+}
+
+/**
+ * A tool dialect. The host (run, events, tool definitions, envelopes, sessions, the worker) calls
+ * these fields and hooks and never names a profile id: every hook is optional, and its absence
+ * is the behaviour every plain dialect shares (said on each). Hooks other than `run` are read from
+ * the registered profile (registry.ts); a profile a session builds (`session.build`) need only run.
+ */
 export interface Profile {
   id: ProfileId;
   /** Where it comes from: `Seed documents`, or the vendor whose tool it emulates (the picker's groups). */
@@ -32,6 +94,97 @@ export interface Profile {
   /** Top-level fields the tool reads although its schema does not declare them (no warning for them). */
   undeclaredFields?: readonly string[];
   run(input: unknown, ctx: ProfileContext): Promise<RunOutcome>;
+
+  // -- Calling it ------------------------------------------------------------------------------
+
+  /**
+   * Whether a call of the tool named `toolName` with `input` is this profile's (envelopes,
+   * transcripts). Asked in registry order; the first profile that claims a call runs it.
+   * Absent: the name is the profile's id.
+   */
+  claimsCall?(toolName: string, input: unknown): boolean;
+  /**
+   * The names an agent's transcripts give this tool where they differ from the generic reading,
+   * by agent (`claude-code`): asked before `claimsCall` when a transcript reader names its agent.
+   */
+  agentToolNames?: Readonly<Record<string, readonly string[]>>;
+  /** The call only reads (the text editor's `view`): a transcript lists it as a read. Absent: it edits. */
+  readsOnly?(input: unknown): boolean;
+  /**
+   * The input as free-form text (an OpenAI custom tool, a pasted patch): the field the text fills,
+   * and the form by which bare text (no JSON) is recognised as a call of this tool, with the
+   * envelope kind it is reported as. Absent: the tool takes JSON only.
+   */
+  freeform?: { field: string; bareText?: { pattern: RegExp; kind: EnvelopeKind } };
+  /**
+   * The tool is also a program an agent runs through its shell (Codex's `apply_patch`): its command
+   * names. A transcript reader lists such a command as a call of this tool; its recorded answer is
+   * the program's output in the agent's exec wrapper, and a shell-run failure compares as the
+   * program printed it. Absent: a tool only.
+   */
+  program?: { names: readonly string[] };
+  /** The composer's pre-run check (SPEC 3). Absent: the schema's, first issue's path. */
+  checkInput?(input: unknown): InputCheck;
+  /**
+   * How a vendor's API declares the tool instead of a JSON-Schema function: Anthropic's text
+   * editor by versioned type, Codex's patch tool as the Responses API's built-in. Absent: a function.
+   */
+  builtinDefinition?: { anthropic?: { type: string; name: string }; openaiResponses?: { type: 'apply_patch' } };
+  /** The releases the profile can run as (RunOptions.release). Absent: one behaviour. */
+  releases?: ProfileReleases & {
+    /** Whether `release` is one of this profile's kind (any version for a versioned tool). */
+    accepts(release: string): boolean;
+  };
+
+  // -- Its outcome -----------------------------------------------------------------------------
+
+  /**
+   * The outcome when the commit of a successful run's stage failed (`run.mount`: the run's mount,
+   * normalised). Absent: the commit's error becomes the tool's error (SPEC 3), the stage kept for
+   * display.
+   */
+  commitFailed?(outcome: Extract<RunOutcome, { ok: true }>, commit: CommitFailure, run: { mount: string }): RunOutcome;
+  /** The ACP event's title (events.ts). Absent: `Edit {path}` with an edit count. */
+  acpTitle?(input: Record<string, unknown>): string;
+  /**
+   * The line ranges its result reports (the result panel's links). Absent: each step's matched
+   * lines, less the tool's own rewrites (the reference dialects answer in text).
+   */
+  lineRanges?(result: Record<string, unknown>, stage: Stage): ReportedRanges[];
+
+  // -- In a transcript ------------------------------------------------------------------------
+
+  /**
+   * The paths a call creates, as the input names them (a session seeds them absent). `'named'`:
+   * every path the call names. Absent: none.
+   */
+  createdPaths?(input: Record<string, unknown>): readonly string[] | 'named';
+  /** What a successful call's recorded answer shows of its file (a view). Absent: nothing. */
+  shows?(input: unknown, recordedText: string): Shown | null;
+  /** The call as a plain find/replace (what-if), or null when it is none. Absent: never one. */
+  toFindReplace?(input: Record<string, unknown>, path: string): FindReplace | null;
+  /**
+   * A plain find/replace in this profile's shape; `fileText` is the file before the call (null:
+   * unknown). Absent: the call cannot be converted to this profile.
+   */
+  fromFindReplace?(plain: FindReplace, fileText: string | null): Converted;
+  /** How the recorded answer compares with ours. Absent: the answer's text (an `{output}` result's). */
+  judging?: Judging;
+  /**
+   * A profile that keeps state between a session's calls. Absent: the registered profile runs
+   * every call afresh.
+   */
+  session?: {
+    /** The profile on the session's state, as `release` ran it; `key` caches it (same key, same profile). */
+    build(state: SessionState, release: SessionRelease): { key: string; profile: () => Profile };
+    /**
+     * It consults the read record: what it writes counts as read, and the replay sets the record
+     * as a recorded answer shows it was (read-before-write, modified-since-read).
+     */
+    readsFirst?: boolean;
+    /** It writes whole files: after it succeeds the replay knows every file it staged. */
+    writesWholeFiles?: boolean;
+  };
 }
 
 export const EMPTY_STAGE: Stage = { files: [] };

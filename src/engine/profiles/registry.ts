@@ -1,11 +1,9 @@
 // The table of built-in profiles (SPEC 4).
 
 import type { ProfileId } from '../types';
-import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/text-editor';
+import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/dialect';
 import { applyPatch } from './apply-patch/apply-patch';
-import { edit } from './claude-code/edit';
-import { claudeCodeMultiEdit } from './claude-code/multi-edit';
-import { write } from './claude-code/write';
+import { claudeCodeMultiEdit, edit, write } from './claude-code/dialect';
 import { editTextFile } from './edit-text-file';
 import { replace } from './gemini/replace';
 import { multiEdit } from './multi-edit';

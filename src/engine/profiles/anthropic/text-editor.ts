@@ -220,6 +220,4 @@ export function createTextEditor(id: Variant['id'], history?: EditHistory, varia
   };
 }
 
-export const strReplaceBasedEditTool: Profile = createTextEditor('str_replace_based_edit_tool');
-export const strReplaceEditor: Profile = createTextEditor('str_replace_editor');
 export { VARIANTS as TEXT_EDITOR_VARIANTS };

@@ -10,6 +10,7 @@ import { resolveCallPath } from '../../paths';
 import { StagedFile } from '../../staged-file';
 import { fail, succeed, type Profile, type ProfileContext } from '../profile';
 import { FileStates, firstEnding, mixedEndings, readErrorText, replaceAll, type FileState, type Reach } from './file-states';
+import { applyPatchHooks } from './dialect-hooks';
 import { applyPatchSchema, patchOf } from './input';
 import { parseErrorText, parsePatch, type Hunk } from './parser';
 import { planUpdate, sourceLines, type UpdatePlan } from './plan-update';
@@ -33,6 +34,7 @@ type Failure = { code: string; message: string };
 export const applyPatch: Profile = {
   id: 'apply_patch',
   origin: 'OpenAI',
+  ...applyPatchHooks,
   toolName: 'apply_patch',
   description: DESCRIPTION,
   schema: applyPatchSchema,

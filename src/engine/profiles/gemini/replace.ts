@@ -16,8 +16,9 @@ import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MES
 import { wherePath } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
-import { geminiRelease, GEMINI_REFERENCE_RELEASE, type GeminiRelease } from './releases';
+import { geminiRelease, geminiReleaseLabel, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
 import { calculate, type Calculation } from './strategies';
+import { singleEdit, theOneEdit } from '../find-replace';
 
 export const replaceSchema = z.object({
   file_path: z.string().describe(PARAM_DESCRIPTIONS.file_path),
@@ -154,6 +155,19 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
 export const replace: Profile = {
   id: 'replace',
   origin: 'Gemini CLI',
+  releases: {
+    default: GEMINI_REFERENCE_RELEASE.version,
+    kind: 'a Gemini CLI version (such as 0.58.0)',
+    choices: [...GEMINI_RELEASES].reverse().map((r) => ({ value: r.version, label: geminiReleaseLabel(r) })),
+    accepts: (release) => geminiRelease(release) !== null,
+  },
+  toFindReplace: singleEdit,
+  fromFindReplace(plain) {
+    const one = theOneEdit(plain, 'replace', 'Try multiedit.');
+    if (!one.ok) return one;
+    const e = one.edit;
+    return { ok: true, input: { file_path: plain.path, instruction: 'Replay of a session call (what if).', old_string: e.old, new_string: e.new, ...(e.replaceAll && { allow_multiple: true }) } };
+  },
   toolName: 'replace',
   description: REPLACE_DESCRIPTION,
   schema: replaceSchema,
