@@ -10,9 +10,12 @@ import { readMessage } from './anthropic';
 import type { SessionCollector } from './collector';
 import { at, isRecord, own, ownString } from './values';
 
-/** In a Claude Code transcript `MultiEdit` is Claude Code's own tool (1.0.x), not the seed documents' dialect. */
+/**
+ * A tool name of a Claude Code transcript: its own names first (`MultiEdit` is Claude Code's own
+ * tool, 1.0.x, not the seed documents' dialect: the profile's `agentToolNames`).
+ */
 export function claudeCodeProfile(toolName: string, input: unknown): ProfileId | null {
-  return toolName === 'MultiEdit' ? 'claude_code_MultiEdit' : profileForTool(toolName, input);
+  return profileForTool(toolName, input, 'claude-code');
 }
 
 /** Line types that carry no tool call: bookkeeping Claude Code writes beside the conversation. */

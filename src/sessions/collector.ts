@@ -4,6 +4,7 @@
 // format reports them in the same words.
 
 import { profileForTool } from '../engine/envelope';
+import { getProfile } from '../engine/profiles/registry';
 import type {
   CallKind,
   ErrorSource,
@@ -16,13 +17,11 @@ import type {
   SessionRuntime,
 } from './types';
 import type { ProfileId } from '../engine/types';
-import { describeLocation, own, shown, type JsonObject } from './values';
+import { describeLocation, shown, type JsonObject } from './values';
 
 /** Tools that only show a file's text; their results can seed a workspace later. */
 const READ_TOOLS = new Set(['Read', 'read_file', 'read_text_file', 'view']);
 
-/** The Anthropic text editor is one tool for reading and editing: its `command` decides. */
-const TEXT_EDITOR_TOOLS = new Set(['str_replace_based_edit_tool', 'str_replace_editor']);
 
 /**
  * File-edit tools of the agents whose dialect the playground has no profile for yet: their calls
@@ -36,9 +35,10 @@ const UNPROFILED_EDIT_TOOLS: ReadonlyMap<string, string> = new Map([
   ['apply_diff', "Roo Code's apply_diff has no profile in the playground yet: listed, not replayed"],
 ]);
 
-function kindOf(toolName: string, input: JsonObject | null, hasProfile: boolean): CallKind {
-  if (TEXT_EDITOR_TOOLS.has(toolName) && own(input, 'command') === 'view') return 'read';
-  if (hasProfile) return 'edit';
+function kindOf(toolName: string, input: JsonObject | null, profile: ProfileId | null): CallKind {
+  // A tool for reading and editing (the Anthropic text editor): its input decides (`readsOnly`).
+  if (profile !== null && getProfile(profile).readsOnly?.(input) === true) return 'read';
+  if (profile !== null) return 'edit';
   return READ_TOOLS.has(toolName) ? 'read' : 'other';
 }
 
@@ -156,7 +156,7 @@ export class SessionCollector {
       ...(c.rawArguments !== undefined ? { rawArguments: c.rawArguments } : {}),
       ...(c.via !== undefined ? { via: c.via } : {}),
       profile,
-      kind: c.unsupported !== undefined ? 'edit' : kindOf(c.toolName, c.input, profile !== null),
+      kind: c.unsupported !== undefined ? 'edit' : kindOf(c.toolName, c.input, profile),
       location: c.location,
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),

@@ -14,6 +14,7 @@ import type { NewCall, NewResult, SessionCollector } from './collector';
 import { classifyCode, classifyShellInput, joinDir, SHELL_TOOL_NAMES, type ShellClass } from './shell';
 import type { SessionCall, SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, inferError, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
+import { FREEFORM_TOOLS, PATCH_PROGRAM_TOOL, RESPONSES_PATCH_TOOL } from './dialects';
 
 /** What the transcript says around an item: the directory its turn ran in (a Codex `turn_context`). */
 export interface ItemContext {
@@ -55,8 +56,6 @@ export const RESPONSES_ITEM_TYPES: ReadonlySet<string> = new Set([
   'mcp_call',
 ]);
 
-/** Custom (free-form) tools whose text becomes the profile's `input` field. */
-const CUSTOM_TOOLS_WITH_PROFILE = new Set(['apply_patch']);
 
 const callIdOf = (item: JsonObject): string | null => idOf(own(item, 'call_id')) ?? idOf(own(item, 'id'));
 
@@ -120,7 +119,7 @@ export function withArguments(call: NewCall, args: unknown, c: SessionCollector,
     const withInput = { ...call, input: parsed.input };
     if (!shellPatches || !isShellInput(call.toolName, parsed.input)) return withInput;
     const found = classifyShellInput(parsed.input);
-    return found.kind === 'patch' ? { ...withInput, toolName: 'apply_patch', via: call.toolName, input: { input: found.patch } } : withInput;
+    return found.kind === 'patch' ? { ...withInput, toolName: PATCH_PROGRAM_TOOL ?? call.toolName, via: call.toolName, input: { input: found.patch } } : withInput;
   }
   c.problem('invalid-arguments', 'error', `The arguments of "${call.toolName}" cannot be read: ${parsed.message}`, call.location);
   return { ...call, ...(parsed.raw !== undefined ? { rawArguments: parsed.raw } : {}) };
@@ -156,7 +155,7 @@ function listShellCall(call: NewCall, input: JsonObject, c: SessionCollector, ct
 
 function listClassified(call: NewCall, found: ShellClass, dir: string | undefined, c: SessionCollector): void {
   if (found.kind === 'patch') {
-    const listed = c.call({ ...call, toolName: 'apply_patch', via: call.toolName, input: { input: found.patch } });
+    const listed = c.call({ ...call, toolName: PATCH_PROGRAM_TOOL ?? call.toolName, via: call.toolName, input: { input: found.patch } });
     if (listed === null) return;
     const cwd = found.dir === null ? dir : joinDir(dir, found.dir);
     if (cwd !== undefined) listed.cwd = cwd;
@@ -199,7 +198,7 @@ export function customCall(callId: string | null, name: string, text: unknown, f
     c.problem('invalid-arguments', 'error', `The "${field}" of custom tool call "${name}" must be a string (the tool's text), got ${describeValue(text)}.`, where);
   }
   const call = c.call({ callId, toolName: name, input: typeof text === 'string' ? { input: text } : null, location: where });
-  if (call && !CUSTOM_TOOLS_WITH_PROFILE.has(name)) {
+  if (call && !FREEFORM_TOOLS.has(name)) {
     call.profile = null;
     call.kind = 'other';
   }
@@ -211,7 +210,7 @@ function applyPatchCall(item: JsonObject, where: SessionLocation, c: SessionColl
   if (!isRecord(operation)) {
     c.problem('invalid-arguments', 'error', `An apply_patch_call "operation" must be an object, got ${describeValue(operation)}.`, where);
   }
-  return c.call({ callId: callIdOf(item), toolName: 'apply_patch', input: isRecord(operation) ? { operation } : null, location: where });
+  return c.call({ callId: callIdOf(item), toolName: RESPONSES_PATCH_TOOL ?? 'apply_patch_call', input: isRecord(operation) ? { operation } : null, location: where });
 }
 
 function shellCall(item: JsonObject, type: string, where: SessionLocation, c: SessionCollector, ctx: ItemContext): void {

@@ -9,6 +9,7 @@
 // and the cumulative per-file diffs are made once, at the end.
 
 import { resolveCallPath } from '../engine/paths';
+import { getProfile } from '../engine/profiles/registry';
 import { decodeFile } from '../engine/text';
 import type { ProfileId, RunOptions, RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -32,7 +33,8 @@ export { figuresOf, type ReplayFigures } from './replay-figures';
 export { seedReplayOptions, type ReplayedCall, type ReplayOptions, type Resync, type SessionReplay } from './replay-types';
 
 /** The profiles of Claude Code's own file tools, which update its record of files read. */
-const CLAUDE_CODE_WRITERS: ReadonlySet<ProfileId> = new Set(['Edit', 'Write', 'claude_code_MultiEdit']);
+/** The profiles that consult the session's read record (`session.readsFirst`: Claude Code's writers). */
+const readsFirst = (profile: ProfileId): boolean => getProfile(profile).session?.readsFirst === true;
 
 /**
  * Runs a session's calls one at a time. `replaySession` runs them all; a what-if runs the calls
@@ -64,7 +66,7 @@ export class SessionReplayer {
     this.overlay = new OverlayFs(base);
     this.mount = options.mount ?? '/';
     this.runOptions = { mount: this.mount, ...(options.diffContext !== undefined && { diffContext: options.diffContext }), ...(options.maxFileBytes !== undefined && { maxFileBytes: options.maxFileBytes }) };
-    this.tracksReads = session.calls.some((c) => c.profile !== null && CLAUDE_CODE_WRITERS.has(c.profile));
+    this.tracksReads = session.calls.some((c) => c.profile !== null && readsFirst(c.profile));
     this.marks = session.marks ?? [];
     for (const p of options.unseenFiles ?? []) this.knowledge.markUnknown(p, { reason: 'never-shown', evidence: `the transcript never shows ${p} before a call edits it, so its content is unknown` });
     for (const p of options.partialFiles ?? []) this.knowledge.markUnknown(p, { reason: 'partly-shown', evidence: `the transcript shows only part of ${p}, so a string outside that part cannot be looked for` });
@@ -152,7 +154,7 @@ export class SessionReplayer {
     const recordedOk = call.result === null || !call.result.isError;
     // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.
     if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) notes.push(...(await this.lay(call.index, call.profile, outcome, tools)));
-    if (recordedOk && notAnswer === null && CLAUDE_CODE_WRITERS.has(call.profile) && paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
+    if (recordedOk && notAnswer === null && readsFirst(call.profile) && paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
     const partial = this.options.partialFiles;
     if (partial !== undefined && partial.size > 0) {
       for (const p of paths) {
@@ -228,7 +230,7 @@ export class SessionReplayer {
    */
   private async syncReadRecord(call: SessionCall, tools: SessionTools, paths: readonly string[]): Promise<string | null> {
     const p = paths[0];
-    if (!this.tracksReads || call.profile === null || !CLAUDE_CODE_WRITERS.has(call.profile) || call.result === null || p === undefined) return null;
+    if (!this.tracksReads || call.profile === null || !readsFirst(call.profile) || call.result === null || p === undefined) return null;
     const abs = resolveCallPath(p.trim().normalize('NFC'), this.mount);
     if (!abs.ok) return null;
     const view = await this.viewOf(abs.path);
@@ -328,7 +330,9 @@ export class SessionReplayer {
       for (const p of this.workspacePaths(paths)) this.knowledge.markUnknownIfKnown(p, { reason: 'diverged', evidence: `call #${call.index} (${call.toolName}) succeeded in the recording and failed here, so the file is no longer as the recording tool left it` });
     }
     if (outcome.ok && call.result?.isError !== true) {
-      for (const f of outcome.stage.files) if (f.originalBytes === null || call.profile === 'Write') this.knowledge.markKnown(f.path);
+      // A created file is known; so is every file a whole-file writer wrote (`session.writesWholeFiles`).
+      const wholeFiles = call.profile !== null && getProfile(call.profile).session?.writesWholeFiles === true;
+      for (const f of outcome.stage.files) if (f.originalBytes === null || wholeFiles) this.knowledge.markKnown(f.path);
     }
     if (userModified(call)) {
       for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'user-modified', evidence: `the user edited the change of call #${call.index} before it was applied (toolUseResult.userModified)` });
@@ -355,7 +359,7 @@ export class SessionReplayer {
       }
       // Claude Code's own tools count what they wrote as read; any other tool's write is, to
       // Claude Code, a change made behind its back (modified since read).
-      if (!this.tracksReads || !CLAUDE_CODE_WRITERS.has(profile)) continue;
+      if (!this.tracksReads || !readsFirst(profile)) continue;
       if (f.deleted) tools.readState.forget(f.absPath);
       else {
         const now = await this.viewOf(f.path);

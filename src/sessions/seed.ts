@@ -27,6 +27,8 @@
 // (a string outside the part shown reads as not found).
 
 import { resolveCallPath } from '../engine/paths';
+import { getProfile } from '../engine/profiles/registry';
+import { fromLines, numberedLines, type Shown } from '../engine/profiles/shown';
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell';
@@ -57,86 +59,14 @@ export interface TranscriptSeed {
   outside: string[];
 }
 
-export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
+export type { Shown };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
 
 const CAT_N_CLAUDE = /^ *(\d+)(?:→|\t)(.*)$/;
-const CAT_N_VIEW = /^ *(\d+)\t(.*)$/;
-/** A numbered line whose tab went with the output's trailing whitespace (SWE-ReX before 1.3 strips it): an empty last line. */
-const CAT_N_STRIPPED = /^ *(\d+)$/;
-const VIEW_HEADER = /^Here's the result of running `cat -n` on [^\n]*:\n/;
-/** openhands-aci 0.3.2: a view_range past the end is cut, and says so before the view. */
-const VIEW_RANGE_NOTE = /^NOTE: We only show up to \d+ since there're only \d+ lines in this file\.\n/;
-const CLIPPED = '<response clipped>';
-/** SWE-agent's view of a long `.py` file (USE_FILEMAP): a map with function bodies elided. */
-const FILEMAP_NOTE = '<NOTE>This file is too large to display entirely. Showing abbreviated version.';
-const FILEMAP_LINE = /^ *(\d+) (.*)$/;
-const FILEMAP_ELIDED = /^\.\.\. eliding lines (\d+)-(\d+) \.\.\.$/;
 /** Claude Code's Read shows this many lines when no limit is given. */
 const READ_DEFAULT_LIMIT = 2000;
-
-/**
- * Numbered lines from the top of `text`; stops at the first line of another shape (a reminder, a
- * note). `strippedLast`: the text's last line may be a number alone, the next one, for an empty line.
- */
-function numberedLines(text: string, pattern: RegExp, strippedLast = false): Map<number, string> {
-  const lines = new Map<number, string>();
-  const rows = text.split('\n');
-  let last: number | null = null;
-  for (let i = 0; i < rows.length; i++) {
-    const m = pattern.exec(rows[i]!);
-    if (!m) {
-      const bare = strippedLast && i === rows.length - 1 ? CAT_N_STRIPPED.exec(rows[i]!) : null;
-      if (bare !== null && (last === null || Number(bare[1]) === last + 1)) lines.set(Number(bare[1]), '');
-      break;
-    }
-    last = Number(m[1]);
-    lines.set(last, m[2]!);
-  }
-  return lines;
-}
-
-/**
- * The output as the tool printed it: a pty turns every LF into CRLF (SWE-agent's output through
- * SWE-ReX before 1.3), which its first line ending shows (the tools end their first line with LF).
- */
-function unPty(text: string): string {
-  const nl = text.indexOf('\n');
-  return nl > 0 && text[nl - 1] === '\r' ? text.replaceAll('\r\n', '\n') : text;
-}
-
-/** The text before a `<response clipped>` cut, without the line the cut ran into. */
-function beforeClip(text: string): { text: string; clipped: boolean } {
-  const at = text.indexOf(CLIPPED);
-  return at === -1 ? { text, clipped: false } : { text: text.slice(0, text.lastIndexOf('\n', at) + 1), clipped: true };
-}
-
-/** SWE-agent's map of a long `.py` file: the lines it shows at their numbers, elided bodies left out. */
-function filemapView(text: string): Shown | null {
-  const body = beforeClip(text.slice(text.indexOf('\n') + 1)).text;
-  const lines = new Map<number, string>();
-  for (const row of body.split('\n')) {
-    const m = FILEMAP_LINE.exec(row);
-    if (!m) break;
-    const n = Number(m[1]);
-    const elided = FILEMAP_ELIDED.exec(m[2]!);
-    if (elided !== null && Number(elided[1]) === n) continue;
-    lines.set(n, m[2]!);
-  }
-  return lines.size === 0 ? null : { kind: 'partial', lines };
-}
-
-/** The lines as a text: whole when they run from 1 without a gap. */
-function fromLines(lines: Map<number, string>, finalNewline: boolean): Shown | null {
-  if (lines.size === 0) return null;
-  const numbers = [...lines.keys()];
-  const contiguousFromOne = numbers.every((n, i) => n === i + 1);
-  if (!contiguousFromOne) return { kind: 'partial', lines };
-  const body = [...lines.values()].join('\n');
-  return { kind: 'whole', text: finalNewline ? `${body}\n` : body };
-}
 
 function claudeRead(call: SessionCall, text: string): Shown | null {
   const file = ownField(call.result?.details, 'file');
@@ -152,24 +82,6 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   if (shown === null || shown.kind === 'partial') return shown;
   const complete = typeof total === 'number' ? lines.size === total : !windowed && lines.size < READ_DEFAULT_LIMIT;
   return complete ? shown : { kind: 'partial', lines };
-}
-
-function textEditorView(call: SessionCall, recorded: string): Shown | null {
-  let text = unPty(recorded);
-  // OpenHands' editor answers a failure `ERROR:\n…`: a view that shows nothing.
-  if (text.startsWith('ERROR:\n')) return null;
-  if (text.startsWith(FILEMAP_NOTE)) return filemapView(text);
-  const note = VIEW_RANGE_NOTE.exec(text);
-  if (note !== null) text = text.slice(note[0].length);
-  const header = VIEW_HEADER.exec(text);
-  if (!header) return null;
-  const cut = beforeClip(text.slice(header[0].length));
-  const lines = numberedLines(cut.text, CAT_N_VIEW, !cut.clipped);
-  const range = ownField(call.input, 'view_range');
-  if ((Array.isArray(range) && range.length > 0) || cut.clipped) return lines.size === 0 ? null : { kind: 'partial', lines };
-  // The reference numbers `content.split("\n")`, so the lines joined with "\n" are the file: a
-  // final newline shows as a last, empty line.
-  return fromLines(lines, false);
 }
 
 const NUMBERED_LINE = /^ *(\d+)\t(.*)$/;
@@ -222,28 +134,20 @@ export function shownBy(call: SessionCall): Shown | null {
   if (result === null || result.isError) return null;
   if (call.shellRead !== undefined) return shellShown(call.shellRead, result.text);
   if (call.toolName === 'Read') return claudeRead(call, result.text);
-  if (call.profile === 'str_replace_based_edit_tool' || call.profile === 'str_replace_editor') return textEditorView(call, result.text);
+  const shows = call.profile === null ? undefined : getProfile(call.profile).shows;
+  if (shows !== undefined) return shows(call.input, result.text);
   const keys = isRecord(call.input) ? Object.keys(call.input) : [];
   // Any window or option (head, tail, ranges) makes the text something other than the file.
   if (keys.length === 1 && (keys[0] === 'path' || keys[0] === 'file_path')) return { kind: 'whole', text: result.text };
   return null;
 }
 
-/** The paths a call creates, as it names them (a creation on a never-shown path starts absent). */
+/** The paths a call creates, as it names them (a creation on a never-shown path starts absent): its profile's `createdPaths`. */
 function createdBy(call: SessionCall): string[] {
   const input = call.input;
-  if (!isRecord(input)) return [];
-  if (call.profile === 'Write') return callPaths(call);
-  if (call.profile === 'Edit' && input.old_string === '') return callPaths(call);
-  if ((call.profile === 'str_replace_based_edit_tool' || call.profile === 'str_replace_editor') && input.command === 'create') return callPaths(call);
-  if (call.profile === 'apply_patch') {
-    const patch = typeof input.input === 'string' ? input.input : typeof input.patch === 'string' ? input.patch : '';
-    const added = [...patch.matchAll(/^\*\*\* Add File: (.+)$/gm)].map((m) => m[1]!.trim());
-    const op = input.operation;
-    if (isRecord(op) && op.type === 'create_file' && typeof op.path === 'string') added.push(op.path);
-    return added.map((p) => inCallDir(call, p));
-  }
-  return [];
+  if (!isRecord(input) || call.profile === null) return [];
+  const created = getProfile(call.profile).createdPaths?.(input) ?? [];
+  return created === 'named' ? callPaths(call) : created.map((p) => inCallDir(call, p));
 }
 
 function partialText(lines: Map<number, string>): string {

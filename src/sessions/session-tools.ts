@@ -1,22 +1,19 @@
-// The profiles as one session runs them: the tools that keep state between calls get the
-// session's state instead of a fresh one per call. Claude Code's `Edit`, `Write` and `MultiEdit`
-// consult what the session's `Read` calls saw (read-before-edit, modified-since-read), each as the
-// release that recorded the call ran it (releases.ts); Anthropic's text editor keeps one
-// `undo_edit` history across the session. Every other profile is the registered one.
+// The profiles as one session runs them: the tools that keep state between calls (a profile's
+// `session` hook) get the session's state instead of a fresh one per call. Claude Code's `Edit`,
+// `Write` and `MultiEdit` consult what the session's `Read` calls saw (read-before-edit,
+// modified-since-read), each as the release that recorded the call ran it (releases.ts);
+// Anthropic's text editor keeps one `undo_edit` history across the session. Every other profile
+// is the registered one.
 //
 // The read record follows the rules of a release (ReadStateRules): how many files it keeps, what
 // a compaction leaves of it, whether a subagent shares it. The replay applies them with
 // `SessionReadState.compact` and `subagentTools`.
 
 import { runProfile as runEngineProfile } from '../engine/run';
-import { createEdit } from '../engine/profiles/claude-code/edit';
-import { createClaudeCodeMultiEdit } from '../engine/profiles/claude-code/multi-edit';
 import type { ReadRecord, ReadState } from '../engine/profiles/claude-code/read-state';
-import { multiEditReleaseFor, REFERENCE_RELEASE, releaseFor, type ClaudeCodeRelease, type ReadStateRules } from '../engine/profiles/claude-code/releases';
-import { createWrite } from '../engine/profiles/claude-code/write';
+import { REFERENCE_RELEASE, releaseFor, type ReadStateRules } from '../engine/profiles/claude-code/releases';
 import { MemoryEditHistory, type EditHistory } from '../engine/profiles/anthropic/history';
-import { createTextEditor } from '../engine/profiles/anthropic/text-editor';
-import { DEFAULT_TEXT_EDITOR_VARIANT, type TextEditorVariant } from '../engine/profiles/anthropic/variants';
+import type { TextEditorVariant } from '../engine/profiles/anthropic/variants';
 import type { Profile } from '../engine/profiles/profile';
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOptions, RunOutcome } from '../engine/types';
@@ -169,36 +166,18 @@ export interface SessionTools {
   profile(id: ProfileId, version?: string, variant?: TextEditorVariant): Profile;
 }
 
-const TEXT_EDITORS = new Set<ProfileId>(['str_replace_editor', 'str_replace_based_edit_tool']);
-
-/** The profiles that follow a Claude Code release, built on a read state. */
-const RELEASED: Partial<Record<ProfileId, (state: ReadState, r: ClaudeCodeRelease) => Profile>> = {
-  Edit: (state, r) => createEdit(state, r),
-  Write: (state, r) => createWrite(state, r),
-  claude_code_MultiEdit: (state, r) => createClaudeCodeMultiEdit(state, r),
-};
-
 export function createSessionTools(readState = new SessionReadState(), history: EditHistory = new MemoryEditHistory()): SessionTools {
-  const released = new Map<string, Profile>();
-  const profile = (id: ProfileId, version?: string, variant: TextEditorVariant = DEFAULT_TEXT_EDITOR_VARIANT): Profile => {
-    if (TEXT_EDITORS.has(id)) {
-      // One history for every port: undo_edit sees the session's edits whichever port made them.
-      const key = `${id}#${variant}`;
-      let p = released.get(key);
-      if (p === undefined) {
-        p = createTextEditor(id as 'str_replace_editor' | 'str_replace_based_edit_tool', history, variant);
-        released.set(key, p);
-      }
-      return p;
-    }
-    const make = RELEASED[id];
-    if (make === undefined) return getProfile(id);
-    const r = id === 'claude_code_MultiEdit' ? multiEditReleaseFor(version) : releaseFor(version);
-    const key = `${id}@${r.version}`;
-    let p = released.get(key);
+  const built = new Map<string, Profile>();
+  const state = { readState, history };
+  const profile = (id: ProfileId, version?: string, variant?: TextEditorVariant): Profile => {
+    // A profile that keeps state between calls (`session`) is built on this session's, once per release.
+    const session = getProfile(id).session;
+    if (session === undefined) return getProfile(id);
+    const { key, profile: make } = session.build(state, { ...(version !== undefined && { version }), ...(variant !== undefined && { variant }) });
+    let p = built.get(key);
     if (p === undefined) {
-      p = make(readState, r);
-      released.set(key, p);
+      p = make();
+      built.set(key, p);
     }
     return p;
   };

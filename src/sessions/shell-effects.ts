@@ -7,6 +7,7 @@
 // the evidence, rather than a `differs` that is the replay's own doing.
 
 import { own } from './values';
+import { PROGRAM_NAMES } from './dialects';
 
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
@@ -122,7 +123,7 @@ export function shellEffect(commandLine: string): ShellEffect | null {
       cwd = ws[1];
       continue;
     }
-    if (head === 'apply_patch' || head === 'applypatch') continue;
+    if (PROGRAM_NAMES.has(head)) continue;
     if (CHANGERS.has(head)) paths.push(...operands(ws));
     else if ((head === 'sed' || head === 'perl') && ws.some((w) => /^-\w*i/.test(w) || w === '--in-place')) paths.push(...operands(ws).slice(head === 'sed' && !ws.includes('-e') ? 1 : 0));
     else if (GIT_CHANGERS.test(simple)) wide = true;

@@ -15,6 +15,7 @@ import { INTERPRETERS, stringLiterals } from './shell-code';
 import { commandName, parseScript, withoutPrefixes, type Dialect, type ScriptStep, type SimpleCommand } from './shell-script';
 import type { SessionCall, ShellRead } from './types';
 import { isRecord, own, type JsonObject } from './values';
+import { isProgram, PROGRAM_NAMES } from './dialects';
 
 export type ShellClass =
   | {
@@ -29,7 +30,6 @@ export type ShellClass =
   | { kind: 'unsupported'; reason: string }
   | { kind: 'other' };
 
-const APPLY_PATCH = new Set(['apply_patch', 'applypatch']);
 const OTHER: ShellClass = { kind: 'other' };
 const BEGIN_PATCH = '*** Begin Patch';
 const MENTIONS_APPLY = /\bapply_?patch\b/;
@@ -159,7 +159,7 @@ const isCd = (c: SimpleCommand): boolean => /^(?:cd|pushd|chdir|Set-Location|sl)
 function classifySteps(steps: readonly ScriptStep[], text: string, fromArgv = false): ShellClass {
   const applying: number[] = [];
   steps.forEach((s, k) => {
-    if (APPLY_PATCH.has(commandName(wordsOf(s.command).words[0] ?? ''))) applying.push(k);
+    if (PROGRAM_NAMES.has(commandName(wordsOf(s.command).words[0] ?? ''))) applying.push(k);
   });
   if (applying.length > 1) return { kind: 'unsupported', reason: `it runs apply_patch ${applying.length} times in one command; each patch would need a call of its own` };
   if (applying.length === 1) return patchStep(steps, applying[0]!, fromArgv);
@@ -556,7 +556,7 @@ export function settleCalls(calls: SessionCall[]): void {
       delete call.shellRead;
     }
     if (banner !== null && call.shellRead !== undefined && result !== null && unwrapExecOutput(result.text).text.startsWith(banner)) call.shellRead.banner = banner;
-    if (result === null || call.profile !== 'apply_patch') continue;
+    if (result === null || call.profile === null || !isProgram(call.profile)) continue;
     if (result.errorSource === 'flag' || result.errorSource === 'status' || result.errorSource === 'jsonrpc-error') continue;
     const outcome = patchOutcome(result.text);
     if (outcome === null || (result.errorSource === 'exit-code' && outcome.by !== 'exit-code')) continue;

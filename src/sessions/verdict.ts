@@ -5,6 +5,7 @@
 // failure is compared, and for failures the error message, which is all a transcript's JSON
 // reliably keeps (MCP splits it into an error response, Chat wraps it in `{"error":{…}}`).
 
+import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOutcome } from '../engine/types';
 import { patchOutputOf } from './shell';
 import type { RecordedResult } from './types';
@@ -70,7 +71,6 @@ export function cannotJudge(report: VerdictReport, why: CannotJudge): VerdictRep
 }
 
 /** Profiles whose result is a JSON object rather than text the model reads. */
-const JSON_RESULT: ReadonlySet<ProfileId> = new Set(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'MultiEditBatch']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -140,13 +140,16 @@ export function shellPatchMessage(text: string, mount: string | undefined): stri
 export function judge(profile: ProfileId, outcome: RunOutcome, recorded: RecordedResult | null, context: JudgeContext = {}): VerdictReport {
   const ours = ourText(outcome);
   if (recorded === null) return { verdict: 'not recorded', compared: 'none', ours, recorded: null };
-  const rec: ComparedText = { isError: recorded.isError, text: profile === 'apply_patch' ? patchOutputOf(unwrapRecorded(recorded.text)) : unwrapRecorded(recorded.text) };
-  if (profile === 'apply_patch' && context.via !== undefined && ours.isError && rec.isError) {
+  const p = getProfile(profile);
+  // A program's answer is its output in the agent's exec wrapper (`program`: apply_patch).
+  const program = p.program !== undefined;
+  const rec: ComparedText = { isError: recorded.isError, text: program ? patchOutputOf(unwrapRecorded(recorded.text)) : unwrapRecorded(recorded.text) };
+  if (program && context.via !== undefined && ours.isError && rec.isError) {
     return normaliseText(shellPatchMessage(ours.text, context.mount)) === normaliseText(shellPatchMessage(rec.text, context.mount))
       ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
       : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
   }
-  const jsonResult = JSON_RESULT.has(profile) || (!ours.isError && !(outcome.ok && isRecord(outcome.result) && typeof outcome.result.output === 'string'));
+  const jsonResult = p.judging?.jsonResult === true || (!ours.isError && !(outcome.ok && isRecord(outcome.result) && typeof outcome.result.output === 'string'));
   if (jsonResult && ours.isError && rec.isError) {
     // Our error is a message; the transcript's may be that message inside JSON.
     const a = normaliseText(jsonErrorMessage(ours.text));
