@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_IDS } from '../engine/types';
 import { BUILTIN_SUITES, builtinSuite, defaultSuites } from './builtin';
 import { runSuite, type SuiteReport } from './runner';
 import { loadSuite, type Suite } from './suite-schema';
@@ -17,7 +18,8 @@ describe('built-in suites', () => {
   it('have unique names, and the default set is every suite but the spec checker', () => {
     const names = BUILTIN_SUITES.map((b) => b.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(defaultSuites().map((b) => b.name)).toEqual(['edit_text_file', 'multi_edit_text_file', 'MultiEdit', 'multiedit', 'MultiEditBatch', 'str_replace_based_edit_tool', 'str_replace_editor', 'apply_patch', 'Edit', 'Write', 'claude_code_MultiEdit', 'replace']);
+    // Every registered profile has a default suite of its own name, in the registry's order.
+    expect(defaultSuites().map((b) => b.name)).toEqual([...PROFILE_IDS]);
   });
 
   it('cover every test case the brief names', () => {

@@ -21,20 +21,28 @@ export interface BuiltinSuite {
   suite: SuiteInput;
 }
 
+/**
+ * Each profile's own suite (named after the profile, `suite`), in the registry's order: all run by
+ * default. A dialect's suite is added here until suites live in the profiles' folders.
+ */
+const PROFILE_SUITES: readonly SuiteInput[] = [
+  editTextFileSuite,
+  multiEditTextFileSuite,
+  multiEditStorySuite,
+  multieditTaskSuite,
+  multiEditBatchSuite,
+  strReplaceBasedEditToolSuite,
+  strReplaceEditorSuite,
+  applyPatchSuite,
+  editSuite,
+  writeSuite,
+  claudeCodeMultiEditSuite,
+  replaceSuite,
+];
+
 export const BUILTIN_SUITES: readonly BuiltinSuite[] = [
-  { name: 'edit_text_file', default: true, suite: editTextFileSuite },
-  { name: 'multi_edit_text_file', default: true, suite: multiEditTextFileSuite },
-  { name: 'MultiEdit', default: true, suite: multiEditStorySuite },
-  { name: 'multiedit', default: true, suite: multieditTaskSuite },
-  { name: 'MultiEditBatch', default: true, suite: multiEditBatchSuite },
-  { name: 'str_replace_based_edit_tool', default: true, suite: strReplaceBasedEditToolSuite },
-  { name: 'str_replace_editor', default: true, suite: strReplaceEditorSuite },
-  { name: 'apply_patch', default: true, suite: applyPatchSuite },
-  { name: 'Edit', default: true, suite: editSuite },
-  { name: 'Write', default: true, suite: writeSuite },
-  { name: 'claude_code_MultiEdit', default: true, suite: claudeCodeMultiEditSuite },
-  { name: 'replace', default: true, suite: replaceSuite },
-  { name: 'seed-examples', default: false, suite: seedExamplesSuite },
+  ...PROFILE_SUITES.map((suite) => ({ name: suite.suite, default: true, suite })),
+  { name: seedExamplesSuite.suite, default: false, suite: seedExamplesSuite },
 ];
 
 export function builtinSuite(name: string): BuiltinSuite | undefined {

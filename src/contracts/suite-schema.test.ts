@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_ORIGIN } from '../engine/types';
+import { PROFILE_IDS, PROFILE_ORIGIN } from '../engine/types';
 import { BUILTIN_SUITES } from './builtin';
 import { loadSuite, loadSuiteText, suiteJsonSchema, type SuiteInput } from './suite-schema';
 
@@ -113,7 +113,7 @@ describe('loadSuite rejects a bad suite with the place and the problem', () => {
 
   it('an unknown profile', () => {
     expect(errorsOf(variant((s) => (s.profile = 'edit')))).toEqual([
-      { path: 'profile', message: 'profile must be one of edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace' },
+      { path: 'profile', message: `profile must be one of ${PROFILE_IDS.join(', ')}` },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   profileForTool,
   type EnvelopeResult,
 } from './envelope';
+import { PROFILE_IDS } from './types';
 
 const editInput = { path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' };
 const multiInput = {
@@ -344,14 +345,13 @@ describe('reference dialects (SPEC 11)', () => {
 describe('envelope errors', () => {
   it('an unknown tool lists the known names', () => {
     expect(errorOf(parseEnvelope({ name: 'str_replace', arguments: editInput }))).toBe(
-      'Unknown tool "str_replace". Known tools: edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace.',
+      `Unknown tool "str_replace". Known tools: ${PROFILE_IDS.join(', ')}.`,
     );
   });
 
   it('an unknown tool close to known ones suggests them', () => {
     expect(errorOf(parseEnvelope({ name: 'multi_edit', arguments: {} }))).toBe(
-      'Unknown tool "multi_edit". Did you mean "MultiEdit" or "multiedit"? Known tools: ' +
-        'edit_text_file, multi_edit_text_file, MultiEdit, multiedit, MultiEditBatch, str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace.',
+      'Unknown tool "multi_edit". Did you mean "MultiEdit" or "multiedit"? Known tools: ' + `${PROFILE_IDS.join(', ')}.`,
     );
   });
 

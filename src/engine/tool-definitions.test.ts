@@ -264,20 +264,12 @@ describe('a tool list never repeats a name', () => {
   it('lists the batch profile as MultiEditBatch and Claude Code\'s MultiEdit as claude_code_MultiEdit, since MultiEdit names the single-file profile', () => {
     expect(PROFILES.MultiEditBatch.toolName).toBe('MultiEdit');
     expect(PROFILES.claude_code_MultiEdit.toolName).toBe('MultiEdit');
-    expect(toolDefinitions('mcp').map((d) => d.name)).toEqual([
-      'edit_text_file',
-      'multi_edit_text_file',
-      'MultiEdit',
-      'multiedit',
-      'MultiEditBatch',
-      'str_replace_based_edit_tool',
-      'str_replace_editor',
-      'apply_patch',
-      'Edit',
-      'Write',
-      'claude_code_MultiEdit',
-      'replace',
-    ]);
+    const names = toolDefinitions('mcp').map((d) => d.name);
+    expect(names).toHaveLength(PROFILE_IDS.length);
+    expect(names.filter((n) => n === 'MultiEdit')).toEqual(['MultiEdit']);
+    expect(names[PROFILE_IDS.indexOf('MultiEdit')]).toBe('MultiEdit');
+    expect(names[PROFILE_IDS.indexOf('MultiEditBatch')]).toBe('MultiEditBatch');
+    expect(names[PROFILE_IDS.indexOf('claude_code_MultiEdit')]).toBe('claude_code_MultiEdit');
   });
 
   it.each(TOOL_FORMATS)('%s: names are unique and valid tool names (^[a-zA-Z0-9_-]{1,64}$)', (format) => {

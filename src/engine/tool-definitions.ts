@@ -132,3 +132,34 @@ export function toolDefinitions(format: ToolFormat, profiles?: readonly ProfileI
 export function toolDefinitions(format: ToolFormat, profiles: readonly ProfileId[] = REGISTERED_IDS): ToolDefinition[] {
   return [...new Set(profiles)].map((id) => toolDefinition(id, format));
 }
+
+/** Every spelling a profile's schema accepts: each option of a top-level union of objects, else the one schema. */
+function inputSpellings(id: ProfileId): JsonSchema[] {
+  const schema = getProfile(id).schema;
+  if (!(schema instanceof z.ZodUnion)) return [toolInputSchema(id)];
+  const options = schema.options as readonly z.ZodType[];
+  if (!options.every((o) => o instanceof z.ZodObject)) return [toolInputSchema(id)];
+  return options.map((o) => {
+    const json: JsonSchema = { ...z.toJSONSchema(o, { target: 'draft-2020-12', io: 'input', unrepresentable: 'throw' }) };
+    delete json.$schema;
+    return json;
+  });
+}
+
+/**
+ * Per tool name a call may carry (in the tool list's order), the JSON Schema of the inputs it may
+ * have: every spelling of the profile listed under it (`multiedit`'s snake_case and camelCase),
+ * and every profile that also answers to the name (`otherToolNames`: the batch's `MultiEdit`),
+ * as an `anyOf` where there are several. The composer's editor hints with them; nothing here
+ * decides whether a call runs.
+ */
+export function toolNameInputSchemas(): Record<string, JsonSchema> {
+  const byName = new Map<string, JsonSchema[]>();
+  const add = (name: string, schemas: JsonSchema[]) => byName.set(name, [...(byName.get(name) ?? []), ...schemas]);
+  for (const id of REGISTERED_IDS) {
+    const spellings = inputSpellings(id);
+    add(listedToolName(id), spellings);
+    for (const other of getProfile(id).otherToolNames ?? []) add(other, spellings);
+  }
+  return Object.fromEntries([...byName].map(([name, schemas]) => [name, schemas.length === 1 ? schemas[0]! : { anyOf: schemas }]));
+}

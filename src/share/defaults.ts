@@ -1,17 +1,24 @@
 // The composer's defaults: the profile, call texts, mount and diff context a fresh page starts
-// with. Pure data, here rather than in the composer's store, because share links keep only what
+// with, and the profiles a session's views start at. The profiles named here are the page's
+// choices (the one place outside the profiles that names them, allowed by profile-ids.test.ts). Pure data, here rather than in the composer's store, because share links keep only what
 // differs from them and the CLI, the worker and the tests read them without pulling in zustand
 // or the worker client. Changing one changes what every old link means: don't, without a new
 // share version.
 
 import { DEFAULT_DIFF_CONTEXT } from '../engine/diff';
-import type { ProfileId } from '../engine/types';
+import { PROFILE_IDS, type ProfileId } from '../engine/types';
 
+/** The profile a fresh page's composer starts with. */
 export const DEFAULT_PROFILE: ProfileId = 'multi_edit_text_file';
+/** The profile a session's what-if starts at. */
+export const DEFAULT_WHAT_IF_PROFILE: ProfileId = 'multiedit';
+/** What a session's final state is labelled when none of its calls ran. */
+export const NO_EDIT_PROFILE: ProfileId = 'Write';
 export const DEFAULT_MOUNT = '/';
 export { DEFAULT_DIFF_CONTEXT };
 
-export const DEFAULT_TEXTS: Record<ProfileId, string> = {
+/** A call for each profile to start from; a profile with none here starts from an empty input. */
+const EXAMPLE_TEXTS: Partial<Record<ProfileId, string>> = {
   edit_text_file: JSON.stringify({ path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' }, null, 2),
   multi_edit_text_file: JSON.stringify(
     {
@@ -92,3 +99,7 @@ export const DEFAULT_TEXTS: Record<ProfileId, string> = {
     2,
   ),
 };
+
+const EMPTY_INPUT = '{}';
+
+export const DEFAULT_TEXTS: Readonly<Record<ProfileId, string>> = Object.fromEntries(PROFILE_IDS.map((id) => [id, EXAMPLE_TEXTS[id] ?? EMPTY_INPUT])) as Record<ProfileId, string>;

@@ -8,7 +8,8 @@ import { callChoices, findJsonSyntaxError, lineColumn, parseCallText, parseEnvel
 import { loadFile } from '../engine/file-stage';
 import { checkInput, runCall, unknownFieldHints } from '../engine/run';
 import { getProfile } from '../engine/profiles/registry';
-import { toolDefinitions } from '../engine/tool-definitions';
+import { plainTextForms } from '../engine/envelopes/bare-text';
+import { toolDefinitions, toolNameInputSchemas } from '../engine/tool-definitions';
 import { profileReleases, releaseProblem } from '../engine/releases';
 import { PROFILE_IDS, type FileStage } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -347,6 +348,10 @@ const handlers: { [T in RequestType]: Handler<T> } = {
 
   async tools({ format }) {
     return toolDefinitions(format);
+  },
+
+  async 'tools/inputs'() {
+    return { inputs: toolNameInputSchemas(), plainTextForms: plainTextForms() };
   },
 
   async releases() {

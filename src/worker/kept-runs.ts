@@ -5,6 +5,7 @@
 
 import { commitPlan } from '../engine/commit';
 import { acpEvents, legacyEvents, type EventContext } from '../engine/events';
+import { lineRangeGroups } from '../engine/line-ranges';
 import type { RunOutcome } from '../engine/types';
 import type { RunDetails, RunView } from './protocol';
 import { clipLongStrings, fileView } from './run-views';
@@ -51,8 +52,12 @@ export class KeptRuns {
   }
 }
 
+/** Line-range groups a run view carries at most: a 10,000-edit run would otherwise render 10,000 links at once. */
+const SHOWN_LINE_RANGE_GROUPS = 50;
+
 /** The page's view of a kept run: counts, steps and cut strings, never the files. */
 export function runViewOf(runId: number, { outcome, events }: KeptRun, call: RunView['call'], ms: number): RunView {
+  const lineRanges = lineRangeGroups(call.profile, outcome, SHOWN_LINE_RANGE_GROUPS);
   return {
     runId,
     call,
@@ -61,6 +66,7 @@ export function runViewOf(runId: number, { outcome, events }: KeptRun, call: Run
     writes: outcome.ok && outcome.writes,
     files: outcome.stage.files.map(fileView),
     plan: commitPlan(outcome.stage),
+    ...(lineRanges.total > 0 && { lineRanges }),
     events: clipLongStrings(events, 'copy the event for all of it', { items: true }),
     ms,
     ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),

@@ -5,6 +5,7 @@ import type { ProfileReleases } from '../engine/releases';
 import type { CommitOutcome, CommitPlanEntry } from '../engine/commit';
 import type { EnvelopeKind } from '../engine/envelope';
 import type { ToolFormat } from '../engine/tool-definitions';
+import type { RangeGroups } from '../engine/line-ranges';
 import type { LineRange, ProfileId, ToolError } from '../engine/types';
 import type { SessionFormat } from '../sessions/types';
 import type { CaseReport, SuiteReport } from '../contracts/runner';
@@ -90,6 +91,8 @@ export interface RunView {
   writes: boolean;
   files: FileView[];
   plan: CommitPlanEntry[];
+  /** The line ranges the result reports, by edit (the first 50 of them, all counted: kept-runs.ts); absent: none. */
+  lineRanges?: RangeGroups;
   /** ACP and seed-shape notifications, long strings cut as in `result`. */
   events: { acp: unknown[]; legacy: unknown[] };
   ms: number;
@@ -210,6 +213,11 @@ export interface WorkerApi {
   /** A built-in suite as JSON (what `edit-playground test FILE` reads), for export. */
   'suites/get': [{ name: string }, unknown];
   tools: [{ format: ToolFormat }, unknown[]];
+  /**
+   * The composer editor's hints: per tool name, the JSON Schema of the inputs a call by that name
+   * may carry; and the forms of call text that are no JSON (RegExp sources), shown as plain text.
+   */
+  'tools/inputs': [Record<string, never>, { inputs: Record<string, Record<string, unknown>>; plainTextForms: string[] }];
   /** The releases each profile with several can run as (the composer's Release picker). */
   releases: [Record<string, never>, Partial<Record<ProfileId, ProfileReleases>>];
   /** Read a transcript (streamed through the parser, with progress); `source: null` reads the open one again; `format` skips detection. */

@@ -5,6 +5,7 @@
 // exactly as on a composer run. Nothing here writes: Save commits the final state's run.
 
 import type { ProfileId, RunOutcome } from '../engine/types';
+import { NO_EDIT_PROFILE } from '../share/defaults';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { inferMount, suggestMount } from '../sessions/mount';
 import { createSessionParser } from '../sessions/parse';
@@ -248,11 +249,11 @@ function noSession(): RequestError {
   return new RequestError('SESSION', 'No transcript is open: open one in the Session panel.');
 }
 
-/** The profile most edit calls used (the final state's label); Write when none ran. */
+/** The profile most edit calls used (the final state's label); NO_EDIT_PROFILE when none ran. */
 function mostUsedProfile(calls: readonly ReplayedCall[]): ProfileId {
   const counts = new Map<ProfileId, number>();
   for (const c of calls) if (c.status === 'ran' && c.profile !== null) counts.set(c.profile, (counts.get(c.profile) ?? 0) + 1);
-  let best: ProfileId = 'Write';
+  let best: ProfileId = NO_EDIT_PROFILE;
   let n = 0;
   for (const [p, k] of counts) if (k > n) [best, n] = [p, k];
   return best;

@@ -44,7 +44,7 @@ const LARGE_OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = { ...O
 export default function MonacoCallEditor() {
   const profile = useComposer((s) => s.profile);
   const text = useComposer((s) => s.texts[s.profile]);
-  const tools = useComposer((s) => s.tools);
+  const toolInputs = useComposer((s) => s.toolInputs);
   const check = useComposer((s) => s.check);
   const checked = useComposer((s) => s.checked);
   const theme = useUi((s) => s.theme);
@@ -53,8 +53,8 @@ export default function MonacoCallEditor() {
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
-    if (tools) registerCallSchemas(monaco, tools, modelUri, PROFILE_IDS);
-  }, [tools]);
+    if (toolInputs) registerCallSchemas(monaco, toolInputs.inputs, modelUri, PROFILE_IDS);
+  }, [toolInputs]);
 
   // The check's verdict as a marker, only while it is the verdict on the text in the model.
   useEffect(() => {
@@ -78,10 +78,11 @@ export default function MonacoCallEditor() {
     monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
   }, [check, checked, profile, mounted]);
 
-  // A bare V4A patch (apply_patch) is no JSON: JSON diagnostics would paint all of it red. A text
-  // nested deeper than Monaco's JSON service can parse is shown as plain text too (the JSON
-  // worker, json-worker.ts, does not parse it).
-  const isPatch = /^\s*(?:\*\*\* Begin Patch|apply_patch\b)/.test(text ?? '');
+  // A call text that is no JSON (a bare V4A patch, an apply_patch command: the worker's
+  // `plainTextForms`) would be painted all red by JSON diagnostics. A text nested deeper than
+  // Monaco's JSON service can parse is shown as plain text too (the JSON worker, json-worker.ts,
+  // does not parse it).
+  const isPatch = toolInputs?.plainTextForms.some((form) => form.test(text ?? '')) === true;
   const tooDeep = nestsDeeperThan(text ?? '', MAX_JSON_DEPTH);
   const plain = isPatch || tooDeep;
   useEffect(() => {

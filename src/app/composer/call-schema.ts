@@ -3,13 +3,14 @@
 // A call may be a bare input or any envelope of SPEC 6, so the schema for the chosen profile is an
 // `anyOf`: the profile's bare input, or one of the envelopes whose tool name picks a profile and
 // whose arguments/input match that profile's input (or are a JSON string, as OpenAI sends them).
+// A bare input is read as a call of the tool named like the profile.
 // Monaco's JSON service reports the errors of the alternative that matches best, so a bare input
 // gets its own field errors and an envelope gets the ones of the tool it names. The input schemas
-// come from the worker's tool definitions (zod → JSON Schema), never written here by hand.
+// come from the worker (`tools/inputs`: zod → JSON Schema, every spelling a profile accepts and
+// every profile a tool name can select), never written here by hand.
 // These markers only advise: whether the call may run is the worker's `call/check`.
 
 import type * as Monaco from 'monaco-editor';
-import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { ProfileId } from '../../engine/types';
 
 type Schema = Record<string, unknown>;
@@ -17,34 +18,9 @@ type Schema = Record<string, unknown>;
 /** Scheme of our inline schemas: never fetched (and the guard forbids leaving localhost). */
 const SCHEMA_URI_PREFIX = 'inmemory://edit-playground/schemas/call-';
 
-/** multiedit also accepts the camelCase spelling (SPEC 4.4); the definition lists snake_case only. */
-const CAMEL: Record<string, string> = { file_path: 'filePath', old_string: 'oldString', new_string: 'newString', replace_all: 'replaceAll' };
-
-function camelCase(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(camelCase);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: Schema = {};
-  for (const [key, value] of Object.entries(schema as Schema)) {
-    if (key === 'properties' && typeof value === 'object' && value !== null) {
-      out[key] = Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [CAMEL[k] ?? k, camelCase(v)]));
-    } else if (key === 'required' && Array.isArray(value)) {
-      out[key] = value.map((k) => (typeof k === 'string' ? (CAMEL[k] ?? k) : k));
-    } else out[key] = camelCase(value);
-  }
-  return out;
-}
-
-function inputSchemas(tools: McpToolDefinition[]): Map<string, Schema> {
-  const byName = new Map<string, Schema>(tools.map((t) => [t.name, t.inputSchema]));
-  const multiedit = byName.get('multiedit');
-  if (multiedit) byName.set('multiedit', { anyOf: [multiedit, camelCase(multiedit)] });
-  return byName;
-}
-
-/** The schema of a tool name's input; `MultiEdit` names the single-file tool or the batch (SPEC 6). */
-function inputForToolName(byName: Map<string, Schema>, name: string): Schema {
-  if (name === 'MultiEdit') return { anyOf: [byName.get('MultiEdit'), byName.get('MultiEditBatch')].filter(Boolean) };
-  return byName.get(name) ?? {};
+/** The schema of a tool name's input (the worker's `tools/inputs`: every spelling, every profile the name selects). */
+function inputForToolName(inputs: Record<string, Schema>, name: string): Schema {
+  return Object.hasOwn(inputs, name) ? inputs[name]! : {};
 }
 
 /** Envelope keys are offered after the input's own fields (Monaco sorts by `sortText`, then label). */
@@ -57,10 +33,9 @@ function suggestLast(schema: Schema): Schema {
   return out;
 }
 
-export function buildCallSchema(tools: McpToolDefinition[], profile: ProfileId): Schema {
-  const byName = inputSchemas(tools);
-  const names = [...byName.keys()];
-  const asArgs = (name: string): Schema => ({ anyOf: [inputForToolName(byName, name), { type: 'string', description: 'The input as a JSON string' }] });
+export function buildCallSchema(inputs: Record<string, Schema>, profile: ProfileId): Schema {
+  const names = Object.keys(inputs);
+  const asArgs = (name: string): Schema => ({ anyOf: [inputForToolName(inputs, name), { type: 'string', description: 'The input as a JSON string' }] });
   const perTool = (shape: (name: string) => Schema): Schema => ({ anyOf: names.map(shape) });
   const nameProp = (name: string): Schema => ({ const: name, description: 'Tool name (picks the profile)' });
 
@@ -103,18 +78,18 @@ export function buildCallSchema(tools: McpToolDefinition[], profile: ProfileId):
     // Assistant messages carrying one call (an extra the engine accepts): not checked further here.
     { type: 'object', title: 'Assistant message', anyOf: [{ required: ['tool_calls'] }, { required: ['role', 'content'] }] },
   ];
-  return { anyOf: [inputForToolName(byName, profile), ...envelopes.map(suggestLast)] };
+  return { anyOf: [inputForToolName(inputs, profile), ...envelopes.map(suggestLast)] };
 }
 
 /**
  * Registers one schema per profile for that profile's composer model. Merged into the shared
  * JSON defaults: other panels' schemas (suite files, …) are kept, ours are replaced.
  */
-export function registerCallSchemas(monaco: typeof Monaco, tools: McpToolDefinition[], modelUri: (profile: ProfileId) => string, profiles: readonly ProfileId[]): void {
+export function registerCallSchemas(monaco: typeof Monaco, inputs: Record<string, Schema>, modelUri: (profile: ProfileId) => string, profiles: readonly ProfileId[]): void {
   const defaults = monaco.json.jsonDefaults;
   const current = defaults.diagnosticsOptions;
   const others = (current.schemas ?? []).filter((s) => !s.uri.startsWith(SCHEMA_URI_PREFIX));
-  const ours = profiles.map((profile) => ({ uri: `${SCHEMA_URI_PREFIX}${profile}.json`, fileMatch: [modelUri(profile)], schema: buildCallSchema(tools, profile) }));
+  const ours = profiles.map((profile) => ({ uri: `${SCHEMA_URI_PREFIX}${profile}.json`, fileMatch: [modelUri(profile)], schema: buildCallSchema(inputs, profile) }));
   defaults.setDiagnosticsOptions({
     ...current,
     validate: true,

@@ -1,11 +1,9 @@
 // Links for the line ranges a result reports: each switches the bottom tab to Diff, selects the
 // file (and the stepper's step) and asks the Diff view to reveal the lines (reveal-store.ts).
 
-import { useMemo } from 'react';
 import type { RunView } from '../../worker/protocol';
 import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
-import { lineRangeGroups } from './line-ranges';
 import { RangeSummary } from './range-list';
 import { useReveal } from './reveal-store';
 
@@ -17,11 +15,9 @@ function reveal(run: RunView, fileIndex: number, step: number, line: number, end
   useReveal.getState().request({ runId: run.runId, fileIndex, line, endLine, side: 'original', step });
 }
 
-/** Groups shown at most: a 10,000-edit run would otherwise render 10,000 links at once. */
-export const SHOWN_GROUPS = 50;
-
 export function LineRangeLinks({ run }: { run: RunView }) {
-  const { groups, total } = useMemo(() => lineRangeGroups(run, run.call.profile, SHOWN_GROUPS), [run]);
+  // Read in the worker by the profile that answered (engine/line-ranges.ts), the first 50 built.
+  const { groups, total } = run.lineRanges ?? { groups: [], total: 0 };
   if (groups.length === 0) return null;
   return (
     <section className="line-ranges" aria-label="Line ranges">

@@ -7,6 +7,7 @@
 
 import { create } from 'zustand';
 import type { ProfileId } from '../../engine/types';
+import { DEFAULT_WHAT_IF_PROFILE } from '../../share/defaults';
 import type { SessionFormat } from '../../sessions/types';
 import type { SessionCallView, SessionOpenView, SessionReplayView, SessionSource, WhatIfView } from '../../worker/session-views';
 import { engine } from '../engine';
@@ -81,7 +82,7 @@ interface SessionState {
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-const idleWhatIf = { profile: 'multiedit' as ProfileId, running: false, result: null, index: null };
+const idleWhatIf = { profile: DEFAULT_WHAT_IF_PROFILE, running: false, result: null, index: null };
 
 
 /** Later requests win: an answer to an older open or replay never overwrites a newer one. */

@@ -7,7 +7,7 @@ import type { ProfileReleases } from '../../engine/releases';
 import { PROFILE_IDS, type ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { CallCheck, CallExample } from '../../worker/protocol';
-import { DEFAULT_TEXTS } from '../../share/defaults';
+import { DEFAULT_PROFILE, DEFAULT_TEXTS } from '../../share/defaults';
 import { engine } from '../engine';
 import { loadRecord, saveRecord } from './persist';
 
@@ -49,6 +49,8 @@ interface ComposerState {
   checking: boolean;
   /** Tool definitions (MCP form: name, description, input JSON Schema), one per profile. */
   tools: McpToolDefinition[] | null;
+  /** The editor's hints (per tool name, the JSON Schema of its inputs; call texts that are no JSON), with `tools`. */
+  toolInputs: { inputs: Record<string, Record<string, unknown>>; plainTextForms: RegExp[] } | null;
   /** The releases of the profiles that have several, from the worker (null until it answered). */
   releaseChoices: Partial<Record<ProfileId, ProfileReleases>> | null;
   /** Calls of the built-in suites' cases, offered as examples. */
@@ -85,7 +87,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
   let releasesLoading: Promise<void> | null = null;
   let examplesLoading: Promise<void> | null = null;
   return {
-    profile: saved?.profile ?? 'multi_edit_text_file',
+    profile: saved?.profile ?? DEFAULT_PROFILE,
     texts: { ...DEFAULT_TEXTS, ...(saved?.texts as Partial<Record<ProfileId, string>> | undefined) },
     mount: saved?.mount ?? '/',
     diffContext: saved?.diffContext ?? 3,
@@ -96,6 +98,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     checked: null,
     checking: false,
     tools: null,
+    toolInputs: null,
     releaseChoices: null,
     examples: null,
 
@@ -178,9 +181,8 @@ export const useComposer = create<ComposerState>()((set, get) => {
     },
     loadTools() {
       if (get().tools) return Promise.resolve();
-      toolsLoading ??= engine
-        .request('tools', { format: 'mcp' })
-        .then((tools) => set({ tools: tools as McpToolDefinition[] }))
+      toolsLoading ??= Promise.all([engine.request('tools', { format: 'mcp' }), engine.request('tools/inputs', {})])
+        .then(([tools, hints]) => set({ tools: tools as McpToolDefinition[], toolInputs: { inputs: hints.inputs, plainTextForms: hints.plainTextForms.map((f) => new RegExp(f)) } }))
         // Descriptions and completion are extras; the next mount asks again.
         .catch(() => undefined)
         .finally(() => (toolsLoading = null));

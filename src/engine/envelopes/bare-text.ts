@@ -18,3 +18,18 @@ export function parseBareText(source: string): EnvelopeResult | null {
   }
   return null;
 }
+
+/**
+ * The forms of call text that are no JSON, as RegExp sources: a profile's bare text (a V4A patch),
+ * and a command that runs a profile's program (`apply_patch <<EOF …`). The composer shows such a
+ * text as plain text, since JSON diagnostics would paint all of it red.
+ */
+export function plainTextForms(): string[] {
+  return REGISTERED_IDS.flatMap((id) => {
+    const p = getProfile(id);
+    const forms: string[] = [];
+    if (p.freeform?.bareText !== undefined) forms.push(p.freeform.bareText.pattern.source);
+    if (p.program !== undefined) forms.push(`^\\s*${p.toolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+    return forms;
+  });
+}

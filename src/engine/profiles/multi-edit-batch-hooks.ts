@@ -34,6 +34,7 @@ function shorten(description: string): string {
 
 export const batchHooks = {
   // Selected by its listed name (tool-definitions.ts lists it as MultiEditBatch) or by its shape.
+  otherToolNames: ['MultiEdit'],
   claimsCall: (toolName, input) => toolName === 'MultiEditBatch' || (toolName === 'MultiEdit' && isBatchInput(input)),
   // `Edit 5 files (description)`: the entries' files, and the batch's description.
   acpTitle(input) {

@@ -104,6 +104,12 @@ export interface Profile {
    */
   claimsCall?(toolName: string, input: unknown): boolean;
   /**
+   * Tool names besides its listed one by which a call may select it, its input's shape deciding
+   * (`claimsCall`): the batch answers to `MultiEdit`. The composer's hints for such a name cover
+   * every profile that answers to it. Absent: none.
+   */
+  otherToolNames?: readonly string[];
+  /**
    * The names an agent's transcripts give this tool where they differ from the generic reading,
    * by agent (`claude-code`): asked before `claimsCall` when a transcript reader names its agent.
    */
