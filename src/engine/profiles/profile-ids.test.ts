@@ -1,0 +1,111 @@
+// A profile owns its knowledge (issue 18): outside src/engine/profiles/ no source file names a
+// profile id as a string literal in code, so a new dialect is its folder, one registry line and
+// the page's catalogue line (types.ts), never a host `switch (profile)` or `if (profile === …)`.
+// Files are parsed with the TypeScript compiler: comments, identifiers, property names written as
+// identifiers, literal types and import paths never count; a string literal or a template without
+// substitutions equal to an id does. Test files and the contract suites (data) are not host code.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_IDS } from '../types';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Host files where an id-like literal is data the host itself owns, each with why it stays. */
+const ALLOWED: Readonly<Record<string, { literals: readonly string[]; why: string }>> = {
+  'src/share/defaults.ts': {
+    literals: ['multi_edit_text_file', 'multiedit', 'Write'],
+    why: "the page's own choices (the profile a fresh page, a what-if and an empty session's label start at), not knowledge of a dialect",
+  },
+  'src/sessions/swe-agent.ts': {
+    literals: ['str_replace_editor'],
+    why: "SWE-agent's name for its editor tool in its trajectories: the transcript format's data, which the reader needs to parse the tool's actions",
+  },
+  'src/sessions/openhands.ts': {
+    literals: ['str_replace_editor'],
+    why: "OpenHands' name for its editor tool in its event streams: the transcript format's data, which the reader needs to parse the tool's actions",
+  },
+  'src/sessions/cline.ts': {
+    literals: ['apply_patch'],
+    why: "one of Cline's own tool names (its list of non-edit tools): a name in Cline's transcripts, not this playground's profile",
+  },
+};
+
+const SOURCE = /\.(ts|tsx)$/;
+const TEST_FILE = /\.test\.(ts|tsx)$/;
+
+function hostFiles(): string[] {
+  return readdirSync(join(REPO, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((e) => `src/${e.split(sep).join('/')}`)
+    .filter((f) => SOURCE.test(f) && !f.endsWith('.d.ts') && !TEST_FILE.test(f))
+    .filter((f) => !f.startsWith('src/engine/profiles/') && !f.startsWith('src/contracts/suites/'))
+    .sort();
+}
+
+/** `file:line: 'id'` for each string literal in code that equals one of `ids`. */
+export function idLiterals(file: string, text: string, ids: readonly string[]): { line: number; literal: string }[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const wanted = new Set(ids);
+  const found: { line: number; literal: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isLiteralTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isImportTypeNode(node)) return;
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && wanted.has(node.text)) {
+      found.push({ line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, literal: node.text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('profile ids in host code', () => {
+  it('the checker finds literals in code, not in comments, identifiers, types or imports', () => {
+    const src = [
+      `// 'Edit' in a comment`,
+      `type T = 'Edit' | 'Write';`,
+      `import x from 'Edit';`,
+      `const o = { Edit: 1, replace: 2 };`,
+      `if (profile === 'MultiEditBatch') run();`,
+      "const t = `apply_patch`;",
+      "const u = `Edit ${path}`;",
+      `switch (p) { case 'replace': break; }`,
+      `const v = "multiedit";`,
+    ].join('\n');
+    expect(idLiterals('src/x.ts', src, PROFILE_IDS)).toEqual([
+      { line: 5, literal: 'MultiEditBatch' },
+      { line: 6, literal: 'apply_patch' },
+      { line: 8, literal: 'replace' },
+      { line: 9, literal: 'multiedit' },
+    ]);
+  });
+
+  it('finds the host files to check', () => {
+    const files = hostFiles();
+    expect(files).toContain('src/engine/run.ts');
+    expect(files).toContain('src/sessions/what-if.ts');
+    expect(files).toContain('src/app/composer/call-schema.ts');
+    expect(files.some((f) => f.startsWith('src/engine/profiles/'))).toBe(false);
+  });
+
+  it('no host file names a profile id, but for the data the allowlist justifies', () => {
+    const named: string[] = [];
+    const unused = new Map(Object.entries(ALLOWED).map(([f, a]) => [f, new Set(a.literals)]));
+    // Only a file with a quoted id in it is parsed.
+    const quoted = new RegExp(`['"\`](?:${PROFILE_IDS.join('|')})['"\`]`);
+    for (const file of hostFiles()) {
+      const text = readFileSync(join(REPO, file), 'utf8');
+      if (!quoted.test(text)) continue;
+      for (const { line, literal } of idLiterals(file, text, PROFILE_IDS)) {
+        if (ALLOWED[file]?.literals.includes(literal)) unused.get(file)!.delete(literal);
+        else named.push(`${file}:${line}: '${literal}'`);
+      }
+    }
+    expect(named).toEqual([]);
+    // An allowance no longer needed goes.
+    expect([...unused].flatMap(([f, s]) => [...s].map((l) => `${f}: '${l}'`))).toEqual([]);
+  });
+});
+
