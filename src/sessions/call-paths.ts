@@ -2,8 +2,10 @@
 // `path`, `filePath`, a batch's per-entry paths, apply_patch's file headers or operation, and the
 // file a recognised shell read shows. A relative path is joined to the directory the call ran in
 // (`cwd`: a shell call's workdir and `cd`, a Codex turn's cwd), so it names the file the call
-// meant. Used to infer the mount, to seed files from reads, and to show a call's file in the timeline.
+// meant. A profile that names its paths otherwise says which they are (its `paths` hook). Used to
+// infer the mount, to seed files from reads, and to show a call's file in the timeline.
 
+import { getProfile } from '../engine/profiles/registry';
 import { joinDir } from './shell';
 import type { SessionCall } from './types';
 
@@ -44,6 +46,11 @@ export function callPaths(call: PathsOf): string[] {
     const p = named === null ? null : inCallDir(call, named);
     if (p !== null && !found.includes(p)) found.push(p);
   };
+  const named = call.profile === null ? undefined : getProfile(call.profile)?.paths;
+  if (named !== undefined) {
+    for (const p of named(input)) add(p.trim() === '' ? null : p.trim());
+    return found;
+  }
   add(directPath(input));
   const edits = own(input, 'edits');
   if (Array.isArray(edits)) for (const e of edits) if (isRecord(e)) add(directPath(e));

@@ -31,9 +31,11 @@ const str = (v: unknown): v is string => typeof v === 'string';
 /** Read a string-replacement input, whatever its dialect (its `toFindReplace`); null when it is not one. */
 export function plainEdits(profile: ProfileId, input: unknown): PlainEdits | null {
   if (!isRecord(input)) return null;
-  const path = [input.file_path, input.path, input.filePath].find(str);
+  const p = getProfile(profile);
+  // The file: the first path the call names (its profile's `paths`, else the common keys).
+  const path = p.paths !== undefined ? p.paths(input)[0] : [input.file_path, input.path, input.filePath].find(str);
   if (path === undefined) return null;
-  return getProfile(profile).toFindReplace?.(input, path) ?? null;
+  return p.toFindReplace?.(input, path) ?? null;
 }
 
 /** The converted input for `target` (its `fromFindReplace`); `text` (the file before the call) lets a line-based dialect widen hunks to whole lines. */

@@ -161,6 +161,12 @@ export interface Profile {
   // -- In a transcript ------------------------------------------------------------------------
 
   /**
+   * The paths a call names, as it names them (a session infers its mount, seeds and lists files by
+   * them). Absent: the path keys every JSON dialect uses (`file_path`, `path`, `filePath`,
+   * `absolute_path`, per edit and per operation, and a patch's file headers).
+   */
+  paths?(input: Record<string, unknown>): readonly string[];
+  /**
    * The paths a call creates, as the input names them (a session seeds them absent). `'named'`:
    * every path the call names. Absent: none.
    */
