@@ -186,7 +186,7 @@ interface RunReport {
 
 function describeRun(ctx: EventContext, outcome: RunOutcome): RunReport {
   const locations = stageLocations(outcome.stage.files);
-  const located = locations.length > 0 ? locations : inputLocations(ctx.input);
+  const located = locations.length > 0 ? locations : inputLocations(ctx);
   if (!outcome.ok) {
     // A failed call changes nothing (SPEC 3): a partial stage must not read as a modification.
     return {
@@ -242,12 +242,15 @@ function stageLocations(files: FileStage[]): AcpToolCallLocation[] {
 
 /**
  * Locations when the stage has no files (the call failed before staging): the absolute paths
- * the input names. Relative paths are left out: without the mount they have no absolute form.
+ * the input names (its profile's `paths`, else the common keys). Relative paths are left out: without the mount they have no absolute form.
  */
-function inputLocations(input: unknown): AcpToolCallLocation[] {
+function inputLocations(ctx: EventContext): AcpToolCallLocation[] {
+  const input = ctx.input;
   if (!isRecord(input)) return [];
-  const named = [input.path, input.file_path, input.filePath];
-  for (const edit of arrayOf(input.edits)) if (isRecord(edit)) named.push(edit.file_path);
+  // A profile that names its paths otherwise says which (`paths`); else the common keys.
+  const own = getProfile(ctx.profile)?.paths;
+  const named: unknown[] = own !== undefined ? [...own(input)] : [input.path, input.file_path, input.filePath];
+  if (own === undefined) for (const edit of arrayOf(input.edits)) if (isRecord(edit)) named.push(edit.file_path);
   const paths = named.filter((p): p is string => typeof p === 'string' && p.startsWith('/'));
   return [...new Set(paths)].map((path) => ({ path }));
 }

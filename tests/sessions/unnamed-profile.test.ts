@@ -111,6 +111,11 @@ describe('a profile no host code names', () => {
     const outcome = await runCall(new MemoryFs({ 'a.txt': 'a = 0\nb = 1\n' }), SWAP, call);
     const events = acpEvents({ sessionId: 's', toolCallId: 't', toolName: 'swap_text', profile: SWAP, input: call }, outcome);
     expect((events[0]!.params.update as { title: string }).title).toBe('Swap in /a.txt');
+    // A call that failed before staging is located by the paths it names (its `paths`).
+    const missing = { file: '/nope.txt', find: 'x', put: 'y' };
+    const failed = await runCall(new MemoryFs({}), SWAP, missing);
+    const failedEvents = acpEvents({ sessionId: 's', toolCallId: 't', toolName: 'swap_text', profile: SWAP, input: missing }, failed);
+    expect((failedEvents[0]!.params.update as { locations: unknown }).locations).toEqual([{ path: '/nope.txt' }]);
     expect(lineRangeGroups(SWAP, outcome)).toEqual({ groups: [{ label: 'Swap', fileIndex: 0, step: 0, ranges: [{ start: 2, end: 2 }] }], total: 1 });
   });
 
