@@ -34,6 +34,7 @@ import { finalBytesOf } from '../src/engine/file-stage';
 import { runCall } from '../src/engine/run';
 import type { FileStage, RunOutcome } from '../src/engine/types';
 import { checkDialect } from './dialect-workloads';
+import { REFERENCE_ROW_IDS, isReferenceRowId, referenceBench, type ReferenceRow, type ReferenceRowId } from './reference-bench';
 import { MemoryFs } from '../src/workspace/memory-fs';
 import { naiveExact, naiveLineScan, patchLineCounts, type NaiveOutcome } from './naive-baseline';
 import { DEFAULT_SEED, WORKLOAD_IDS, isWorkloadId, makeWorkload, type Workload, type WorkloadId, type WorkloadOptions } from './workloads';
@@ -113,12 +114,16 @@ interface Args {
   session: boolean;
   /** Also run C1, the CLI's cold start (bench/cli-start-bench.ts), after S1. */
   cliStart: boolean;
+  /** The "vs reference" rows (bench/reference-bench.ts), run after the workloads. */
+  reference: ReferenceRowId[];
+  /** A folder with anthropic-quickstarts' edit.py for the Python rows (else edit.py's operations). */
+  editPy?: string;
 }
 
 function usage(message: string): never {
   process.stderr.write(`engine-bench: ${message}\n`);
   process.stderr.write(
-    'usage: npm run bench -- [--quick] [--only W1,D1,S1,C1,...] [--no-session] [--no-cli-start] [--seed N] [--budget S] [--naive-budget S] [--naive-cap S] [--engine-cap S] [--exact-profile multi_edit_text_file|MultiEdit] [--no-naive] [--strict] [--json PATH]\n',
+    'usage: npm run bench -- [--quick] [--only W1,D1,R1,S1,C1,...] [--no-session] [--no-cli-start] [--no-reference] [--edit-py DIR] [--seed N] [--budget S] [--naive-budget S] [--naive-cap S] [--engine-cap S] [--exact-profile multi_edit_text_file|MultiEdit] [--no-naive] [--strict] [--json PATH]\n',
   );
   process.exit(2);
 }
@@ -139,6 +144,7 @@ function parseArgs(argv: string[]): Args {
     exactProfile: 'multi_edit_text_file',
     session: true,
     cliStart: true,
+    reference: [...REFERENCE_ROW_IDS],
   };
   const seconds = (v: string | undefined, flag: string): number => {
     const n = Number(v);
@@ -156,13 +162,14 @@ function parseArgs(argv: string[]): Args {
         const all = (value() ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
         args.session = all.includes('S1');
         args.cliStart = all.includes('C1');
-        const ids = all.filter((s) => s !== 'S1' && s !== 'C1');
-        if (ids.length === 0 && (args.session || args.cliStart)) {
+        args.reference = all.filter(isReferenceRowId);
+        const ids = all.filter((s) => s !== 'S1' && s !== 'C1' && !isReferenceRowId(s));
+        if (ids.length === 0 && (args.session || args.cliStart || args.reference.length > 0)) {
           args.workloads = [];
           break;
         }
         const bad = ids.filter((s) => !isWorkloadId(s));
-        if (ids.length === 0 || bad.length > 0) usage(`--only: unknown workload ${bad.join(', ') || '(none)'}; known: ${WORKLOAD_IDS.join(', ')}`);
+        if (ids.length === 0 || bad.length > 0) usage(`--only: unknown workload ${bad.join(', ') || '(none)'}; known: ${[...WORKLOAD_IDS, ...REFERENCE_ROW_IDS, 'S1', 'C1'].join(', ')}`);
         args.workloads = WORKLOAD_IDS.filter((w) => ids.includes(w));
         break;
       }
@@ -205,6 +212,15 @@ function parseArgs(argv: string[]): Args {
       case '--no-cli-start':
         args.cliStart = false;
         break;
+      case '--no-reference':
+        args.reference = [];
+        break;
+      case '--edit-py': {
+        const p = value();
+        if (p === undefined) usage('--edit-py needs a folder');
+        args.editPy = p;
+        break;
+      }
       case '--strict':
         args.strict = true;
         break;
@@ -864,8 +880,14 @@ async function parentMain(args: Args): Promise<void> {
   const loadAtEnd = loadavg()[0] ?? 0;
   // Other work on the machine inflates every number; the load average tells the reader.
   const env = `Node ${process.version}, ${platform()} ${arch()}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}; 1-min load average ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at end; seed ${args.seed}; ${mode} mode`;
-  process.stdout.write(`\n${out.join('\n')}\n\n${env}. Engine time: call → result, cumulative diff included; peak mem: largest used heap + external during one run, above the pre-run baseline, uncollected garbage included (upper bound); live peak: largest value after a full GC of the run, or what the outcome retains (lower bound). Naive baseline: "staged indexOf" = per edit indexOf + uniqueness scan + slice/concat, one structuredPatch; "trimmed line scan" = the line-trimmed strategy alone, by brute force.\n`);
+  if (rows.length > 0) process.stdout.write(`\n${out.join('\n')}\n\n${env}. Engine time: call → result, cumulative diff included; peak mem: largest used heap + external during one run, above the pre-run baseline, uncollected garbage included (upper bound); live peak: largest value after a full GC of the run, or what the outcome retains (lower bound). Naive baseline: "staged indexOf" = per edit indexOf + uniqueness scan + slice/concat, one structuredPatch; "trimmed line scan" = the line-trimmed strategy alone, by brute force.\n`);
   if (notes.length > 0) process.stdout.write(`\n${notes.join('\n')}\n`);
+  // The "vs reference" rows print their own table after the workloads'.
+  let reference: ReferenceRow[] = [];
+  if (args.reference.length > 0) {
+    process.stderr.write('\nVs reference: our profiles against the reference code (bench/reference-bench.ts)\n');
+    reference = await referenceBench({ ids: args.reference, seed: args.seed, quick: args.quick, ...(args.editPy !== undefined && { editPy: args.editPy }) });
+  }
 
   const json = {
     generatedAt: new Date().toISOString(),
@@ -874,13 +896,15 @@ async function parentMain(args: Args): Promise<void> {
     mode,
     exactProfile: args.exactProfile,
     budgets: { engineMs: args.budgetMs, naiveMs: args.naiveBudgetMs, naiveCapMs: args.naiveCapMs, engineCapMs: args.engineCapMs },
+    loadAverage1mAfterReference: loadavg()[0] ?? 0,
     wallMs: Math.round(now() - benchStart),
     workloads: rows,
+    vsReference: reference,
   };
   writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);
   process.stderr.write(`\nwrote ${relative(process.cwd(), args.json) || args.json}; took ${((now() - benchStart) / 1000).toFixed(0)} s\n`);
 
-  const errors = rows.filter((r) => r.problems.length > 0);
+  const errors = [...rows, ...reference].filter((r) => r.problems.length > 0);
   if (errors.length > 0) {
     process.stderr.write(`\nengine-bench: WRONG RESULTS in ${errors.map((r) => r.id).join(', ')} (see the notes above)\n`);
     process.exitCode = 1;

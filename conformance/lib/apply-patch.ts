@@ -137,18 +137,22 @@ export async function runOursPatch(c: PatchCase, root: string): Promise<Observed
   return { ok: false, code: String(outcome.error.code), text: outcome.error.message, files, how: `error ${outcome.error.code}` };
 }
 
-type ApplyDiff = (input: string, diff: string, mode?: 'default' | 'create') => string;
+export type ApplyDiff = (input: string, diff: string, mode?: 'default' | 'create') => string;
 
 export interface PatchReference {
   version: string;
   run(c: PatchCase): Observed;
 }
 
+/** The SDK's `applyDiff`, from the function's own module (it imports nothing): the package index would load the whole SDK. */
+export async function loadApplyDiff(): Promise<ApplyDiff> {
+  const file = pathToFileURL(join(MODULES, '@openai/agents-core/dist/utils/applyDiff.mjs')).href;
+  return ((await import(file)) as { applyDiff: ApplyDiff }).applyDiff;
+}
+
 export async function loadPatchReference(): Promise<PatchReference> {
   const version = packageVersion('@openai/agents-core');
-  // The function's own module (it imports nothing): the package index would load the whole SDK.
-  const file = pathToFileURL(join(MODULES, '@openai/agents-core/dist/utils/applyDiff.mjs')).href;
-  const { applyDiff } = (await import(file)) as { applyDiff: ApplyDiff };
+  const applyDiff = await loadApplyDiff();
   return {
     version,
     run(c) {

@@ -239,6 +239,8 @@ export interface GeminiReference {
   /** The package's version, as its package.json says. */
   version: string;
   run(c: GeminiCase): Promise<Observed>;
+  /** One call on the folder as it is (no tree written or read): what `npm run bench` times. */
+  call(params: Record<string, unknown>): Promise<{ ok: boolean; text: string }>;
 }
 
 function writeTree(root: string, files: Record<string, Uint8Array>): void {
@@ -338,6 +340,10 @@ async function load(pkg: string, at: (p: string) => string, root: string): Promi
 
   return {
     version,
+    async call(params) {
+      const result = await tool.build(params).execute({ abortSignal: new AbortController().signal });
+      return result.error ? { ok: false, text: result.error.message } : { ok: true, text: String(result.llmContent) };
+    },
     async run(c) {
       writeTree(root, c.files);
       const params = withRoot(structuredClone(c.call), root);
