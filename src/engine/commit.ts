@@ -47,12 +47,12 @@ export function commitPlan(stage: Stage): CommitPlanEntry[] {
   return stage.files.map((f) => ({ path: f.path, displayPath: f.displayPath, action: actionOf(f) }));
 }
 
-function actionOf(f: FileStage): CommitPlanAction {
+function actionOf(f: FileStage, bytesOf: (f: FileStage) => Uint8Array = finalBytesOf): CommitPlanAction {
   if (f.deleted) return f.originalBytes === null ? 'leave' : 'delete';
   if (f.originalBytes === null) return 'create';
   // A whole-file write can change bytes outside every region (CRLF rewritten as LF).
   if (f.regions.length === 0 && !f.wholeWrite) return 'leave';
-  return bytesEqual(f.originalBytes, finalBytesOf(f)) ? 'leave' : 'write';
+  return bytesEqual(f.originalBytes, bytesOf(f)) ? 'leave' : 'write';
 }
 
 /**
@@ -60,7 +60,14 @@ function actionOf(f: FileStage): CommitPlanAction {
  * deleted whose replacement (a move's destination) was not written.
  */
 export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<CommitOutcome> {
-  const acting = stage.files.filter((f) => actionOf(f) !== 'leave');
+  // Each file's bytes are encoded once: the plan compares them, the write writes them.
+  const encoded = new Map<FileStage, Uint8Array>();
+  const bytesOf = (f: FileStage): Uint8Array => {
+    let b = encoded.get(f);
+    if (b === undefined) encoded.set(f, (b = finalBytesOf(f)));
+    return b;
+  };
+  const acting = stage.files.filter((f) => actionOf(f, bytesOf) !== 'leave');
   const targets = [...acting.filter((f) => !f.deleted), ...acting.filter((f) => f.deleted)];
   const nothing = { rolledBack: [], restoreFailures: [], committed: [], files: targets.map((f) => statusOf(f, 'not-written')) };
 
@@ -80,7 +87,7 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
   const held = fs.lock === undefined ? null : await fs.lock([...new Set(targets.map((f) => at.get(f)!))]);
   if (held !== null && !held.ok) return { ok: false, error: { code: 'CONFLICT', message: `Could not save: ${held.message}` }, ...nothing };
   try {
-    return await compareAndWrite(fs, targets, at, stage.independent === true);
+    return await compareAndWrite(fs, targets, at, stage.independent === true, bytesOf);
   } finally {
     if (held !== null) await held.release();
   }
@@ -104,7 +111,7 @@ function statusOf(f: FileStage, status: CommitFileStatus, reason?: string) {
   return { path: f.path, displayPath: f.displayPath, status, ...(reason !== undefined && { reason }) };
 }
 
-async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>, independent: boolean): Promise<CommitOutcome> {
+async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>, independent: boolean, bytesOf: (f: FileStage) => Uint8Array): Promise<CommitOutcome> {
   const changed: string[] = [];
   for (const f of targets) {
     const now = await fs.read(at.get(f)!);
@@ -121,7 +128,7 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
       files: targets.map((f) => statusOf(f, 'not-written')),
     };
   }
-  const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, finalBytesOf(f)));
+  const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, bytesOf(f)));
   if (independent) return writeEach(targets, write);
   const done: FileStage[] = [];
   // Folders a created file's write made, deepest first: its rollback removes them again.

@@ -57,14 +57,19 @@ export function buildFileStage(input: FileStageInput): FileStage {
   const moved = input.movedFrom;
   const originalText = moved ? moved.text : (original?.text.view ?? '');
   const regions = staged.regions;
-  const diff = unifiedDiff({
+  // The cumulative diff is made on first read (the screen, a result that quotes it, a clone or
+  // JSON of the stage all read it), not on every run: a reference dialect's answer never needs it.
+  // It holds the texts and regions only, never the staged file or its indexes.
+  let diff: string | undefined;
+  const request = {
     original: originalText,
     final: finalText,
     regions,
     context: input.diffContext,
     oldPath: moved ? moved.displayPath : original ? diffPath : '/dev/null',
     newPath: input.deleted ? '/dev/null' : diffPath,
-  });
+  };
+  const makeDiff = (): string => unifiedDiff(request);
   const flags: Partial<FileStage> = {};
   if (input.deleted) flags.deleted = true;
   if (input.wholeWrite || moved) flags.wholeWrite = true;
@@ -82,7 +87,12 @@ export function buildFileStage(input: FileStageInput): FileStage {
     created: original === null,
     steps: input.steps,
     regions,
-    diff,
+    get diff(): string {
+      return (diff ??= makeDiff());
+    },
+    set diff(text: string) {
+      diff = text;
+    },
   };
 }
 

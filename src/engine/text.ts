@@ -70,9 +70,8 @@ export function fromRaw(raw: string, bom: boolean): DecodedText {
     }
     parts.push(raw.slice(from));
     view = parts.join('');
-  } else {
-    for (let i = raw.indexOf('\n'); i !== -1; i = raw.indexOf('\n', i + 1)) lineBreaks++;
   }
+  // Without a CRLF the ending is LF whatever the count of line breaks: they are not counted.
   // Dominant ending: CRLF only where most line breaks are CRLF; ties and empty files are LF.
   const eol = crlfAt.length * 2 > lineBreaks ? '\r\n' : '\n';
   return { view, crlfAt, shape: { bom, eol } };
@@ -168,6 +167,20 @@ export function decodeUtf8(bytes: Uint8Array): string {
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  if (a === b) return true;
+  let i = 0;
+  // Four bytes at a time where both arrays allow it (a 5 MB compare: a quarter of the steps).
+  if (a.byteOffset % 4 === b.byteOffset % 4) {
+    const head = Math.min(a.length, (4 - (a.byteOffset % 4)) % 4);
+    for (; i < head; i++) if (a[i] !== b[i]) return false;
+    const words = (a.length - i) >>> 2;
+    if (words > 0) {
+      const wa = new Uint32Array(a.buffer, a.byteOffset + i, words);
+      const wb = new Uint32Array(b.buffer, b.byteOffset + i, words);
+      for (let k = 0; k < words; k++) if (wa[k] !== wb[k]) return false;
+      i += words * 4;
+    }
+  }
+  for (; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

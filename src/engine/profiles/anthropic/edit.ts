@@ -60,7 +60,7 @@ export async function strReplace(target: Found, oldStr: string, newStr: string |
     return fail(toolError(`No replacement was performed. Multiple occurrences of old_str \`${find}\` in lines ${lines}. Please ensure it is unique`), EMPTY_STAGE, argWarnings);
   }
   const at = content.indexOf(find);
-  const encodeError = pyEncodeError(put, codePoints(content, 0, at));
+  const encodeError = pyEncodeError(put, () => codePoints(content, 0, at));
   if (encodeError !== null) return fail(toolError(`Ran into ${encodeError} while trying to write to ${shown}`), EMPTY_STAGE, [...argWarnings, emptiedWarning(shown)]);
   if (find === '') {
     // Only an empty file gets here (an empty old_str occurs len + 1 times). The reference writes
@@ -119,7 +119,7 @@ export async function insert(target: Found, insertLine: number, newStr: string, 
   const snippet = parts.join('\n');
 
   const edit = k < n ? { start: startOf(k), end: startOf(k), text: `${put}\n` } : { start: content.length, end: content.length, text: `\n${put}` };
-  const encodeError = pyEncodeError(put, codePoints(content, 0, edit.start) + (k < n ? 0 : 1));
+  const encodeError = pyEncodeError(put, () => codePoints(content, 0, edit.start) + (k < n ? 0 : 1));
   if (encodeError !== null) return fail(toolError(`Ran into ${encodeError} while trying to write to ${shown}`), EMPTY_STAGE, [...argWarnings, emptiedWarning(shown)]);
 
   const output =

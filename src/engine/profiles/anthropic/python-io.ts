@@ -74,9 +74,10 @@ export function universalNewlines(s: string): string {
 /**
  * The UnicodeEncodeError `str.encode('utf-8')` raises for `text`, or null. Only lone surrogates
  * fail; CPython reports the first run of consecutive ones, at code point positions.
- * `offset` is the code point position of `text` within the string being written.
+ * `offset` is the code point position of `text` within the string being written, or a function
+ * giving it: counting code points up to the middle of a 5 MB file is paid only for an error.
  */
-export function pyEncodeError(text: string, offset = 0): string | null {
+export function pyEncodeError(text: string, offset: number | (() => number) = 0): string | null {
   const m = LONE_SURROGATE.exec(text);
   if (m === null) return null;
   const start = m.index;
@@ -88,7 +89,7 @@ export function pyEncodeError(text: string, offset = 0): string | null {
     if (c < 0xd800 || c > 0xdfff || pair) break;
     end++;
   }
-  const at = offset + codePoints(text, 0, start);
+  const at = (typeof offset === 'number' ? offset : offset()) + codePoints(text, 0, start);
   if (end - start === 1) return `'utf-8' codec can't encode character ${pyRepr(text[start]!)} in position ${at}: surrogates not allowed`;
   return `'utf-8' codec can't encode characters in position ${at}-${at + end - start - 1}: surrogates not allowed`;
 }

@@ -309,7 +309,7 @@ async function strReplace(target: Found, oldArg: string, newArg: string | undefi
   }
   if (put === find) return refuse(`No replacement was performed, old_str \`${find}\` is the same as new_str \`${put}\`.`);
   const at = content.indexOf(find);
-  const encodeError = pyEncodeError(put, codePoints(content, 0, at));
+  const encodeError = pyEncodeError(put, () => codePoints(content, 0, at));
   if (encodeError !== null) return refuse(`Ran into ${encodeError} while trying to write to ${shown}`, [emptiedWarning(shown)]);
   const end = at + find.length;
   const after = content.slice(0, at) + put + content.slice(end);
