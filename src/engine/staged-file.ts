@@ -78,8 +78,11 @@ export class StagedFile {
   private readonly fenLines: Fenwick;
   private totalDelta = 0;
   private cache: string | null;
-  /** Offsets of `\n` in the original, built on the first line query. */
+  /** Offsets of `\n` in the original, built once line queries have counted through it twice. */
   private nl: Int32Array | null = null;
+  /** Newlines of the original before `offset`, last counted; and characters counted so far. */
+  private tally = { offset: 0, newlines: 0 };
+  private counted = 0;
 
   private readonly index: PatternIndex | null = null;
   /** Occurrences of each indexed pattern in the original, ascending. */
@@ -308,6 +311,29 @@ export class StagedFile {
     return lo;
   }
 
+  /**
+   * Newlines of the original before offset `o`. The first questions are answered by counting
+   * from the last offset asked about (a run asks about a few places close together: one edit's
+   * start and end); once the counting has read twice the original, the whole index is built.
+   */
+  private originalNewlinesBefore(o: number): number {
+    if (this.nl !== null) return lowerBound(this.nl, o);
+    if (this.counted > 2 * this.original.length) return lowerBound(this.newlineIndex(), o);
+    const at = this.tally;
+    if (o >= at.offset) {
+      this.counted += o - at.offset;
+      at.newlines += countNewlines(this.original, at.offset, o);
+    } else if (at.offset - o < o) {
+      this.counted += at.offset - o;
+      at.newlines -= countNewlines(this.original, o, at.offset);
+    } else {
+      this.counted += o;
+      at.newlines = countNewlines(this.original, 0, o);
+    }
+    at.offset = o;
+    return at.newlines;
+  }
+
   private newlineIndex(): Int32Array {
     if (this.nl === null) {
       const text = this.original;
@@ -323,18 +349,16 @@ export class StagedFile {
 
   /** Number of `\n` before current offset c. */
   private newlinesBefore(c: number): number {
-    const nl = this.newlineIndex();
     const j = this.seek(c);
     const d = this.deltaBefore(j);
     const g = this.regs[j];
-    if (g !== undefined && g.oStart + d < c) return lowerBound(nl, g.oStart) + this.lineDeltaBefore(j) + countNewlines(g.text, 0, c - g.oStart - d);
-    return lowerBound(nl, c - d) + this.lineDeltaBefore(j);
+    if (g !== undefined && g.oStart + d < c) return this.originalNewlinesBefore(g.oStart) + this.lineDeltaBefore(j) + countNewlines(g.text, 0, c - g.oStart - d);
+    return this.originalNewlinesBefore(c - d) + this.lineDeltaBefore(j);
   }
 
   private originalNewlines(from: number, to: number): number {
     if (to - from <= 256) return countNewlines(this.original, from, to);
-    const nl = this.newlineIndex();
-    return lowerBound(nl, to) - lowerBound(nl, from);
+    return this.originalNewlinesBefore(to) - this.originalNewlinesBefore(from);
   }
 
   private makeRegion(oStart: number, oEnd: number, text: string): Region {

@@ -90,3 +90,36 @@ describe('the indexed search finds what codex\'s scan finds', () => {
     );
   });
 });
+
+describe('the search in the text (exact chunks found without splitting the file) finds what codex\'s scan finds', () => {
+  const line = fc.constantFrom('a', 'b', ' a', 'a ', 'a\r', '\u2013', '-', '', '  ', 'ab', 'ba');
+  /** codex's lines of a text: split at `\n`, no empty line after a final `\n`. */
+  const linesOf = (text: string): string[] => {
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '') lines.pop();
+    return lines;
+  };
+  it('for any text, patterns searched one after another (as the chunks of a patch are), and End of File flags', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 14 }), fc.boolean(), fc.array(fc.tuple(fc.array(line, { maxLength: 4 }), fc.nat(15), fc.boolean()), { maxLength: 5 }), (rows, finalNewline, searches) => {
+        const text = rows.join('\n') + (finalNewline && rows.length > 0 ? '\n' : '');
+        const lines = linesOf(text);
+        const matcher = LineMatcher.ofText(text);
+        expect(matcher.lineCount).toBe(lines.length);
+        for (const [pattern, start, eof] of searches) expect(matcher.seek(pattern, start, eof)).toEqual(scan(lines, pattern, start, eof));
+        expect(matcher.lines).toEqual(lines);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a pattern found inside a line, or across a line end, is no match until it starts and ends with lines', () => {
+    const matcher = LineMatcher.ofText('xab\nab\nabx\nab\n');
+    expect(matcher.seek(['ab'], 0, false)).toEqual({ index: 1, level: 'exact' });
+    expect(matcher.seek(['ab'], 2, false)).toEqual({ index: 3, level: 'exact' });
+    expect(matcher.seek(['ab'], 4, false)).toBeNull();
+    expect(matcher.seek(['', 'ab'], 0, false)).toBeNull();
+    expect(LineMatcher.ofText('a\n\n').seek([''], 0, false)).toEqual({ index: 1, level: 'exact' });
+    expect(LineMatcher.ofText('').lineCount).toBe(0);
+  });
+});

@@ -13,7 +13,7 @@ import { FileStates, firstEnding, mixedEndings, readErrorText, replaceAll, type 
 import { applyPatchHooks } from './dialect-hooks';
 import { applyPatchSchema, patchOf } from './input';
 import { parseErrorText, parsePatch, type Hunk } from './parser';
-import { planUpdate, sourceLines, type UpdatePlan } from './plan-update';
+import { planUpdate, type UpdatePlan } from './plan-update';
 import { LineMatcher } from './seek';
 import { applyUpdatePlan } from './update-steps';
 
@@ -128,7 +128,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
     }
     if (!state.exists) return failed(`Failed to read file to update ${abs}: No such file or directory (os error 2)`);
     // Verified against the file as found; a file an earlier operation changed is searched again.
-    const plan = state.touched ? planUpdate(new LineMatcher(sourceLines(state.staged.text)), hunk.chunks, abs) : plans.get(i)!;
+    const plan = state.touched ? planUpdate(LineMatcher.ofText(state.staged.text), hunk.chunks, abs) : plans.get(i)!;
     if (!plan.ok) return failed(plan.message);
     const firstIndex = index;
     const applied = applyUpdatePlan({ staged: state.staged, plan: plan.chunks, firstIndex, label: hunk.path, onStep: step });

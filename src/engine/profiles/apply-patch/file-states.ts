@@ -10,7 +10,6 @@ import { decodeUtf8, fromRaw, hasBom, type DecodedText } from '../../text';
 import type { FileStage, StageStep, TextShape } from '../../types';
 import type { WorkspaceFs } from '../../workspace-fs';
 import { LineMatcher } from './seek';
-import { sourceLines } from './plan-update';
 
 type Resolved = Extract<ResolvedPath, { ok: true }>;
 
@@ -148,7 +147,7 @@ export class FileStates {
 
   /** The original content's lines, searchable at every fuzz level. */
   static matcher(state: FileState): LineMatcher {
-    state.matcher ??= new LineMatcher(sourceLines(state.staged.original));
+    state.matcher ??= LineMatcher.ofText(state.staged.original);
     return state.matcher;
   }
 

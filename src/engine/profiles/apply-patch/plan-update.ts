@@ -34,7 +34,7 @@ const looser = (a: FuzzLevel, b: FuzzLevel): FuzzLevel => (FUZZ_LEVELS.indexOf(a
 
 /** `path` is the absolute path codex names in its messages. */
 export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path: string): UpdatePlan {
-  const n = matcher.lines.length;
+  const n = matcher.lineCount;
   const plans: ChunkPlan[] = [];
   let lineIndex = 0;
   for (const chunk of chunks) {

@@ -9,6 +9,7 @@
 // a chunk is looked up by its rarest line, and only the positions that line allows are checked,
 // in order, so the first hit is the same position codex finds.
 
+import { countNewlines } from '../../lines';
 import { trimEndRust, trimRust } from './rust-text';
 
 export type FuzzLevel = 'exact' | 'trailing-whitespace' | 'trimmed' | 'unicode-punctuation';
@@ -51,22 +52,101 @@ interface LevelIndex {
 /** The lines of one file content, searchable at every fuzz level. */
 export class LineMatcher {
   private readonly levels = new Map<FuzzLevel, LevelIndex>();
+  private split: readonly string[] | null;
+  /** The content itself, when built from it: exact matches are then found in it, never in lines. */
+  private text: string | null = null;
+  private count: number;
+  /** A line start the text search knows: the next line's is found from it. */
+  private cursor = { line: 0, offset: 0 };
 
-  constructor(readonly lines: readonly string[]) {}
+  constructor(lines: readonly string[]) {
+    this.split = lines;
+    this.count = lines.length;
+  }
+
+  /**
+   * The matcher of a content as codex splits it (at `\n`, no empty line after a final `\n`). Its
+   * lines are split only when a looser level than exact is tried: an exact chunk is found by one
+   * string search from where the previous chunk ended, so a patch that matches exactly never
+   * copies the file into lines or indexes them.
+   */
+  static ofText(text: string): LineMatcher {
+    const m = new LineMatcher([]);
+    m.split = null;
+    m.text = text;
+    m.count = text === '' ? 0 : countNewlines(text) + (text.endsWith('\n') ? 0 : 1);
+    return m;
+  }
+
+  get lineCount(): number {
+    return this.count;
+  }
+
+  get lines(): readonly string[] {
+    if (this.split === null) {
+      const lines = this.text!.split('\n');
+      if (lines[lines.length - 1] === '') lines.pop();
+      this.split = lines;
+    }
+    return this.split;
+  }
 
   /** codex's `seek_sequence(lines, pattern, start, eof)`, with the level that matched. */
   seek(pattern: readonly string[], start: number, eof: boolean): SeekHit | null {
     if (pattern.length === 0) return { index: start, level: 'exact' };
-    const n = this.lines.length;
+    const n = this.count;
     const m = pattern.length;
     if (m > n) return null;
     const from = eof ? Math.max(n - m, start) : start;
     if (from > n - m) return null;
     for (const level of FUZZ_LEVELS) {
-      const index = this.first(level, pattern, from, n - m);
+      const index = level === 'exact' && this.text !== null ? this.firstInText(pattern, from, n - m) : this.first(level, pattern, from, n - m);
       if (index !== null) return { index, level };
     }
     return null;
+  }
+
+  /** First line i in [from, last] where the pattern's lines are the text's lines exactly. */
+  private firstInText(pattern: readonly string[], from: number, last: number): number | null {
+    const text = this.text!;
+    const needle = pattern.join('\n');
+    for (let pos = this.offsetOfLine(from); pos <= text.length; ) {
+      const k = text.indexOf(needle, pos);
+      if (k === -1) return null;
+      const end = k + needle.length;
+      if ((k === 0 || text.charCodeAt(k - 1) === 10) && (end === text.length || text.charCodeAt(end) === 10)) {
+        const i = this.lineAt(k);
+        return i <= last ? i : null;
+      }
+      pos = k + 1;
+    }
+    return null;
+  }
+
+  /** Offset of the start of line `line` (text.length past the last line). */
+  private offsetOfLine(line: number): number {
+    const text = this.text!;
+    if (line < this.cursor.line) this.cursor = { line: 0, offset: 0 };
+    const c = this.cursor;
+    while (c.line < line) {
+      const nl = text.indexOf('\n', c.offset);
+      if (nl === -1) return text.length;
+      c.offset = nl + 1;
+      c.line++;
+    }
+    return c.offset;
+  }
+
+  /** The line that starts at `offset` (a line start). */
+  private lineAt(offset: number): number {
+    const text = this.text!;
+    if (offset < this.cursor.offset) this.cursor = { line: 0, offset: 0 };
+    const c = this.cursor;
+    for (let nl = text.indexOf('\n', c.offset); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+      c.offset = nl + 1;
+      c.line++;
+    }
+    return c.line;
   }
 
   private index(level: FuzzLevel): LevelIndex {

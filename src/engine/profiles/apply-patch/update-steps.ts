@@ -16,6 +16,7 @@
 // lines, which append at the end, so an offset is shifted by every earlier replacement in file
 // order plus, at the very end of the file, every earlier append.
 
+import { countNewlines } from '../../lines';
 import type { StagedFile } from '../../staged-file';
 import type { LineRange, Replacement, StageStep } from '../../types';
 import type { ChunkPlan } from './plan-update';
@@ -41,8 +42,8 @@ export interface UpdateStepsResult {
 export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   const { staged, plan } = input;
   const base = staged.text;
-  const starts = lineStartsOf(base);
-  const n = starts.length;
+  const lines = new LineOffsets(base);
+  const n = lines.count;
   const end = base.length;
   let unterminated = n > 0 && !base.endsWith('\n');
   const wasUnterminated = unterminated;
@@ -53,8 +54,8 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   plan.forEach((chunk, k) => {
     const planned: { at: number; len: number; text: string; append: boolean }[] = [];
     for (const r of chunk.replacements) {
-      const from = r.start < n ? starts[r.start]! : end;
-      const to = r.oldLen === 0 ? from : r.start + r.oldLen < n ? starts[r.start + r.oldLen]! : end;
+      const from = r.start < n ? lines.startOf(r.start) : end;
+      const to = r.oldLen === 0 ? from : r.start + r.oldLen < n ? lines.startOf(r.start + r.oldLen) : end;
       let text = r.newLines.length === 0 ? '' : `${r.newLines.join('\n')}\n`;
       if (unterminated && to === end && (r.oldLen > 0 || text !== '')) {
         // Lines appended after the unterminated last line first end it; a rewrite of it ends it.
@@ -99,11 +100,30 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   return { steps, addedFinalNewline: wasUnterminated && staged.length > 0, wroteLines };
 }
 
-/** Offsets where each line starts (codex's lines: none after a final `\n`). */
-function lineStartsOf(text: string): number[] {
-  const starts: number[] = [];
-  if (text.length === 0) return starts;
-  starts.push(0);
-  for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
+/**
+ * Where codex's lines of a text start (none after a final `\n`), found on demand from the last
+ * line asked for: a plan's lines come in increasing order, so a patch walks the text once and
+ * never holds an offset per line of the file.
+ */
+class LineOffsets {
+  readonly count: number;
+  private line = 0;
+  private offset = 0;
+
+  constructor(private readonly text: string) {
+    this.count = text === '' ? 0 : countNewlines(text) + (text.endsWith('\n') ? 0 : 1);
+  }
+
+  /** The offset of line `k` (0-based, below `count`). */
+  startOf(k: number): number {
+    if (k < this.line) {
+      this.line = 0;
+      this.offset = 0;
+    }
+    while (this.line < k) {
+      this.offset = this.text.indexOf('\n', this.offset) + 1;
+      this.line++;
+    }
+    return this.offset;
+  }
 }
