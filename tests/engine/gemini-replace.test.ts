@@ -164,6 +164,44 @@ describe('updated-code snippet', () => {
     );
   });
 
+  it('heads and tails longer than the compared chunks agree with jsdiff, and the snippet reads the lines split(/\\r?\\n/) gives', () => {
+    // The snippet as the reference builds it: every line split out, the shown ones joined.
+    const bySplit = (original: string, written: string): string => {
+      const spans = changedSpans(original, written);
+      if (original === '' || spans.length === 0) return written;
+      const lines = written.split(/\r?\n/);
+      const widened = spans.map((s) => ({ start: Math.max(0, s.start - 5), end: Math.min(lines.length, s.end + 5) })).sort((x, y) => x.start - y.start);
+      const merged: { start: number; end: number }[] = [];
+      for (const s of widened) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && s.start <= last.end) last.end = Math.max(last.end, s.end);
+        else merged.push({ ...s });
+      }
+      const parts: string[] = [];
+      let shownTo = 0;
+      for (const s of merged) {
+        if (s.start > shownTo) parts.push('...');
+        parts.push(lines.slice(s.start, s.end).join('\n'));
+        shownTo = s.end;
+      }
+      if (shownTo < lines.length) parts.push('...');
+      return parts.join('\n');
+    };
+    const piece = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n', 'line of text\n'), { maxLength: 40 }).map((xs) => xs.join(''));
+    const big = fc.tuple(fc.nat(3000), fc.constantFrom('x\n', 'y\r\n', 'z'));
+    fc.assert(
+      fc.property(big, piece, piece, big, (head, a, b, tail) => {
+        const h = head[1].repeat(head[0]);
+        const t = tail[1].repeat(tail[0]);
+        const before = h + a + t;
+        const after = h + b + t;
+        expect(changedSpans(before, after)).toEqual(jsdiffSpans(before, after));
+        expect(updatedCodeSnippet(before, after)).toBe(bySplit(before, after));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('the linear head, tail and middle agree with jsdiff on any text, small middles and large', () => {
     const chars = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n'), { maxLength: 160 }).map((xs) => xs.join(''));
     const manyLines = fc.array(fc.constantFrom('a\n', 'b\n', 'ab\n', 'c\r\n', 'd'), { minLength: 60, maxLength: 200 }).map((xs) => xs.join(''));

@@ -70,16 +70,14 @@ function hasToken(text: string, token: string): boolean {
  */
 function middle(a: string, b: string): { head: number; oldMid: string[]; newMid: string[] } {
   const min = Math.min(a.length, b.length);
-  let p = 0;
-  while (p < min && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  const p = commonPrefix(a, b, min);
   // The tokens wholly before p are the equal head: those before the start of p's line.
   let headEnd = p;
   while (headEnd > 0 && a.charCodeAt(headEnd - 1) !== 10) headEnd--;
   let head = 0;
   for (let i = a.indexOf('\n'); i !== -1 && i < headEnd; i = a.indexOf('\n', i + 1)) head++;
   // The common suffix, short of the head's lines; its equal tokens start at a line start in both.
-  let s = 0;
-  while (s < min - headEnd && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+  const s = commonSuffix(a, b, min - headEnd);
   const lineStart = (text: string, at: number): boolean => at === 0 || text.charCodeAt(at - 1) === 10;
   let q = a.length - s;
   if (q < a.length && !(lineStart(a, q) && lineStart(b, b.length - s))) {
@@ -88,6 +86,34 @@ function middle(a: string, b: string): { head: number; oldMid: string[]; newMid:
   }
   const tail = a.length - q;
   return { head, oldMid: tokens(a.slice(headEnd, a.length - tail)), newMid: tokens(b.slice(headEnd, b.length - tail)) };
+}
+
+/** Chunks compared whole before characters one by one: a string compare is a memory compare. */
+const FIRST_CHUNK = 256;
+const MAX_CHUNK = 1 << 20;
+
+/** Length of the common prefix of a and b (at most `limit`). */
+function commonPrefix(a: string, b: string, limit: number): number {
+  let p = 0;
+  for (let step = FIRST_CHUNK; p < limit; step = Math.min(2 * step, MAX_CHUNK)) {
+    const n = Math.min(step, limit - p);
+    if (!a.startsWith(b.slice(p, p + n), p)) break;
+    p += n;
+  }
+  while (p < limit && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  return p;
+}
+
+/** Length of the common suffix of a and b (at most `limit`). */
+function commonSuffix(a: string, b: string, limit: number): number {
+  let s = 0;
+  for (let step = FIRST_CHUNK; s < limit; step = Math.min(2 * step, MAX_CHUNK)) {
+    const n = Math.min(step, limit - s);
+    if (!a.endsWith(b.slice(b.length - s - n, b.length - s), a.length - s)) break;
+    s += n;
+  }
+  while (s < limit && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+  return s;
 }
 
 export function jsdiffSpans(original: string, written: string): Span[] {
@@ -111,8 +137,9 @@ export function updatedCodeSnippet(original: string, written: string): string {
   if (original === '') return written;
   const spans = changedSpans(original, written);
   if (spans.length === 0) return written;
-  const lines = written.split(/\r?\n/);
-  const widened = spans.map((s) => ({ start: Math.max(0, s.start - CONTEXT), end: Math.min(lines.length, s.end + CONTEXT) })).sort((x, y) => x.start - y.start);
+  // The text's lines as `split(/\r?\n/)` gives them, read only around the spans.
+  const lines = new WrittenLines(written);
+  const widened = spans.map((s) => ({ start: Math.max(0, s.start - CONTEXT), end: Math.min(lines.count, s.end + CONTEXT) })).sort((x, y) => x.start - y.start);
   const merged: Span[] = [];
   for (const s of widened) {
     const last = merged[merged.length - 1];
@@ -123,9 +150,47 @@ export function updatedCodeSnippet(original: string, written: string): string {
   let shownTo = 0;
   for (const s of merged) {
     if (s.start > shownTo) parts.push('...');
-    parts.push(lines.slice(s.start, s.end).join('\n'));
+    parts.push(lines.joined(s.start, s.end));
     shownTo = s.end;
   }
-  if (shownTo < lines.length) parts.push('...');
+  if (shownTo < lines.count) parts.push('...');
   return parts.join('\n');
+}
+
+/**
+ * The lines of a text split at `\r?\n`, without splitting it: their count, and runs of them
+ * joined with `\n`, read forward from the last line asked for (the spans come in order).
+ */
+class WrittenLines {
+  readonly count: number;
+  private line = 0;
+  private offset = 0;
+
+  constructor(private readonly text: string) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+    this.count = n;
+  }
+
+  private startOf(k: number): number {
+    if (k < this.line) {
+      this.line = 0;
+      this.offset = 0;
+    }
+    while (this.line < k) {
+      this.offset = this.text.indexOf('\n', this.offset) + 1;
+      this.line++;
+    }
+    return this.offset;
+  }
+
+  /** Lines [start, end) joined with `\n` (`end` > `start`). */
+  joined(start: number, end: number): string {
+    const from = this.startOf(start);
+    const last = this.startOf(end - 1);
+    const nl = this.text.indexOf('\n', last);
+    const to = nl === -1 ? this.text.length : nl > 0 && this.text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    const run = this.text.slice(from, to);
+    return run.includes('\r\n') ? run.replaceAll('\r\n', '\n') : run;
+  }
 }
