@@ -29,6 +29,15 @@ export type DecodeResult =
 const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
 
+/**
+ * What byte arrays this module encoded decode to (strictly, a BOM kept as U+FEFF): a session that
+ * reads back the bytes a call before it staged (a replay's overlay) skips decoding 5 MB again.
+ * Bytes are never mutated once written (profiles and workspaces treat them as read-only), and a
+ * text with a lone surrogate, which encodes to U+FFFD, is never remembered.
+ */
+const decodedBytes = new WeakMap<Uint8Array, string>();
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 export function hasBom(bytes: Uint8Array): boolean {
   return bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2];
 }
@@ -43,7 +52,8 @@ export function decodeFile(bytes: Uint8Array, maxBytes: number = MAX_FILE_BYTES)
   const bom = hasBom(bytes);
   let raw: string;
   try {
-    raw = strictDecoder.decode(bom ? bytes.subarray(3) : bytes);
+    const known = decodedBytes.get(bytes);
+    raw = known !== undefined ? (bom ? known.slice(1) : known) : strictDecoder.decode(bom ? bytes.subarray(3) : bytes);
   } catch {
     return { ok: false, reason: 'binary', size: bytes.length };
   }
@@ -154,15 +164,22 @@ export function encodeWithChanges(original: DecodedText, changes: readonly ViewC
 
 export function encodeText(raw: string, bom: boolean): Uint8Array {
   const body = encoder.encode(raw);
-  if (!bom) return body;
+  // A one-byte string answers the surrogate test at once; only two-byte text is scanned.
+  const exact = !SURROGATE.test(raw);
+  if (!bom) {
+    if (exact) decodedBytes.set(body, raw);
+    return body;
+  }
   const out = new Uint8Array(body.length + 3);
   out.set(BOM, 0);
   out.set(body, 3);
+  if (exact) decodedBytes.set(out, `\uFEFF${raw}`);
   return out;
 }
 
+/** Strict UTF-8 decoding, a BOM kept as U+FEFF (throws on invalid bytes). */
 export function decodeUtf8(bytes: Uint8Array): string {
-  return strictDecoder.decode(bytes);
+  return decodedBytes.get(bytes) ?? strictDecoder.decode(bytes);
 }
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {

@@ -375,3 +375,20 @@ describe('SPEC 2.1 the default size limit is 50 MiB, refused without reading the
     expect(reads).toBe(0);
   });
 });
+
+describe('bytes the engine encoded decode back without decoding again, to what a decoder gives', () => {
+  it('a text, a text with a BOM, and a text with a lone surrogate (encoded as U+FFFD) read back as a fresh decode reads them', async () => {
+    const { decodeFile, decodeUtf8, encodeText } = await import('../../src/engine/text');
+    const fresh = new TextDecoder('utf-8', { ignoreBOM: true });
+    for (const [text, bom] of [['héllo\r\nwörld\n', false], ['a\nb', true], ['x\uD800y\n', false], ['\uFEFFz', false], ['', true]] as const) {
+      const bytes = encodeText(text, bom);
+      const copy = bytes.slice();
+      expect(decodeUtf8(bytes)).toBe(fresh.decode(copy));
+      const a = decodeFile(bytes);
+      const b = decodeFile(copy);
+      expect(a).toEqual(b);
+    }
+    expect(decodeUtf8(encodeText('x\uD800y', false))).toBe('x\uFFFDy');
+    expect(decodeUtf8(encodeText('a\nb', true))).toBe('\uFEFFa\nb');
+  });
+});

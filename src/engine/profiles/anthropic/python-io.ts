@@ -3,17 +3,16 @@
 // character, NUL is an ordinary character), universal newlines on read, the text written as is.
 // Their failures are reproduced with CPython's own message texts.
 
+import { decodeUtf8 } from '../../text';
 import { codePoints, LONE_SURROGATE, pyRepr } from './python-text';
-
-// ignoreBOM: Python's utf-8 codec keeps the BOM as a character; so do we.
-const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export type PyDecoded = { ok: true; text: string } | { ok: false; message: string };
 
 /** `bytes.decode('utf-8')`, failing with the UnicodeDecodeError text CPython gives. */
 export function pyDecodeUtf8(bytes: Uint8Array): PyDecoded {
   try {
-    return { ok: true, text: strict.decode(bytes) };
+    // Python's utf-8 codec keeps the BOM as a character; so does decodeUtf8.
+    return { ok: true, text: decodeUtf8(bytes) };
   } catch {
     return { ok: false, message: decodeErrorMessage(bytes) };
   }
