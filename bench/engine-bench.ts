@@ -24,7 +24,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -901,7 +901,7 @@ async function parentMain(args: Args): Promise<void> {
     workloads: rows,
     vsReference: reference,
   };
-  writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(args.json, `${JSON.stringify(merged(args.json, json), null, 2)}\n`);
   process.stderr.write(`\nwrote ${relative(process.cwd(), args.json) || args.json}; took ${((now() - benchStart) / 1000).toFixed(0)} s\n`);
 
   const errors = [...rows, ...reference].filter((r) => r.problems.length > 0);
@@ -914,6 +914,31 @@ async function parentMain(args: Args): Promise<void> {
   }
   if (args.session) await sessionBench(args);
   if (args.cliStart) await cliStartBench(args);
+}
+
+/**
+ * The results file after this run: the rows it measured, and the rows of the file before it that
+ * this run did not measure (`--only` replaces its rows, keeping the others), each kept row with
+ * the time its run was made.
+ */
+function merged<T extends { generatedAt: string; workloads: { id: string }[]; vsReference: { id: string }[] }>(path: string, json: T): T {
+  if (!existsSync(path)) return json;
+  let before: Partial<T>;
+  try {
+    before = JSON.parse(readFileSync(path, 'utf8')) as Partial<T>;
+  } catch {
+    return json;
+  }
+  const keep = <R extends { id: string; measuredAt?: string }>(now: R[], old: R[] | undefined, order: readonly string[]): R[] => {
+    const ids = new Set(now.map((r) => r.id));
+    const kept = (old ?? []).filter((r) => !ids.has(r.id)).map((r) => ({ ...r, measuredAt: r.measuredAt ?? before.generatedAt }));
+    return [...now, ...kept].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  };
+  return {
+    ...json,
+    workloads: keep(json.workloads, before.workloads, WORKLOAD_IDS),
+    vsReference: keep(json.vsReference, before.vsReference, REFERENCE_ROW_IDS),
+  };
 }
 
 /** S1: bench/session-bench.ts in a child of its own (it prints its figure; exit 1 on a wrong result). */
