@@ -24,6 +24,8 @@ export interface ReadFile {
 }
 
 export function readFile(bytes: Uint8Array, raw: string): ReadFile {
+  // No CR at all (most files): one search says so, and the text is the view as it is.
+  if (!raw.includes('\r')) return { bytes, view: raw, crlfAt: [], loneCr: [], text: raw };
   const { view, crlfAt } = fromRaw(raw, false);
   const loneCr: ReadFile['loneCr'] = [];
   let line = 1;
