@@ -5,8 +5,8 @@
 //        [--seed N] [--edit-py DIR] [--json PATH]
 //
 // Each row runs in a child process of its own (`--row R1`): untimed warm-up runs of both sides,
-// then N rounds of "ours, then the reference" (the order swapped every round), a full GC before
-// each of our runs and each of the JavaScript reference's; medians of each side. The JavaScript
+// then N rounds of "ours, then the reference" (the order swapped every round), no GC forced
+// between them; medians of each side, wall time and CPU time. The JavaScript
 // references come from conformance/node_modules (`npm run conformance` installs them); a row whose
 // reference is not installed is skipped with a note. The Python rows time, inside a python3
 // process that stays up for the row (bench/reference/edit_py_bench.py), the same work edit.py does
@@ -99,15 +99,25 @@ const spread = (src: GeneratedSource, n: number): number[] => Array.from({ lengt
 interface Side {
   label: string;
   setup(): Promise<void>;
-  /** One timed run: its time, and what it did (for the check). */
-  run(): Promise<{ ms: number; text: string; bytes: Uint8Array }>;
+  /** One timed run: its wall and CPU time, and what it did (for the check). */
+  run(): Promise<Run>;
   close?(): Promise<void>;
+}
+
+interface Run {
+  ms: number;
+  /** CPU time of the process that ran it (Node: every thread, GC helpers included; python3: process_time). */
+  cpuMs: number;
+  text: string;
+  bytes: Uint8Array;
 }
 
 interface ChildReport {
   id: ReferenceRowId;
   ours: number[];
   reference: number[];
+  oursCpu: number[];
+  referenceCpu: number[];
   referenceLabel: string;
   problems: string[];
 }
@@ -115,15 +125,17 @@ interface ChildReport {
 const sha = (b: Uint8Array | string): string => createHash('sha256').update(b).digest('hex');
 const enc = new TextEncoder();
 
-function gc(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  gc();
+/**
+ * One run, timed. No GC is forced before it: a forced full GC makes the run after it slower (cold
+ * caches, reset allocation state), which is not how either side runs; each run pays its share.
+ */
+async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
+  const c = process.cpuUsage();
   const t = performance.now();
   const value = await f();
-  return { ms: performance.now() - t, value };
+  const ms = performance.now() - t;
+  const used = process.cpuUsage(c);
+  return { ms, cpuMs: (used.user + used.system) / 1000, value };
 }
 
 /** A python3 process running bench/reference/edit_py_bench.py, one JSON request at a time. */
@@ -144,11 +156,11 @@ class PythonSide {
     this.tool = (JSON.parse(first.value) as { tool: string }).tool;
   }
 
-  async ask(req: Record<string, unknown>): Promise<{ ms: number; output: string; sha256: string }> {
+  async ask(req: Record<string, unknown>): Promise<{ ms: number; cpu_ms: number; output: string; sha256: string }> {
     this.child.stdin.write(`${JSON.stringify(req)}\n`);
     const line = await this.lines.next();
     if (line.done === true) throw new Error('python3 exited (see its error above)');
-    return JSON.parse(line.value) as { ms: number; output: string; sha256: string };
+    return JSON.parse(line.value) as { ms: number; cpu_ms: number; output: string; sha256: string };
   }
 
   close(): Promise<void> {
@@ -186,8 +198,8 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
         label: 'ours',
         setup: async () => void (fs = new MemoryFs({ [FILE]: bytes })),
         run: async () => {
-          const { ms, value } = await timed(() => runAndCommit(fs, 'apply_patch', input));
-          return { ms, text: value.outcome.ok ? '' : value.outcome.error.message, bytes: memoryFile(fs) };
+          const { ms, cpuMs, value } = await timed(() => runAndCommit(fs, 'apply_patch', input));
+          return { ms, cpuMs, text: value.outcome.ok ? '' : value.outcome.error.message, bytes: memoryFile(fs) };
         },
       },
       reference: {
@@ -195,8 +207,8 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
         setup: async () => void (store = new Map([[FILE, bytes]])),
         // As the SDK's local sandbox applies an update: the file decoded, the diff applied, the text written.
         run: async () => {
-          const { ms } = await timed(async () => store.set(FILE, Buffer.from(applyDiff(Buffer.from(store.get(FILE)!).toString('utf8'), diff), 'utf8')));
-          return { ms, text: '', bytes: store.get(FILE)! };
+          const { ms, cpuMs } = await timed(async () => store.set(FILE, Buffer.from(applyDiff(Buffer.from(store.get(FILE)!).toString('utf8'), diff), 'utf8')));
+          return { ms, cpuMs, text: '', bytes: store.get(FILE)! };
         },
       },
     };
@@ -217,8 +229,8 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
             label: 'ours',
             setup: async () => void (mem = new MemoryFs({ [FILE]: bytes })),
             run: async () => {
-              const { ms, value } = await timed(() => runAndCommit(mem, 'str_replace_based_edit_tool', inputs[0], options));
-              return { ms, text: value.outcome.ok ? output(value.outcome.result) : value.outcome.error.message, bytes: memoryFile(mem) };
+              const { ms, cpuMs, value } = await timed(() => runAndCommit(mem, 'str_replace_based_edit_tool', inputs[0], options));
+              return { ms, cpuMs, text: value.outcome.ok ? output(value.outcome.result) : value.outcome.error.message, bytes: memoryFile(mem) };
             },
           }
         : id === 'R4'
@@ -226,8 +238,8 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
               label: 'ours',
               setup: async () => resetDisk(),
               run: async () => {
-                const { ms, value } = await timed(() => runAndCommit(disk, 'str_replace_based_edit_tool', inputs[0], options));
-                return { ms, text: value.outcome.ok ? output(value.outcome.result) : value.outcome.error.message, bytes: readFileSync(abs) };
+                const { ms, cpuMs, value } = await timed(() => runAndCommit(disk, 'str_replace_based_edit_tool', inputs[0], options));
+                return { ms, cpuMs, text: value.outcome.ok ? output(value.outcome.result) : value.outcome.error.message, bytes: readFileSync(abs) };
               },
             }
           : {
@@ -237,7 +249,7 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
               run: async () => {
                 const profile = getProfile('str_replace_based_edit_tool');
                 const overlay = new OverlayFs(mem);
-                const { ms, value } = await timed(async () => {
+                const { ms, cpuMs, value } = await timed(async () => {
                   let text = '';
                   for (const input of inputs) {
                     const out = await runProfile(profile, overlay, input, options);
@@ -248,7 +260,7 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
                   return text;
                 });
                 const r = await overlay.read(FILE);
-                return { ms, text: value, bytes: r.kind === 'file' ? r.bytes : new Uint8Array(0) };
+                return { ms, cpuMs, text: value, bytes: r.kind === 'file' ? r.bytes : new Uint8Array(0) };
               },
             };
     const reference: Side = {
@@ -258,7 +270,7 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
         const req = id === 'R5' ? { op: 'calls', path: abs, calls, reset: text } : { op: 'str_replace', path: abs, old: calls[0]![0], new: calls[0]![1], reset: text };
         const r = await py.ask(req);
         last = { text: r.output, bytes: readFileSync(abs) };
-        return { ms: r.ms, ...last };
+        return { ms: r.ms, cpuMs: r.cpu_ms, ...last };
       },
       close: () => py.close(),
     };
@@ -279,17 +291,17 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
       label: 'ours',
       setup: async () => resetDisk(),
       run: async () => {
-        const { ms, value } = await timed(() => runAndCommit(disk, 'replace', params, { mount: dir }));
+        const { ms, cpuMs, value } = await timed(() => runAndCommit(disk, 'replace', params, { mount: dir }));
         const text = value.outcome.ok ? output(value.outcome.result) : value.outcome.error.message;
-        return { ms, text: text.replaceAll(dir, '<root>'), bytes: readFileSync(abs) };
+        return { ms, cpuMs, text: text.replaceAll(dir, '<root>'), bytes: readFileSync(abs) };
       },
     },
     reference: {
       label: `EditTool (@google/gemini-cli-core ${gemini.version})`,
       setup: async () => writeFileSync(refAbs, bytes),
       run: async () => {
-        const { ms, value } = await timed(() => gemini.call({ ...params, file_path: refAbs }));
-        return { ms, text: value.text.replaceAll(refDir, '<root>'), bytes: readFileSync(refAbs) };
+        const { ms, cpuMs, value } = await timed(() => gemini.call({ ...params, file_path: refAbs }));
+        return { ms, cpuMs, text: value.text.replaceAll(refDir, '<root>'), bytes: readFileSync(refAbs) };
       },
     },
   };
@@ -297,11 +309,11 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
 
 async function childMain(id: ReferenceRowId, seed: number, rounds: number, warmups: number, editPy: string | undefined): Promise<void> {
   const dir = scratch();
-  const report: ChildReport = { id, ours: [], reference: [], referenceLabel: '', problems: [] };
+  const report: ChildReport = { id, ours: [], reference: [], oursCpu: [], referenceCpu: [], referenceLabel: '', problems: [] };
   try {
     const { ours, reference } = await sides(id, seed, editPy, dir);
     report.referenceLabel = reference.label;
-    const once = async (side: Side): Promise<{ ms: number; text: string; bytes: Uint8Array }> => {
+    const once = async (side: Side): Promise<Run> => {
       await side.setup();
       return side.run();
     };
@@ -314,8 +326,9 @@ async function childMain(id: ReferenceRowId, seed: number, rounds: number, warmu
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 === 0 ? [ours, reference] : [reference, ours];
       for (const side of order) {
-        const { ms } = await once(side);
+        const { ms, cpuMs } = await once(side);
         (side === ours ? report.ours : report.reference).push(ms);
+        (side === ours ? report.oursCpu : report.referenceCpu).push(cpuMs);
       }
     }
     await reference.close?.();
@@ -337,10 +350,12 @@ export interface ReferenceRow {
   oursMs?: { median: number; min: number; max: number; runs: number };
   referenceMs?: { median: number; min: number; max: number; runs: number };
   ratio?: number;
+  /** The same from CPU times: steadier than wall time on a busy machine. */
+  cpu?: { ours: number; reference: number; ratio: number };
   target: number;
   verdict: string;
   problems: string[];
-  timesMs?: { ours: number[]; reference: number[] };
+  timesMs?: { ours: number[]; reference: number[]; oursCpu: number[]; referenceCpu: number[] };
 }
 
 function median(xs: readonly number[]): number {
@@ -380,7 +395,7 @@ function runRow(id: ReferenceRowId, args: { seed: number; rounds: number; warmup
       if (line.startsWith(MARK)) report = JSON.parse(line.slice(MARK.length)) as ChildReport;
       else process.stderr.write(`[${id}] ${line}\n`);
     });
-    child.on('close', (code) => resolve(report ?? { id, ours: [], reference: [], referenceLabel: '', problems: [`the row's process exited with code ${String(code)} before reporting`] }));
+    child.on('close', (code) => resolve(report ?? { id, ours: [], reference: [], oursCpu: [], referenceCpu: [], referenceLabel: '', problems: [`the row's process exited with code ${String(code)} before reporting`] }));
   });
 }
 
@@ -415,17 +430,24 @@ export async function referenceBench(args: ReferenceBenchArgs): Promise<Referenc
       row.oursMs = stats(rep.ours);
       row.referenceMs = stats(rep.reference);
       row.ratio = row.oursMs.median / row.referenceMs.median;
-      row.timesMs = { ours: rep.ours, reference: rep.reference };
+      row.timesMs = { ours: rep.ours, reference: rep.reference, oursCpu: rep.oursCpu, referenceCpu: rep.referenceCpu };
+      const cpu = { ours: median(rep.oursCpu), reference: median(rep.referenceCpu) };
+      row.cpu = { ...cpu, ratio: cpu.ours / cpu.reference };
     }
     row.verdict = row.problems.length > 0 ? 'WRONG RESULT' : row.ratio === undefined ? 'not measured' : row.ratio <= spec.target ? 'met' : 'not met';
     process.stderr.write(`  ours ${row.oursMs ? fmtMs(row.oursMs.median) : '-'}, reference ${row.referenceMs ? fmtMs(row.referenceMs.median) : '-'}: ${row.verdict}\n`);
   }
-  const out = ['| Row | Work (5 MB, 100k lines) | Reference | Reference median (min–max) | Ours median (min–max) | Ours ÷ reference | Target | Verdict |', '|---|---|---|---|---|---|---|---|'];
+  const out = [
+    '| Row | Work (5 MB, 100k lines) | Reference | Reference median (min–max) | Ours median (min–max) | Ours ÷ reference | CPU time: reference, ours (÷) | Target | Verdict |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
   const range = (m: { median: number; min: number; max: number }): string => `${fmtMs(m.median)} (${fmtMs(m.min)}–${fmtMs(m.max)})`;
   for (const r of rows) {
-    out.push(`| ${r.id} | ${r.work} | ${r.reference} | ${r.referenceMs ? range(r.referenceMs) : '–'} | ${r.oursMs ? range(r.oursMs) : '–'} | ${r.ratio !== undefined ? r.ratio.toFixed(r.ratio < 0.1 ? 3 : 2) : '–'} | ≤ ${r.target} | ${r.verdict} |`);
+    const ratio = (x: number): string => x.toFixed(x < 0.1 ? 3 : 2);
+    const cpu = r.cpu ? `${fmtMs(r.cpu.reference)}, ${fmtMs(r.cpu.ours)} (${ratio(r.cpu.ratio)})` : '–';
+    out.push(`| ${r.id} | ${r.work} | ${r.reference} | ${r.referenceMs ? range(r.referenceMs) : '–'} | ${r.oursMs ? range(r.oursMs) : '–'} | ${r.ratio !== undefined ? ratio(r.ratio) : '–'} | ${cpu} | ≤ ${r.target} | ${r.verdict} |`);
   }
-  process.stdout.write(`\nVs reference (medians of alternating runs, same machine; the Python side timed inside python3):\n\n${out.join('\n')}\n`);
+  process.stdout.write(`\nVs reference (medians of alternating runs, same machine; the Python side timed inside python3; the verdict is on wall time, CPU time medians beside it):\n\n${out.join('\n')}\n`);
   for (const r of rows) for (const p of r.problems) process.stdout.write(`- **${r.id} ERROR**: ${p}\n`);
   return rows;
 }
