@@ -254,7 +254,7 @@ async function sides(id: ReferenceRowId, seed: number, editPy: string | undefine
                   for (const input of inputs) {
                     const out = await runProfile(profile, overlay, input, options);
                     if (!out.ok) return out.error.message;
-                    overlay.applyStage(out.stage);
+                    await overlay.applyStage(out.stage);
                     text = output(out.result);
                   }
                   return text;
