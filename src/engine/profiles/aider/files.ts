@@ -32,8 +32,8 @@ interface Change {
 }
 
 export class AiderFile {
-  /** What `read_text` gives now; null when aider cannot read it (missing, a folder, not UTF-8, too large). */
-  content: string | null;
+  /** The text on disk as aider left it so far (null: missing or unreadable); reads see it with universal newlines. */
+  private disk: string | null;
   exists: boolean;
   touched = false;
   readonly changes: Change[] = [];
@@ -44,7 +44,12 @@ export class AiderFile {
     readonly original: Original | null,
   ) {
     this.exists = kind !== 'missing';
-    this.content = original === null ? null : original.view.replaceAll('\r', '\n');
+    this.disk = original === null ? null : original.view.replaceAll('\r', '\n');
+  }
+
+  /** What `read_text` gives now: null when aider cannot read it (missing, a folder, not UTF-8, too large). */
+  get content(): string | null {
+    return this.disk === null || !this.disk.includes('\r') ? this.disk : this.disk.replace(/\r\n?/g, '\n');
   }
 
   /** `Path(path).touch()` on a missing file: it now exists, empty. */
@@ -52,13 +57,14 @@ export class AiderFile {
     if (this.exists) return;
     this.exists = true;
     this.touched = true;
-    this.content = '';
+    this.disk = '';
   }
 
+  /** `io.write_text`: the text as it is (a CR written stays; the next read sees it as a line break). */
   write(text: string, block: number, strategy: string, label: string): void {
-    this.changes.push({ block, before: this.content ?? '', after: text, strategy, label });
+    this.changes.push({ block, before: this.disk ?? '', after: text, strategy, label });
     this.exists = true;
-    this.content = text;
+    this.disk = text;
   }
 
   get changed(): boolean {
