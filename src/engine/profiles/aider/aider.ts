@@ -7,7 +7,7 @@
 
 import { z } from 'zod';
 import type { RunOutcome, ToolError } from '../../types';
-import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
+import { editString, fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { applyEditBlocks, namedFiles, type Chat } from './editblock-apply';
 import { chooseFence, TRIPLE, type Fence } from './fence';
 import { AiderFiles, stageOf, type AiderFile } from './files';
@@ -19,13 +19,13 @@ export const AIDER_FORMATS = ['diff', 'diff-fenced', 'udiff', 'whole'] as const;
 export type AiderFormat = (typeof AIDER_FORMATS)[number];
 
 export const aiderSchema = z.strictObject({
-  reply: z.string().describe("The model's reply as it wrote it: prose with the edits in aider's format"),
+  reply: editString().describe("The model's reply as it wrote it: prose with the edits in aider's format"),
   format: z
     .enum(AIDER_FORMATS)
     .optional()
     .describe('aider --edit-format: diff (SEARCH/REPLACE blocks, the default), diff-fenced (the file name inside the fence), udiff (unified diffs in ```diff fences), whole (each file whole in a fence)'),
   chat_files: z
-    .array(z.string())
+    .array(editString())
     .optional()
     .describe("Files added to aider's chat, relative to the workspace root; default: the existing files the reply names"),
 });
@@ -125,6 +125,14 @@ async function runWhole(input: AiderInput, p: Prepared, ctx: ProfileContext): Pr
   if (!parsed.ok) return finish(p, parsed, [], ctx);
   const problem = await loadAll(parsed.edits.map((e) => e.path), p.files, ctx);
   if (problem !== null) return problem;
+  // aider would overwrite a file it cannot read as text; the playground stages only text.
+  for (const e of parsed.edits) {
+    const f = p.files.get(e.path);
+    if (f.kind === 'directory' || f.kind === 'unreadable') {
+      const what = f.kind === 'directory' ? 'a folder' : 'not UTF-8 text, or over the size limit';
+      return fail({ code: 'not_text', message: `${e.path} is ${what}: aider would write the new content over it; the playground writes only text files` }, { files: [] }, p.warnings);
+    }
+  }
   // prepare_to_edit creates the missing files, then each is written whole.
   for (const e of parsed.edits) p.files.get(e.path).touch();
   parsed.edits.forEach((e, k) => p.files.get(e.path).write(e.content, k, 'whole', `File ${k + 1}: written whole`));

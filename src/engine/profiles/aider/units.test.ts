@@ -1,0 +1,142 @@
+// The parts of aider's dialect one at a time. Expected values are what CPython 3.11 and aider's
+// own functions return for the same input (Aider-AI/aider @5dc9490b; difflib; diff-match-patch).
+
+import { describe, expect, it } from 'vitest';
+import { diffLines } from './dmp-cleanup';
+import { findBlocks, findFilename } from './editblock-parse';
+import { findSimilarLines, replaceMostSimilarChunk, stripQuotedWrapping } from './editblock-replace';
+import { chooseFence, type Fence } from './fence';
+import { pathName, pyStrip, splitKeep, splitLines } from './python';
+import { closestMatch, fullHunk, SequenceMatcher } from './sequence-matcher';
+import { normalizeHunk } from './udiff-apply';
+import { findDiffs } from './udiff-parse';
+import { findWholeEdits } from './wholefile';
+
+const TRIPLE: Fence = ['```', '```'];
+
+describe("Python's str", () => {
+  it('splitlines cuts at every line boundary Python knows, CR LF as one', () => {
+    expect(splitKeep('a\x0bb\x1cc\u2028d\r\ne\rf')).toEqual(['a\x0b', 'b\x1c', 'c\u2028', 'd\r\n', 'e\r', 'f']);
+    expect(splitLines('a\n\n')).toEqual(['a', '']);
+    expect(splitLines('')).toEqual([]);
+  });
+  it('strip removes Python whitespace, not a BOM', () => {
+    expect(pyStrip('\x1c\u3000 a \u0085')).toBe('a');
+    expect(pyStrip('\uFEFFa')).toBe('\uFEFFa');
+  });
+  it('PurePosixPath.name', () => {
+    expect(['dir/file3.py', '\\windows\\__init__.py', 'a/b/', 'a/.', '/'].map(pathName)).toEqual(['file3.py', '\\windows\\__init__.py', 'b', 'a', '']);
+  });
+});
+
+describe('difflib', () => {
+  it('ratio over lists of lines', () => {
+    expect(new SequenceMatcher(['a', 'b', 'c'], ['a', 'x', 'c']).ratio()).toBe(0.6666666666666666);
+  });
+  it('autojunk: an element in more than 1% of a b of 200 or more never starts a match', () => {
+    const a = [...Array(150).fill('x'), ...Array(60).fill('y')];
+    const b = [...Array(130).fill('y'), ...Array(90).fill('x')];
+    expect(new SequenceMatcher(a, b).ratio()).toBe(0);
+  });
+  it('opcodes', () => {
+    expect(new SequenceMatcher([...'abcd'], [...'bcda']).opcodes()).toEqual([
+      ['delete', 0, 1, 0, 0],
+      ['equal', 1, 4, 0, 3],
+      ['insert', 4, 4, 3, 4],
+    ]);
+  });
+  it('get_close_matches(n=1): the best, a tie going to the greater string', () => {
+    expect(closestMatch('abcd', ['abce', 'abcf'], 0.7)).toBe('abcf');
+    expect(closestMatch('zzzz', ['abce'], 0.7)).toBeNull();
+  });
+  it('unified_diff with full context, headers dropped', () => {
+    expect(fullHunk(['a\n', 'b\n', 'c\n'], ['a\n', 'c\n', 'd\n'])).toEqual([' a\n', '-b\n', ' c\n', '+d\n']);
+    expect(fullHunk(['a\n'], ['a\n'])).toEqual([]);
+  });
+});
+
+describe("diff-match-patch's line diff (aider's diff_lines)", () => {
+  it('inserts and deletes', () => {
+    expect(diffLines('one\ntwo\nthree\nfour\n', 'zero\none\nthree\nfour\nfive\n')).toEqual(['+zero\n', ' one\n', '-two\n', ' three\n', ' four\n', '+five\n']);
+  });
+  it('the semantic cleanup folds a short equality into the changes around it', () => {
+    expect(diffLines('a\nb\nc\nd\ne\nf\n', 'a\nx\nc\nd\ny\nf\n')).toEqual([' a\n', '-b\n', '-c\n', '-d\n', '-e\n', '+x\n', '+c\n', '+d\n', '+y\n', ' f\n']);
+  });
+  it('a long random pair ends as one replacement', () => {
+    const A = 'e\nc\nc\ne\na\nd\nb\na\nb\na\nc\nd\nb\nd\ne\na\ne\nb\na\nb\nd\nc\nb\nd\nb\na\nb\ne\ne\nd\nb\nb\na\na\nb\nb\nb\nb\nc\nc\n';
+    const B = 'b\ne\nb\nb\nb\nd\nc\na\nc\nd\nb\nb\nc\na\nc\nc\ne\ne\na\ne\nc\na\nc\nc\nc\nd\nc\nb\nd\nd\nb\na\nc\na\nc\nd\na\ne\nd\nc\n';
+    const out = diffLines(A, B);
+    expect(out.filter((l) => l[0] === '-').join('')).toBe(A.slice(0, -2).replace(/^/gm, '-').replace(/-$/, ''));
+    expect(out.slice(-1)).toEqual([' c\n']);
+    expect(out.filter((l) => l[0] === '+').map((l) => l.slice(1)).join('')).toBe(B.slice(0, -2));
+  });
+});
+
+describe('editblock_coder.py', () => {
+  const valid = ['file1.py', 'file2.py', 'dir/file3.py', '\\windows\\__init__.py'];
+  it('find_filename (test_find_filename, every assertion)', () => {
+    expect(findFilename(['file1.py', '```'], TRIPLE, valid)).toBe('file1.py');
+    expect(findFilename(['```python', 'file3.py', '```'], TRIPLE, valid)).toBe('dir/file3.py');
+    expect(findFilename(['```', 'invalid_file.py', '```'], TRIPLE, valid)).toBe('invalid_file.py');
+    expect(findFilename(['```python', 'file1.py', '```', '```', 'file2.py', '```'], TRIPLE, valid)).toBe('file2.py');
+    expect(findFilename(['# file1.py', '```'], TRIPLE, valid)).toBe('file1.py');
+    expect(findFilename(['file1_py', '```'], TRIPLE, valid)).toBe('file1.py');
+    expect(findFilename(['\\windows__init__.py', '```'], TRIPLE, valid)).toBe('\\windows\\__init__.py');
+  });
+  it('strip_quoted_wrapping (its three tests)', () => {
+    expect(stripQuotedWrapping('filename.ext\n```\nWe just want this content\nNot the filename and triple quotes\n```', 'filename.ext', TRIPLE)).toBe(
+      'We just want this content\nNot the filename and triple quotes\n',
+    );
+    expect(stripQuotedWrapping('```\nWe just want this content\nNot the triple quotes\n```', null, TRIPLE)).toBe('We just want this content\nNot the triple quotes\n');
+    expect(stripQuotedWrapping('We just want this content\nNot the triple quotes\n', null, TRIPLE)).toBe('We just want this content\nNot the triple quotes\n');
+  });
+  it('replace_most_similar_chunk: which rule found the lines', () => {
+    expect(replaceMostSimilarChunk('    line1\n    line2\n    line3\n', 'line1\nline2\n', 'new_line1\nnew_line2\n')).toEqual({
+      text: '    new_line1\n    new_line2\n    line3\n',
+      strategy: 'leading-whitespace',
+    });
+    expect(replaceMostSimilarChunk('a\nb\nc\n', 'a\n...\nc\n', 'A\n...\nC\n')).toEqual({ text: 'A\nb\nC\n', strategy: 'dotdotdots' });
+    expect(replaceMostSimilarChunk('a\nb\n', 'a\n...\n', 'A\n')).toBeNull();
+  });
+  it('find_similar_lines: the lines themselves when both ends match, else five lines around', () => {
+    const content = Array.from({ length: 20 }, (_, i) => `l${i}`).join('\n');
+    expect(findSimilarLines('l8\nl9\nl10\n', content)).toBe('l8\nl9\nl10');
+    expect(findSimilarLines('lX\nl9\nl10\nl11\n', content)).toBe('l3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12\nl13\nl14\nl15\nl16');
+    expect(findSimilarLines('zz\n', content)).toBe('');
+  });
+  it('find_original_update_blocks: a shell block is not an edit', () => {
+    expect(findBlocks('```bash\nls -l\n```\nx.py\n<<<<<<< SEARCH\n=======\nhi\n>>>>>>> REPLACE\n', TRIPLE, [])).toEqual({
+      ok: true,
+      blocks: [{ path: 'x.py', search: '', replace: 'hi\n' }],
+      shell: ['ls -l\n'],
+    });
+  });
+  it('choose_fence: the first fence no line of the chat starts with', () => {
+    expect(chooseFence(['a\n```\n'])).toEqual({ fence: ['````', '````'], fallback: false });
+    expect(chooseFence(['```\n````\n'])).toEqual({ fence: ['<source>', '</source>'], fallback: false });
+    expect(chooseFence(['```', '````', '<source>', '<code>', '<pre>', '<codeblock>', '<sourcecode>']).fallback).toBe(true);
+  });
+});
+
+describe('udiff_coder.py', () => {
+  it('find_diffs (test_find_multi_diffs): two hunks, the first of 3 lines', () => {
+    const hunks = findDiffs('```diff\n--- a.py\n+++ a.py\n@@ ... @@\n x\n y\n+z\n\n--- b.py\n+++ b.py\n@@ ... @@\n-p\n+q\n```\n');
+    expect(hunks).toEqual([
+      { path: 'a.py', lines: [' x\n', ' y\n', '+z\n'] },
+      { path: 'b.py', lines: ['-p\n', '+q\n'] },
+    ]);
+  });
+  it('a ```diff fence on the last line: Python reads a loop variable that was never set', () => {
+    expect(() => findDiffs('text\n```diff')).toThrow("cannot access local variable 'line_num' where it is not associated with a value");
+  });
+  it('normalize_hunk: a whitespace-only line keeps only its line break', () => {
+    expect(normalizeHunk([' a\n', '    \n', '-b\n', '+c\n'])).toEqual([' a\n', ' \n', '-b\n', '+c\n']);
+  });
+});
+
+describe('wholefile_coder.py', () => {
+  it('a name from the line before the fence wins over a quoted one', () => {
+    const parsed = findWholeEdits('See `a.txt`:\n\n```\none\n```\na.txt\n```\ntwo\n```\n', TRIPLE, ['a.txt']);
+    expect(parsed).toEqual({ ok: true, edits: [{ path: 'a.txt', source: 'block', content: 'two\n' }] });
+  });
+});
