@@ -32,7 +32,7 @@ export const aiderSchema = z.strictObject({
 
 export type AiderInput = z.infer<typeof aiderSchema>;
 
-const DESCRIPTION = `aider's edit formats (aider 0.86, Aider-AI/aider): the model edits files by writing the edits into its reply.
+const DESCRIPTION = `aider's edit formats (aider 0.86.3.dev, Aider-AI/aider): the model edits files by writing the edits into its reply.
 
 - diff / diff-fenced: SEARCH/REPLACE blocks, each after the file's name (diff-fenced: the name inside the fence):
   path/to/file.py

@@ -7,6 +7,7 @@ import { findBlocks, findFilename } from './editblock-parse';
 import { findSimilarLines, replaceMostSimilarChunk, stripQuotedWrapping } from './editblock-replace';
 import { chooseFence, type Fence } from './fence';
 import { pathName, pyStrip, splitKeep, splitLines } from './python';
+import { recogniseAiderReply } from './recognise';
 import { closestMatch, fullHunk, SequenceMatcher } from './sequence-matcher';
 import { normalizeHunk } from './udiff-apply';
 import { findDiffs } from './udiff-parse';
@@ -138,5 +139,14 @@ describe('wholefile_coder.py', () => {
   it('a name from the line before the fence wins over a quoted one', () => {
     const parsed = findWholeEdits('See `a.txt`:\n\n```\none\n```\na.txt\n```\ntwo\n```\n', TRIPLE, ['a.txt']);
     expect(parsed).toEqual({ ok: true, edits: [{ path: 'a.txt', source: 'block', content: 'two\n' }] });
+  });
+});
+
+describe('a pasted reply', () => {
+  it('is recognised by its SEARCH marker or its ```diff fence, never as whole', () => {
+    expect(recogniseAiderReply('x.py\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n')).toEqual({ reply: 'x.py\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n', format: 'diff' });
+    expect(recogniseAiderReply('ok\n```diff\n--- a\n+++ a\n@@ @@\n-x\n+y\n```\n')?.format).toBe('udiff');
+    expect(recogniseAiderReply('a.txt\n```\nnew\n```\n')).toBeNull();
+    expect(recogniseAiderReply('*** Begin Patch\n*** End Patch')).toBeNull();
   });
 });
