@@ -1,11 +1,8 @@
-// aider's `diff_lines(a, b)` (aider/coders/search_replace.py): a line diff by Google's
-// diff-match-patch (its Python port, as aider pins it), each line a symbol (diff_linesToChars,
-// lines cut at LF only), diff_main without line mode, then diff_cleanupSemantic and
-// diff_cleanupEfficiency (Diff_EditCost 4), the result as `-`/`+`/` ` lines. Written from the
-// algorithms diff-match-patch documents (Myers' bisection, the half-match speedup, the semantic
-// and efficiency cleanups). Its 5-second timeout is not reproduced: the diff always runs to the end.
-// A "text" here is an array of line numbers; the cleanup's character tests look at the character
-// with that code point, exactly as the reference's chr(n) does.
+// diff-match-patch's diff_main (its Python port, as aider's search_replace.py calls it for
+// diff_lines) over sequences of line numbers: the common head and tail, one inside the other, the
+// half-match speedup, then Myers' bisection, and diff_cleanupMerge. Written from the algorithm
+// diff-match-patch documents. Its 5-second timeout is not reproduced: the diff runs to the end.
+// The cleanups and aider's diff_lines are in dmp-cleanup.ts.
 
 export type Seq = number[];
 export type Op = -1 | 0 | 1;
