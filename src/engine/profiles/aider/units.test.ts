@@ -2,6 +2,7 @@
 // own functions return for the same input (Aider-AI/aider @5dc9490b; difflib; diff-match-patch).
 
 import { describe, expect, it } from 'vitest';
+import { fromFindReplace, toFindReplace } from './convert';
 import { diffLines } from './dmp-cleanup';
 import { findBlocks, findFilename } from './editblock-parse';
 import { findSimilarLines, replaceMostSimilarChunk, stripQuotedWrapping } from './editblock-replace';
@@ -148,5 +149,21 @@ describe('a pasted reply', () => {
     expect(recogniseAiderReply('ok\n```diff\n--- a\n+++ a\n@@ @@\n-x\n+y\n```\n')?.format).toBe('udiff');
     expect(recogniseAiderReply('a.txt\n```\nnew\n```\n')).toBeNull();
     expect(recogniseAiderReply('*** Begin Patch\n*** End Patch')).toBeNull();
+  });
+});
+
+describe('find/replace conversion', () => {
+  it('one block per edit, and back', () => {
+    const input = fromFindReplace([
+      { path: 'a.py', search: 'x = 1', replace: 'x = 2\n' },
+      { path: 'new.md', search: '', replace: '# New\n' },
+    ]);
+    expect(input).toEqual({ reply: 'a.py\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n\nnew.md\n<<<<<<< SEARCH\n=======\n# New\n>>>>>>> REPLACE\n', format: 'diff' });
+    expect(toFindReplace(input)).toEqual([
+      { path: 'a.py', search: 'x = 1\n', replace: 'x = 2\n' },
+      { path: 'new.md', search: '', replace: '# New\n' },
+    ]);
+    expect(toFindReplace({ reply: 'a.txt\n```\nx\n```\n', format: 'whole' })).toBeNull();
+    expect(toFindReplace({ reply: '<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n' })).toBeNull();
   });
 });
