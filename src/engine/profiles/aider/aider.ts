@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { RunOutcome, ToolError } from '../../types';
 import { editString, fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
+import { sessionBlockInput } from './convert';
 import { applyEditBlocks, namedFiles, type Chat } from './editblock-apply';
 import { chooseFence, TRIPLE, type Fence } from './fence';
 import { AiderFiles, stageOf, type AiderFile } from './files';
@@ -148,8 +149,10 @@ async function runUdiff(input: AiderInput, p: Prepared, ctx: ProfileContext): Pr
 
 async function runAider(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
   const parsed = aiderSchema.safeParse(raw);
-  if (!parsed.success) return invalid(zodDetail(parsed.error));
-  const input = parsed.data;
+  // A transcript lists each block as a call of its own ({ path, search, replace }): one block's reply.
+  const block = parsed.success ? null : sessionBlockInput(raw);
+  const input = parsed.success ? parsed.data : block !== null && aiderSchema.safeParse(block).success ? block : null;
+  if (input === null) return invalid(zodDetail(parsed.error!));
   const prepared = await prepareChat(input, ctx);
   if (!('chat' in prepared)) return prepared;
   switch (input.format ?? 'diff') {

@@ -170,6 +170,14 @@ export const BEHAVIOUR_CASES: AiderCase[] = [
     then: { error: { code: 'outside_workspace', message: '../etc/passwd is outside the workspace (/repo): the playground reads and writes files only under it' }, warnings: [] },
   },
   {
+    id: 'transcript-block',
+    title: 'a block as a transcript lists it ({ path, search, replace }) runs as a one-block reply',
+    source: { document: PLAYGROUND, case: 'Input' },
+    given: { files: at({ 'm.py': CODE }) },
+    when: { path: 'm.py', search: '    return 2\n', replace: '    return 3\n' } as never,
+    then: { result: { output: 'Applied edit to m.py' }, files: at({ 'm.py': CODE.replace('return 2', 'return 3') }), warnings: [] },
+  },
+  {
     id: 'invalid-input',
     title: 'the input names each wrong field',
     source: { document: PLAYGROUND, case: 'Input' },

@@ -27,3 +27,11 @@ export function toFindReplace(input: AiderInput): FindReplace[] | null {
   const parsed = findBlocks(input.reply, [TRIPLE, TRIPLE], input.chat_files ?? []);
   return parsed.ok ? parsed.blocks.map((b) => ({ path: b.path, search: b.search, replace: b.replace })) : null;
 }
+
+/** A block as a transcript lists it: `{ path, search, replace }`, the lines as written. */
+export function sessionBlockInput(input: unknown): AiderInput | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const { path, search, replace, ...rest } = input as Record<string, unknown>;
+  if (typeof path !== 'string' || typeof search !== 'string' || typeof replace !== 'string' || Object.keys(rest).length > 0) return null;
+  return fromFindReplace([{ path, search, replace }]);
+}

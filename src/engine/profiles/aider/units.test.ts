@@ -7,6 +7,7 @@ import { diffLines } from './dmp-cleanup';
 import { findBlocks, findFilename } from './editblock-parse';
 import { findSimilarLines, replaceMostSimilarChunk, stripQuotedWrapping } from './editblock-replace';
 import { chooseFence, type Fence } from './fence';
+import * as hooks from './hooks';
 import { pathName, pyStrip, splitKeep, splitLines } from './python';
 import { recogniseAiderReply } from './recognise';
 import { closestMatch, fullHunk, SequenceMatcher } from './sequence-matcher';
@@ -165,5 +166,36 @@ describe('find/replace conversion', () => {
     ]);
     expect(toFindReplace({ reply: 'a.txt\n```\nx\n```\n', format: 'whole' })).toBeNull();
     expect(toFindReplace({ reply: '<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n' })).toBeNull();
+  });
+});
+
+describe('hooks', () => {
+  const reply = 'a.py\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n\nb.py\n<<<<<<< SEARCH\n=======\nnew\n>>>>>>> REPLACE\n';
+  it('claim the tool and the blocks a transcript lists', () => {
+    expect(hooks.claimsCall('aider', {})).toBe(true);
+    expect(hooks.claimsCall('aider_search_replace', { path: 'a.py', search: 'x\n', replace: 'y\n' })).toBe(true);
+    expect(hooks.claimsCall('aider_search_replace', { search: 'x\n', replace: 'y\n' })).toBe(false);
+    expect(hooks.claimsCall('Edit', {})).toBe(false);
+  });
+  it('name the paths a reply names and creates', () => {
+    expect(hooks.paths({ reply })).toEqual(['a.py', 'b.py']);
+    expect(hooks.createdPaths({ reply })).toEqual(['b.py']);
+    expect(hooks.paths({ reply: '```diff\n--- a/x.md\n+++ b/x.md\n@@ @@\n-a\n+b\n```\n', format: 'udiff' })).toEqual(['x.md']);
+    expect(hooks.paths({ reply: 'w.txt\n```\nhi\n```\n', format: 'whole' })).toEqual(['w.txt']);
+    expect(hooks.paths({ path: 'c.py', search: 'x\n', replace: 'y\n' })).toEqual(['c.py']);
+    expect(hooks.paths(42)).toEqual([]);
+  });
+  it('convert to and from a plain find/replace', () => {
+    expect(hooks.toPlain({ reply }, 'a.py')).toEqual({ path: 'a.py', edits: [{ old: 'x\n', new: 'y\n', replaceAll: false }] });
+    expect(hooks.toPlain({ reply }, 'c.py')).toBeNull();
+    expect(hooks.fromPlain({ path: 'a.py', edits: [{ old: 'x', new: 'y', replaceAll: false }] })).toEqual({
+      ok: true,
+      input: { reply: 'a.py\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n', format: 'diff' },
+    });
+    expect(hooks.fromPlain({ path: 'a.py', edits: [{ old: 'x', new: 'y', replaceAll: true }] }).ok).toBe(false);
+  });
+  it('recognise a pasted reply by its SEARCH line', () => {
+    expect(hooks.BARE_TEXT.test(reply)).toBe(true);
+    expect(hooks.BARE_TEXT.test('*** Begin Patch\n')).toBe(false);
   });
 });

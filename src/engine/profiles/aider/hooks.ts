@@ -1,0 +1,62 @@
+// What the host asks a dialect besides running it (issue 18's profile hooks): the tool names a
+// call may come under, the files a call names and creates, a pasted reply's form, and the call as
+// a plain find/replace and back (What if). Pure functions over the input; wired into the profile
+// when the host asks through hooks.
+
+import { aiderSchema, type AiderInput } from './aider';
+import { fromFindReplace, sessionBlockInput, toFindReplace } from './convert';
+import { udiffPaths } from './udiff-apply';
+import { findWholeEdits } from './wholefile';
+
+/** The name the transcript reader gives each SEARCH/REPLACE block it lists (src/sessions/aider.ts). */
+export const SESSION_BLOCK_TOOL = 'aider_search_replace';
+
+export function claimsCall(toolName: string, input: unknown): boolean {
+  return toolName === 'aider' || (toolName === SESSION_BLOCK_TOOL && sessionBlockInput(input) !== null);
+}
+
+/** A pasted reply with a SEARCH marker line is a `diff` reply (`freeform.bareText`). */
+export const BARE_TEXT = /^[ \t]*<{5,9} SEARCH>?[ \t]*$/m;
+
+function parsed(input: unknown): AiderInput | null {
+  const r = aiderSchema.safeParse(input);
+  return r.success ? r.data : sessionBlockInput(input);
+}
+
+/** The files a call names, as it names them. */
+export function paths(input: unknown): string[] {
+  const a = parsed(input);
+  if (a === null) return [];
+  const format = a.format ?? 'diff';
+  if (format === 'udiff') return udiffPaths(a.reply);
+  if (format === 'whole') {
+    const w = findWholeEdits(a.reply, ['```', '```'], a.chat_files ?? []);
+    return w.ok ? [...new Set(w.edits.map((e) => e.path))] : [];
+  }
+  return [...new Set((toFindReplace(a) ?? []).map((b) => b.path))];
+}
+
+/** The files a call's blocks create (an empty SEARCH). */
+export function createdPaths(input: unknown): string[] {
+  const a = parsed(input);
+  const blocks = a === null ? null : toFindReplace(a);
+  return [...new Set((blocks ?? []).filter((b) => b.search.trim() === '').map((b) => b.path))];
+}
+
+export interface PlainFindReplace {
+  path: string;
+  edits: { old: string; new: string; replaceAll: boolean }[];
+}
+
+/** The blocks of a `diff` reply for `path` as plain edits, or null (another format, no block for it). */
+export function toPlain(input: unknown, path: string): PlainFindReplace | null {
+  const a = parsed(input);
+  const blocks = (a === null ? null : toFindReplace(a))?.filter((b) => b.path === path) ?? [];
+  return blocks.length === 0 ? null : { path, edits: blocks.map((b) => ({ old: b.search, new: b.replace, replaceAll: false })) };
+}
+
+/** Plain edits as a `diff` reply; aider replaces the first occurrence only, so "replace all" has no block. */
+export function fromPlain(plain: PlainFindReplace): { ok: true; input: Record<string, unknown> } | { ok: false; message: string } {
+  if (plain.edits.some((e) => e.replaceAll)) return { ok: false, message: "aider's SEARCH/REPLACE blocks replace the first occurrence only: a replace-all edit has no block" };
+  return { ok: true, input: { ...fromFindReplace(plain.edits.map((e) => ({ path: plain.path, search: e.old, replace: e.new }))) } };
+}
