@@ -5,33 +5,16 @@
 // the error, byte for byte. Nothing is written when any edit fails (aider keeps the ones that
 // applied; a warning names them).
 
-import { z } from 'zod';
 import type { RunOutcome, ToolError } from '../../types';
-import { editString, fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
+import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { sessionBlockInput } from './convert';
 import { applyEditBlocks, namedFiles, type Chat } from './editblock-apply';
 import { chooseFence, TRIPLE, type Fence } from './fence';
 import { AiderFiles, stageOf, type AiderFile } from './files';
+import { aiderSchema, type AiderInput } from './input';
 import { comparePy } from './python';
 import { applyUdiff, udiffPaths } from './udiff-apply';
 import { findWholeEdits } from './wholefile';
-
-export const AIDER_FORMATS = ['diff', 'diff-fenced', 'udiff', 'whole'] as const;
-export type AiderFormat = (typeof AIDER_FORMATS)[number];
-
-export const aiderSchema = z.strictObject({
-  reply: editString().describe("The model's reply as it wrote it: prose with the edits in aider's format"),
-  format: z
-    .enum(AIDER_FORMATS)
-    .optional()
-    .describe('aider --edit-format: diff (SEARCH/REPLACE blocks, the default), diff-fenced (the file name inside the fence), udiff (unified diffs in ```diff fences), whole (each file whole in a fence)'),
-  chat_files: z
-    .array(editString())
-    .optional()
-    .describe("Files added to aider's chat, relative to the workspace root; default: the existing files the reply names"),
-});
-
-export type AiderInput = z.infer<typeof aiderSchema>;
 
 const DESCRIPTION = `aider's edit formats (aider 0.86.3.dev, Aider-AI/aider): the model edits files by writing the edits into its reply.
 

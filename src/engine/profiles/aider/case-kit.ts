@@ -2,7 +2,7 @@
 // src/contracts/suite-schema.ts), declared here so that the engine imports nothing from the
 // contracts layer. Every case runs on a workspace mounted at /repo, aider's root.
 
-import type { AiderFormat } from './aider';
+import type { AiderFormat } from './input';
 
 export const R = '/repo';
 

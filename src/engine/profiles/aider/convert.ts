@@ -2,7 +2,7 @@
 // change in every dialect) and for transcripts whose parser lists each SEARCH/REPLACE block as a
 // call of its own (src/sessions/aider.ts: `{ path, search, replace }`).
 
-import type { AiderInput } from './aider';
+import type { AiderInput } from './input';
 import { findBlocks } from './editblock-parse';
 import { TRIPLE } from './fence';
 

@@ -3,7 +3,7 @@
 // a plain find/replace and back (What if). Pure functions over the input; wired into the profile
 // when the host asks through hooks.
 
-import { aiderSchema, type AiderInput } from './aider';
+import { aiderSchema, type AiderInput } from './input';
 import { fromFindReplace, sessionBlockInput, toFindReplace } from './convert';
 import { udiffPaths } from './udiff-apply';
 import { findWholeEdits } from './wholefile';

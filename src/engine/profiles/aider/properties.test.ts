@@ -7,7 +7,8 @@ import { commitStage } from '../../commit';
 import { runProfile } from '../../run';
 import { MemoryFs } from '../../../workspace/memory-fs';
 import type { Profile } from '../profile';
-import { aider, AIDER_FORMATS } from './aider';
+import { aider } from './aider';
+import { AIDER_FORMATS } from './input';
 
 const profile = aider as unknown as Profile;
 const MOUNT = '/repo';
