@@ -1,5 +1,5 @@
-// Profile `aider`: aider's edit formats (Aider-AI/aider @5dc9490bb35f9729ef2c95d00a19ccd30c26339c,
-// Apache-2.0; docs/profiles/aider.md). The model edits files by writing them into its reply;
+// Profile `aider_edit`: aider's edit formats (Aider-AI/aider @5dc9490bb35f9729ef2c95d00a19ccd30c26339c,
+// Apache-2.0; docs/profiles/aider_edit.md). The model edits files by writing them into its reply;
 // the call is that reply, its format (aider's --edit-format) and the files in the chat. The reply
 // is read and applied as aider does, and what aider sends back to the model when edits fail is
 // the error, byte for byte. Nothing is written when any edit fails (aider keeps the ones that
@@ -148,9 +148,9 @@ async function runAider(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> 
   }
 }
 
-export const aider: Omit<Profile, 'id'> & { id: 'aider' } = {
-  id: 'aider',
-  toolName: 'aider',
+export const aider: Omit<Profile, 'id'> & { id: 'aider_edit' } = {
+  id: 'aider_edit',
+  toolName: 'aider_edit',
   description: DESCRIPTION,
   schema: aiderSchema,
   rejectsUnknownFields: true,

@@ -1,4 +1,4 @@
-// The aider profile's contract cases (suite `aider`), re-expressed from aider's own tests.
+// The aider profile's contract cases (suite `aider_edit`), re-expressed from aider's own tests.
 
 import type { AiderCase } from './case-kit';
 import { BEHAVIOUR_CASES } from './cases-behaviour';

@@ -12,7 +12,7 @@ import { findWholeEdits } from './wholefile';
 export const SESSION_BLOCK_TOOL = 'aider_search_replace';
 
 export function claimsCall(toolName: string, input: unknown): boolean {
-  return toolName === 'aider' || (toolName === SESSION_BLOCK_TOOL && sessionBlockInput(input) !== null);
+  return toolName === 'aider_edit' || (toolName === SESSION_BLOCK_TOOL && sessionBlockInput(input) !== null);
 }
 
 /** A pasted reply with a SEARCH marker line is a `diff` reply (`freeform.bareText`). */

@@ -172,7 +172,8 @@ describe('find/replace conversion', () => {
 describe('hooks', () => {
   const reply = 'a.py\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n\nb.py\n<<<<<<< SEARCH\n=======\nnew\n>>>>>>> REPLACE\n';
   it('claim the tool and the blocks a transcript lists', () => {
-    expect(hooks.claimsCall('aider', {})).toBe(true);
+    expect(hooks.claimsCall('aider_edit', {})).toBe(true);
+    expect(hooks.claimsCall('aider', {})).toBe(false);
     expect(hooks.claimsCall('aider_search_replace', { path: 'a.py', search: 'x\n', replace: 'y\n' })).toBe(true);
     expect(hooks.claimsCall('aider_search_replace', { search: 'x\n', replace: 'y\n' })).toBe(false);
     expect(hooks.claimsCall('Edit', {})).toBe(false);
