@@ -10,6 +10,7 @@ import type { Profile } from '../profile';
 import { aider } from './aider';
 import { AIDER_CASES } from './cases';
 import { R, type AiderCase } from './case-kit';
+import { AIDER_SUITE } from './suite';
 
 const decoder = new TextDecoder();
 
@@ -26,6 +27,11 @@ async function run(c: AiderCase) {
 }
 
 describe('aider contract cases', () => {
+  it('form the suite aider_edit, mounted at /repo', () => {
+    expect(AIDER_SUITE).toMatchObject({ version: 1, suite: 'aider_edit', profile: 'aider_edit', mount: '/repo' });
+    expect(AIDER_SUITE.cases).toHaveLength(63);
+  });
+
   it('have unique ids and cite a reference test', () => {
     const ids = AIDER_CASES.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
