@@ -9,7 +9,7 @@ import type { RunOutcome, ToolError } from '../../types';
 import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { sessionBlockInput } from './convert';
 import { applyEditBlocks, namedFiles, type Chat } from './editblock-apply';
-import { chooseFence, TRIPLE, type Fence } from './fence';
+import { chooseFence, TRIPLE } from './fence';
 import { AiderFiles, stageOf, type AiderFile } from './files';
 import { aiderSchema, type AiderInput } from './input';
 import { comparePy } from './python';
