@@ -1,6 +1,7 @@
 // The built-in contract suites by name. `edit-playground test` without arguments runs the
 // default ones; `seed-examples` is the spec checker, whose cases fail by design (SPEC 9).
 
+import { AIDER_SUITE } from '../engine/profiles/aider/suite';
 import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './suites/anthropic-text-editor';
 import { applyPatchSuite } from './suites/apply-patch';
 import { editSuite, writeSuite } from './suites/claude-code';
@@ -38,6 +39,7 @@ const PROFILE_SUITES: readonly SuiteInput[] = [
   writeSuite,
   claudeCodeMultiEditSuite,
   replaceSuite,
+  AIDER_SUITE,
 ];
 
 export const BUILTIN_SUITES: readonly BuiltinSuite[] = [

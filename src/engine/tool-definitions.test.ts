@@ -114,6 +114,7 @@ const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string,
     itemRequired: [],
     itemProps: {},
   },
+  aider_edit: { required: ['reply'], props: { reply: 'string', format: 'string', chat_files: 'array' }, itemRequired: [], itemProps: {} },
 };
 
 /** A valid input and an invalid one (one required field missing or mistyped) per profile. */
@@ -169,6 +170,10 @@ const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
   replace: {
     valid: [{ file_path: '/a.ts', instruction: 'rename a to b', old_string: 'a', new_string: 'b', allow_multiple: true }],
     invalid: [{ file_path: '/a.ts', old_string: 'a', new_string: 'b' }, { file_path: '/a.ts', instruction: 'i', old_string: 'a', new_string: 'b', allow_multiple: 'yes' }],
+  },
+  aider_edit: {
+    valid: [{ reply: 'a.ts\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n', format: 'diff', chat_files: ['a.ts'] }],
+    invalid: [{ format: 'diff' }, { reply: 'x', format: 'editor-diff' }],
   },
 };
 

@@ -32,6 +32,7 @@ export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   Write: 'Claude Code',
   claude_code_MultiEdit: 'Claude Code',
   replace: 'Gemini CLI',
+  aider_edit: 'aider',
 };
 
 export const PROFILE_IDS: readonly ProfileId[] = Object.keys(PROFILE_ORIGIN) as ProfileId[];

@@ -81,25 +81,25 @@ describe('custom_tool_call: free-form text for a custom tool', () => {
 
   it('an unknown custom tool is an error listing the custom tools', () => {
     expect(errorOf(parseEnvelope({ ...customCall, name: 'shell' }))).toBe(
-      'Unknown custom tool "shell". Custom tools: apply_patch.',
+      'Unknown custom tool "shell". Custom tools: apply_patch, aider_edit.',
     );
     expect(errorOf(parseEnvelope({ ...customCall, name: 'toString' }))).toBe(
-      'Unknown custom tool "toString". Custom tools: apply_patch.',
+      'Unknown custom tool "toString". Custom tools: apply_patch, aider_edit.',
     );
   });
 
   it('a custom tool name close to apply_patch suggests it', () => {
     expect(errorOf(parseEnvelope({ ...customCall, name: 'ApplyPatch' }))).toBe(
-      'Unknown custom tool "ApplyPatch". Did you mean "apply_patch"? Custom tools: apply_patch.',
+      'Unknown custom tool "ApplyPatch". Did you mean "apply_patch"? Custom tools: apply_patch, aider_edit.',
     );
   });
 
   it('a known tool that takes JSON arguments is told to use a function_call', () => {
     expect(errorOf(parseEnvelope({ ...customCall, name: 'edit_text_file', input: '{}' }))).toBe(
-      'Tool "edit_text_file" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: apply_patch.',
+      'Tool "edit_text_file" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: apply_patch, aider_edit.',
     );
     expect(errorOf(parseEnvelope({ ...customCall, name: 'Edit' }))).toBe(
-      'Tool "Edit" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: apply_patch.',
+      'Tool "Edit" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: apply_patch, aider_edit.',
     );
   });
 

@@ -2,6 +2,7 @@
 
 import type { ProfileId } from '../types';
 import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/dialect';
+import { aider } from './aider/aider';
 import { applyPatch } from './apply-patch/apply-patch';
 import { claudeCodeMultiEdit, edit, write } from './claude-code/dialect';
 import { editTextFile } from './edit-text-file';
@@ -29,6 +30,7 @@ export const PROFILES = {
   Write: write,
   claude_code_MultiEdit: claudeCodeMultiEdit,
   replace,
+  aider_edit: aider,
 } satisfies Record<string, Profile>;
 
 /** The registry's ids, in its order. */

@@ -14,6 +14,7 @@ import { AiderFiles, stageOf, type AiderFile } from './files';
 import { aiderSchema, type AiderInput } from './input';
 import { comparePy } from './python';
 import { applyUdiff, udiffPaths } from './udiff-apply';
+import * as hooks from './hooks';
 import { findWholeEdits } from './wholefile';
 
 const DESCRIPTION = `aider's edit formats (aider 0.86.3.dev, Aider-AI/aider): the model edits files by writing the edits into its reply.
@@ -148,11 +149,19 @@ async function runAider(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> 
   }
 }
 
-export const aider: Omit<Profile, 'id'> & { id: 'aider_edit' } = {
+export const aider: Profile = {
   id: 'aider_edit',
+  origin: 'aider',
   toolName: 'aider_edit',
   description: DESCRIPTION,
   schema: aiderSchema,
   rejectsUnknownFields: true,
   run: runAider,
+  claimsCall: hooks.claimsCall,
+  otherToolNames: [hooks.SESSION_BLOCK_TOOL],
+  freeform: { field: 'reply', bareText: { pattern: hooks.BARE_TEXT, kind: 'bare' } },
+  paths: (input) => hooks.paths(input),
+  createdPaths: (input) => hooks.createdPaths(input),
+  toFindReplace: (input, path) => hooks.toPlain(input, path),
+  fromFindReplace: (plain) => hooks.fromPlain(plain),
 };

@@ -1,6 +1,6 @@
 // Runs the aider profile's contract cases the way the contract runner runs a suite: a fresh
 // in-memory workspace from `given`, the call, the commit when the tool would write, then every
-// check of `then` (the profile is not registered yet, so it is passed in directly).
+// check of `then`, on the profile object itself (`edit-playground test` runs them through the contract runner).
 
 import { describe, expect, it } from 'vitest';
 import { commitStage } from '../../commit';

@@ -1,7 +1,7 @@
 // What the host asks a dialect besides running it (issue 18's profile hooks): the tool names a
 // call may come under, the files a call names and creates, a pasted reply's form, and the call as
-// a plain find/replace and back (What if). Pure functions over the input; wired into the profile
-// when the host asks through hooks.
+// a plain find/replace and back (What if). Pure functions over the input, set on the
+// registered profile object (aider.ts).
 
 import { aiderSchema, type AiderInput } from './input';
 import { fromFindReplace, sessionBlockInput, toFindReplace } from './convert';
