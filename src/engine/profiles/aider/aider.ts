@@ -74,7 +74,11 @@ function outside(path: string, ctx: ProfileContext): RunOutcome {
 }
 
 async function loadAll(paths: readonly string[], files: AiderFiles, ctx: ProfileContext): Promise<RunOutcome | null> {
-  for (const p of paths) if ((await files.load(p)) === null) return outside(p, ctx);
+  for (const p of paths) {
+    // open('x/', 'w') fails in aider too (after it touched `x`); the playground refuses the name up front.
+    if (p.endsWith('/')) return fail({ code: 'not_a_file', message: `${p} names a folder (it ends with /): aider cannot write a file by that name` });
+    if ((await files.load(p)) === null) return outside(p, ctx);
+  }
   return null;
 }
 
