@@ -1,6 +1,6 @@
-// The Python check against what CPython 3.11.7's compile() answers for the same sources (each
-// expected text below is its `E999 <type>: <message>` as flake8 prints it, read off the real
-// interpreter), and pycodestyle's E111.
+// The Python check against what CPython 3.11.7's parser (ast.parse, as flake8 runs it) answers
+// for the same sources (each expected text below is its `E999 <type>: <message>` as flake8
+// prints it, read off the real interpreter), and pycodestyle's E111.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
