@@ -10,7 +10,12 @@
 // - test repo: tests/test_data/trajectories/gpt4__klieret__swe-agent-test-repo__default_from_url__
 //   t-0.00__p-0.95__c-3.00__install-1/klieret__swe-agent-test-repo-i1.traj at af8c6700 and
 //   …/gpt4__swe-agent-test-repo__default_from_url__…/6e44b9__sweagenttestrepo-1c2844.traj at eba58287.
+// - marshmallow: the demonstration trajectories/demonstrations/replay__marshmallow-code__
+//   marshmallow-1867__default_sys-env_window100__t-0.20__p-0.95__c-2.00__install-1/
+//   marshmallow-code__marshmallow-1867.traj at 9e4381df (2024-04-02; later commits rewrote it for
+//   SWE-agent 1.x). fields.py's lines 1425–1558 appear in it; stand-ins take the others' places.
 
+import { FIELDS_1425_1558 } from './marshmallow-lines';
 import { NUMPY_HANDLER_237_372 } from './pydicom-lines';
 
 type Files = Record<string, string | null>;
@@ -230,4 +235,94 @@ const testRepo: WindowedCase[] = [
   },
 ];
 
-export const TRAJECTORY_CASES: readonly WindowedCase[] = [...pydicom, ...testRepo];
+const MARSH_TRAJ =
+  'SWE-agent/SWE-agent@9e4381df trajectories/demonstrations/replay__marshmallow-code__marshmallow-1867__default_sys-env_window100__t-0.20__p-0.95__c-2.00__install-1/marshmallow-code__marshmallow-1867.traj';
+const M = '/marshmallow-code__marshmallow';
+const FIELDS = `${M}/src/marshmallow/fields.py`;
+const REPRO = `${M}/reproduce.py`;
+const FIELDS_LINES: readonly string[] = [
+  ...Array.from({ length: 1422 }, (_, i) => `# stand-in for line ${i + 1}, not shown in the trajectory`),
+  'class TimeDelta(Field):',
+  '    """Stand-in for the docstring\'s first lines.',
+  ...FIELDS_1425_1558,
+  ...Array.from({ length: 439 }, (_, i) => `# stand-in for line ${1559 + i}, not shown in the trajectory`),
+];
+const ROUNDED = '        return int(round(value.total_seconds() / base_unit.total_seconds()))  # round to nearest int';
+const REPRO_BODY = [
+  'from marshmallow.fields import TimeDelta',
+  'from datetime import timedelta',
+  '',
+  'td_field = TimeDelta(precision="milliseconds")',
+  '',
+  'obj = dict()',
+  'obj["td_field"] = timedelta(milliseconds=345)',
+  '',
+  'print(td_field.serialize("td_field", obj))',
+];
+const mstep = (n: number) => ({ document: MARSH_TRAJ, case: `trajectory[${n}]` });
+const ON_FIELDS = { open_file: FIELDS, working_dir: M };
+const ROUNDED_LINES = splice(FIELDS_LINES, 1475, 1475, [ROUNDED]);
+const UNINDENTED = splice(FIELDS_LINES, 1475, 1475, [ROUNDED.trimStart()]);
+
+const marshmallow: WindowedCase[] = [
+  {
+    id: 'marshmallow-0-create',
+    title: 'create in the demonstration',
+    source: mstep(0),
+    mount: M,
+    when: { action: 'create reproduce.py\n', state: { open_file: 'n/a', working_dir: M } },
+    then: { result: { output: `[File: ${REPRO} (1 lines total)]\n1:\n` }, files: { [REPRO]: '\n' } },
+  },
+  {
+    id: 'marshmallow-1-edit-new-file',
+    title: 'edit 1:1 writes the script',
+    source: mstep(1),
+    mount: M,
+    given: { files: { [REPRO]: '\n' } },
+    when: { action: editAction('1:1', REPRO_BODY), state: { open_file: REPRO, working_dir: M } },
+    then: { result: { output: `[File: ${REPRO} (9 lines total)]\n${numbered(REPRO_BODY, 1, 9)}${UPDATED}` }, files: { [REPRO]: `${REPRO_BODY.join('\n')}\n` } },
+  },
+  {
+    id: 'marshmallow-5-open-at-line',
+    title: 'open at line 1474 of 1997: the line sits 16 lines below the top',
+    source: mstep(5),
+    mount: M,
+    given: { files: { [FIELDS]: handlerText(FIELDS_LINES) } },
+    when: { action: 'open src/marshmallow/fields.py 1474\n', state: { open_file: REPRO, working_dir: M } },
+    then: { result: { output: `[File: ${FIELDS} (1997 lines total)]\n(1458 more lines above)\n${numbered(FIELDS_LINES, 1459, 1558)}(439 more lines below)\n` } },
+  },
+  {
+    id: 'marshmallow-6-lint-unexpected-indent',
+    title: 'a line edited without its indentation: the next method is an unexpected indent',
+    source: mstep(6),
+    mount: M,
+    given: { files: { [FIELDS]: handlerText(FIELDS_LINES) } },
+    when: { action: editAction('1475:1475', [ROUNDED.trimStart()]), state: ON_FIELDS },
+    then: {
+      error: {
+        code: 'lint_failed',
+        message: refusal(
+          'E999 IndentationError: unexpected indent',
+          `[File: ${FIELDS} (1997 lines total)]\n(1468 more lines above)\n${numbered(UNINDENTED, 1469, 1479)}(518 more lines below)\n`,
+          `[File: ${FIELDS} (1997 lines total)]\n(1469 more lines above)\n${numbered(FIELDS_LINES, 1470, 1480)}(517 more lines below)\n`,
+        ),
+      },
+      warnings: [PY_SCOPE],
+    },
+  },
+  {
+    id: 'marshmallow-7-edit',
+    title: 'the indented line is written; the window starts 50 lines above it',
+    source: mstep(7),
+    mount: M,
+    given: { files: { [FIELDS]: handlerText(FIELDS_LINES) } },
+    when: { action: editAction('1475:1475', [ROUNDED]), state: ON_FIELDS },
+    then: {
+      result: { output: `[File: ${FIELDS} (1997 lines total)]\n(1424 more lines above)\n${numbered(ROUNDED_LINES, 1425, 1524)}(473 more lines below)\n${UPDATED}` },
+      files: { [FIELDS]: handlerText(ROUNDED_LINES) },
+      warnings: [PY_SCOPE],
+    },
+  },
+];
+
+export const TRAJECTORY_CASES: readonly WindowedCase[] = [...pydicom, ...testRepo, ...marshmallow];
