@@ -14,7 +14,7 @@ const SPACE_WARNING = (abs: string): string =>
 const R = '/repo';
 const DEFAULTS = 'SWE-agent/SWE-agent@5b143857 config/commands/defaults.sh';
 const LINTING = 'SWE-agent/SWE-agent@5b143857 config/commands/edit_linting.sh';
-const src = (document: string, fn: string, branch: string) => ({ document, case: `${fn}: ${branch}` });
+const src = (file: string, fn: string, branch: string) => ({ document: file, case: `${fn}: ${branch}` });
 
 /** A 150-line text file: `line 1` … `line 150`. */
 const LONG = Array.from({ length: 150 }, (_, i) => `line ${i + 1}`);

@@ -17,8 +17,8 @@ export function fileLines(text: string): string[] {
 }
 
 /** `_constrain_line`: keep the centre line where a full window fits (half a window from each end). */
-export function constrainLine(currentLine: number, totalLines: number, window: number): number {
-  const half = Math.floor(window / 2);
+export function constrainLine(currentLine: number, totalLines: number, size: number): number {
+  const half = Math.floor(size / 2);
   return Math.max(Math.min(currentLine, totalLines - half), half);
 }
 
@@ -38,20 +38,20 @@ function tail<T>(items: readonly T[], n: number): readonly T[] {
  * `_print`: `[File: <abs path> (<N> lines total)]`, `(<k> more lines above)`, the numbered
  * lines, `(<k> more lines below)`; every line ends with LF, as echo and grep end them.
  */
-export function printWindow(absPath: string, lines: readonly string[], currentLine: number, window: number): string {
+export function printWindow(absPath: string, lines: readonly string[], currentLine: number, size: number): string {
   const total = lines.length;
   const out = [`[File: ${absPath} (${total} lines total)]`];
-  const above = Math.floor(Math.max(0, currentLine - window / 2));
-  const below = jqRound(Math.max(0, total - currentLine - window / 2));
+  const above = Math.floor(Math.max(0, currentLine - size / 2));
+  const below = jqRound(Math.max(0, total - currentLine - size / 2));
   if (above > 0) out.push(`(${above} more lines above)`);
   const numbered = lines.map((line, i) => `${i + 1}:${line}`);
-  out.push(...tail(head(numbered, Math.floor(Math.max(currentLine + window / 2, window / 2))), window));
+  out.push(...tail(head(numbered, Math.floor(Math.max(currentLine + size / 2, size / 2))), size));
   if (below > 0) out.push(`(${below} more lines below)`);
   return `${out.join('\n')}\n`;
 }
 
 /** `open`'s and `goto`'s centre line for a requested line: the line sits a sixth of a window from the top. */
-export function centreFor(line: number, window: number): number {
-  const offset = Math.floor(window / 6);
-  return Math.floor(Math.max(line + window / 2 - offset, 1));
+export function centreFor(line: number, size: number): number {
+  const offset = Math.floor(size / 6);
+  return Math.floor(Math.max(line + size / 2 - offset, 1));
 }
