@@ -51,6 +51,11 @@ describe('lintPython', () => {
     ]);
   });
   it('reads a tab as indentation to column 8 (no E111)', () => expect(lintPython('if v:\n\tw = 3\n')).toEqual([]));
+  // flake8 5.0.4 on this file: `2:3: E111`… only line 5 (and F821 for `v`, which the check does not do).
+  it('leaves out an E111 a `# noqa` on its logical line silences, bare or naming E111 or a prefix of it', () => {
+    const src = 'if v:\n  a = 1  # noqa\n  b = (1,  # NOQA:E1\n   2)\n  c = 3  # noqa: W291\n  d = 4  # noqa:E111,W2\n';
+    expect(lintPython(src)).toEqual([{ row: 5, col: 3, problem: 'E111 indentation is not a multiple of 4' }]);
+  });
   it('gives the compile error alone when the file does not compile', () => {
     expect(lintPython('if v:\n  w = (\n')).toEqual([{ row: 2, col: 7, problem: "E999 SyntaxError: '(' was never closed" }]);
   });

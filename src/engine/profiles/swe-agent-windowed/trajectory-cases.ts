@@ -5,8 +5,9 @@
 // - pydicom: tests/test_data/trajectories/gpt4__swe-bench-dev-easy_first_only__default__t-0.00__
 //   p-0.95__c-3.00__install-1/pydicom__pydicom-1458.traj at 3ea751c0 (copied to
 //   tests/sessions/real/swe-agent/SWE-agent--pydicom__pydicom-1458.traj). Lines 1–236 of
-//   numpy_handler.py never appear in it: stand-in lines take their place (a comment each, then
-//   the `def` and the docstring line 237 continues), which no output shows.
+//   numpy_handler.py never appear in it: stand-in lines take their place (one defining the names
+//   the shown lines use, comments, then the `def` and the docstring line 237 continues), which no
+//   output shows.
 // - test repo: tests/test_data/trajectories/gpt4__klieret__swe-agent-test-repo__default_from_url__
 //   t-0.00__p-0.95__c-3.00__install-1/klieret__swe-agent-test-repo-i1.traj at af8c6700 and
 //   …/gpt4__swe-agent-test-repo__default_from_url__…/6e44b9__sweagenttestrepo-1c2844.traj at eba58287.
@@ -41,7 +42,13 @@ export const numbered = (lines: readonly string[], from: number, to: number): st
     .map((l, i) => `${from + i}:${l}\n`)
     .join('');
 
-const STAND_IN = [...Array.from({ length: 234 }, (_, i) => `# stand-in for line ${i + 1}, not shown in the trajectory`), 'def get_pixeldata(ds, read_only=False):', '    """Stand-in for the docstring\'s first lines.'];
+/** The names the shown lines use, defined in line 1 so that flake8 finds none undefined (F821), then comments. */
+const STAND_IN = [
+  'SUPPORTED_TRANSFER_SYNTAXES = cast = get_expected_length = np = pixel_dtype = should_change_PhotometricInterpretation_to_RGB = unpack_bits = warnings = None',
+  ...Array.from({ length: 233 }, (_, i) => `# stand-in for line ${i + 2}, not shown in the trajectory`),
+  'def get_pixeldata(ds, read_only=False):',
+  '    """Stand-in for the docstring\'s first lines.',
+];
 export const HANDLER_LINES: readonly string[] = [...STAND_IN, ...NUMPY_HANDLER_237_372];
 const handlerText = (lines: readonly string[]): string => `${lines.join('\n')}\n`;
 
@@ -241,7 +248,8 @@ const M = '/marshmallow-code__marshmallow';
 const FIELDS = `${M}/src/marshmallow/fields.py`;
 const REPRO = `${M}/reproduce.py`;
 const FIELDS_LINES: readonly string[] = [
-  ...Array.from({ length: 1422 }, (_, i) => `# stand-in for line ${i + 1}, not shown in the trajectory`),
+  'Field = FieldInstanceResolutionError = Nested = copy = dt = resolve_field_instance = typing = None',
+  ...Array.from({ length: 1421 }, (_, i) => `# stand-in for line ${i + 2}, not shown in the trajectory`),
   'class TimeDelta(Field):',
   '    """Stand-in for the docstring\'s first lines.',
   ...FIELDS_1425_1558,
