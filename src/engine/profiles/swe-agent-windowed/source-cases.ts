@@ -160,6 +160,8 @@ const navigation: WindowedCase[] = [
   },
 ];
 
+/** A 30-line Python file: `v1 = 1` … `v30 = 30`. */
+const V = Array.from({ length: 30 }, (_, i) => `v${i + 1} = ${i + 1}`);
 const PY = ['def f(a):', '    return a', '', 'print(f(1))'];
 const onPy = { open_file: `${R}/m.py` };
 const pyGiven = { files: { [`${R}/m.py`]: `${PY.join('\n')}\n` } };
@@ -243,6 +245,24 @@ const edits: WindowedCase[] = [
     then: {
       error: { code: 'lint_failed', message: refusal(['E111 indentation is not a multiple of 4'], `${header('two.py', 3)}1:if True:\n2:  x = 1\n3:y = 3\n`, `${header('two.py', 3)}1:if True:\n2:  x = 1\n3:y = 2\n`) },
       files: { [`${R}/two.py`]: 'if True:\n  x = 1\ny = 2\n' },
+    },
+  },
+  {
+    id: 'edit-lint-reversed-range-windows',
+    title: "a refused edit whose end is before its start: the original's window is w = e−s+11 = −4 lines, which GNU head and tail read as all but the last 4 and the last 4",
+    source: src(LINTING, 'edit', 'WINDOW=$((end_line - start_line + 10)) below zero'),
+    mount: R,
+    given: { files: { [`${R}/r.py`]: `${V.join('\n')}\n` } },
+    when: { action: 'edit 20:5\nx = (\nend_of_edit', state: { open_file: `${R}/r.py` } },
+    then: {
+      error: {
+        code: 'lint_failed',
+        message: refusal(
+          ["E999 SyntaxError: '(' was never closed"],
+          `${header('r.py', 45)}(13 more lines above)\n${numbered([...V.slice(0, 19), 'x = (', ...V.slice(5)], 14, 24)}(21 more lines below)\n`,
+          `${header('r.py', 30)}(15 more lines above)\n${numbered(V, 8, 11)}(19 more lines below)\n`,
+        ),
+      },
     },
   },
   {
