@@ -147,8 +147,8 @@ async function runCommand(input: z.infer<typeof schema>, session: WindowSession,
 /** The profile with a session's window (absent: a fresh one, so every call starts with no open file). */
 export function createSweAgentWindowed(session?: WindowSession): Profile {
   return {
-    // The id joins the ProfileId union when the registry derives it (issue 18); until then it is named here only.
-    id: PROFILE_ID as unknown as ProfileId,
+    id: PROFILE_ID as ProfileId,
+    origin: 'SWE-agent',
     toolName: PROFILE_ID,
     description: DESCRIPTION,
     schema,
