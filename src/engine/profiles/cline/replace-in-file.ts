@@ -1,0 +1,63 @@
+// Profile `replace_in_file` (SPEC 11): Cline's targeted edit, reference cline/cline at
+// 9ee618111d58630fea30b27439216448225458e0 (Apache-2.0): WriteToFileToolHandler.ts (the call),
+// src/core/assistant-message/diff.ts (the blocks, construct.ts here), src/core/prompts/responses.ts
+// (the texts, texts.ts here). The diff is applied to the file as read; the file, when missing,
+// is empty (Cline opens it new). An error answers with the file as read and writes nothing.
+
+import { z } from 'zod';
+import type { ProfileId, RunOutcome } from '../../types';
+import { fail, type Profile, type ProfileContext } from '../profile';
+import { constructNewFileContent, type BlockReplacement, type MatchStrategy } from './construct';
+import type { RawEdit } from './document';
+import { isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
+import { diffFailed, missingDiff } from './texts';
+
+export const REPLACE_IN_FILE_DESCRIPTION =
+  'Edit an existing file with SEARCH/REPLACE blocks. Each block is `------- SEARCH`, the exact lines to find, `=======`, the lines to put in their place, `+++++++ REPLACE`, each marker on a line of its own. ' +
+  'Blocks apply in the order they appear in the file; the first match of each one is replaced. An empty SEARCH section fills an empty file. ' +
+  'The answer holds the whole file as saved; base later edits on it.';
+
+export const replaceInFileSchema = z.object({
+  path: z.string().describe(PATH_DESCRIPTION),
+  diff: z.string().describe('One or more SEARCH/REPLACE blocks.'),
+});
+
+const body = z.object({ diff: z.string().optional() }).loose();
+
+const FALLBACK_NOTES: Partial<Record<MatchStrategy, string>> = {
+  'line-trimmed': "its lines match once each is trimmed (Cline's line-trimmed fallback); the whole lines are replaced",
+  'block-anchor': "its first and last lines match once trimmed, the lines between are not compared (Cline's block-anchor fallback)",
+  'out-of-order': 'it matches before the previous block, so it applies out of order',
+};
+
+function notes(replacements: readonly BlockReplacement[], shown: string): string[] {
+  return replacements.flatMap((r) => {
+    const note = FALLBACK_NOTES[r.strategy];
+    return note === undefined ? [] : [`${shown}: SEARCH block ${r.block + 1} has no exact match after the previous block; ${note}`];
+  });
+}
+
+async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
+  const target = targetOf(raw, ctx, body);
+  if (!target.ok) return target.outcome;
+  const diff = target.input.diff as string | undefined;
+  if (!diff) return fail({ code: TOOL_ERROR, message: missingDiff(target.relPath) });
+  const opened = await open(target, ctx);
+  if (isOutcome(opened)) return opened;
+  const original = opened.kind === 'file' ? opened.raw : '';
+  const built = constructNewFileContent(diff, original);
+  if (!built.ok) return fail({ code: TOOL_ERROR, message: diffFailed(built.message, target.relPath, original) });
+  const edits: RawEdit[] = [...built.replacements]
+    .sort((a, b) => a.start - b.start)
+    .map((r) => ({ editIndex: r.block, start: r.start, end: r.end, text: r.content, strategy: r.strategy }));
+  return saveAndAnswer(target, opened, built.newContent, edits, ctx, notes(built.replacements, target.resolved.displayPath));
+}
+
+export const replaceInFile: Profile = {
+  id: 'replace_in_file' as ProfileId,
+  toolName: 'replace_in_file',
+  description: REPLACE_IN_FILE_DESCRIPTION,
+  schema: replaceInFileSchema,
+  undeclaredFields: UNDECLARED,
+  run,
+};
