@@ -70,61 +70,93 @@ export interface WrittenFile {
   warnings: string[];
 }
 
+/** A step in the text as it was before it (LF view): span [start, end) became `text`. */
+export interface ViewStep {
+  editIndex: number;
+  start: number;
+  end: number;
+  text: string;
+  strategy: string;
+}
+
 /**
  * Stage the save of `content` (the tool's new text, raw) over `opened` (null: a new file).
- * `edits` are the tool's replacements of the raw text, in the order they apply, non-overlapping;
- * when they cannot be shown as steps (they overlap, or split a CRLF) the change is one step.
+ * `steps` show how the tool got there, one by one on the LF view; null, or steps that do not
+ * reach the saved text but by its line breaks, leave the change as one step (`strategy`).
  */
-export function stageSave(resolved: Resolved, opened: Extract<Opened, { kind: 'file' }> | null, content: string, edits: readonly RawEdit[], ctx: ProfileContext): WrittenFile {
+export function stageSave(
+  resolved: Resolved,
+  opened: Extract<Opened, { kind: 'file' }> | null,
+  content: string,
+  steps: readonly ViewStep[] | null,
+  strategy: string,
+  ctx: ProfileContext,
+): WrittenFile {
   const eol = opened?.text.shape.eol ?? '\n';
   const shape: TextShape = { bom: opened?.text.shape.bom ?? false, eol };
   const written = savedText(content, eol);
   const target = fromRaw(written, false).view;
-  const base = opened?.text.view ?? '';
-  const staged = new StagedFile(base);
-  const steps: StageStep[] = [];
-  const push = (replacements: Replacement[], editIndex: number, strategy: string, label?: string): void => {
-    const step: StageStep = { editIndex, replacements, lineRanges: staged.lineRanges(replacements), strategy };
+  const staged = new StagedFile(opened?.text.view ?? '');
+  const stageSteps: StageStep[] = [];
+  const push = (replacements: Replacement[], editIndex: number, name: string, label?: string): void => {
+    const step: StageStep = { editIndex, replacements, lineRanges: staged.lineRanges(replacements), strategy: name };
     if (label !== undefined) Object.assign(step, { rewrite: true, label });
-    steps.push(step);
+    stageSteps.push(step);
     staged.apply(replacements);
   };
   const warnings: string[] = [];
   const ending = eol === '\n' ? 'LF' : 'CRLF';
   if (written !== content) warnings.push(`${resolved.displayPath}: VS Code saves every line break of a document as its one ending (${ending} here); the new text's other line breaks are saved as ${ending}`);
-  const asSteps = opened !== null ? editSteps(opened, edits) : null;
-  if (asSteps) {
-    let shift = 0;
-    for (const e of asSteps) {
-      push([{ start: e.start + shift, end: e.end + shift, text: e.text }], e.editIndex, e.strategy);
-      shift += e.text.length - (e.end - e.start);
-    }
-  }
+  for (const s of steps ?? []) push([{ start: s.start, end: s.end, text: s.text }], s.editIndex, s.strategy);
   if (staged.text !== target) {
-    const whole = [{ start: 0, end: staged.text.length, text: target }];
-    if (asSteps) push(whole, 0, 'line-endings', 'Line breaks saved as the document’s ending');
-    else push(whole, 0, edits.length === 1 ? edits[0]!.strategy : 'exact');
+    const [rest] = statesAsSteps(staged.text, [{ editIndex: 0, text: target, strategy }]);
+    const replacement = [{ start: rest!.start, end: rest!.end, text: rest!.text }];
+    if (stageSteps.length > 0) push(replacement, 0, 'line-endings', 'Line breaks saved as the document’s ending');
+    else push(replacement, 0, strategy);
   }
   const hadCr = opened !== null && opened.raw.includes('\r');
   if (opened !== null && hadCr && savedText(opened.raw, eol) !== opened.raw) {
     warnings.push(`${resolved.displayPath}: the file mixes line endings; VS Code saves them all as ${ending}`);
   }
   const original = opened === null ? null : { bytes: opened.bytes, text: opened.text };
-  const stage = buildFileStage({ resolved, original, staged, steps, shape, diffContext: ctx.diffContext, wholeWrite: hadCr });
+  const stage = buildFileStage({ resolved, original, staged, steps: stageSteps, shape, diffContext: ctx.diffContext, wholeWrite: hadCr });
   return { stage, written, warnings };
 }
 
-/** The raw edits in view coordinates with LF texts, or null when they overlap or split a CRLF. */
-function editSteps(opened: Extract<Opened, { kind: 'file' }>, edits: readonly RawEdit[]): RawEdit[] | null {
+/**
+ * Replacements of the raw text (sorted, in original coordinates) as steps on the view, or null
+ * when they overlap or split a CRLF.
+ */
+export function rawEditsAsSteps(opened: Extract<Opened, { kind: 'file' }>, edits: readonly RawEdit[]): ViewStep[] | null {
   const { crlfAt } = opened.text;
-  const out: RawEdit[] = [];
+  const out: ViewStep[] = [];
   let prevEnd = -1;
+  let shift = 0;
+  const splits = (i: number): boolean => i > 0 && opened.raw.charCodeAt(i - 1) === 13 && opened.raw.charCodeAt(i) === 10;
   for (const e of edits) {
-    if (e.start < prevEnd) return null;
+    if (e.start < prevEnd || splits(e.start) || splits(e.end)) return null;
     prevEnd = e.end;
-    const splits = (i: number): boolean => i > 0 && opened.raw.charCodeAt(i - 1) === 13 && opened.raw.charCodeAt(i) === 10;
-    if (splits(e.start) || splits(e.end)) return null;
-    out.push({ ...e, start: viewOffset(crlfAt, e.start), end: viewOffset(crlfAt, e.end), text: e.text.replace(LINE_BREAK, '\n') });
+    const start = viewOffset(crlfAt, e.start);
+    const end = viewOffset(crlfAt, e.end);
+    const text = e.text.replace(LINE_BREAK, '\n');
+    out.push({ editIndex: e.editIndex, start: start + shift, end: end + shift, text, strategy: e.strategy });
+    shift += text.length - (end - start);
+  }
+  return out;
+}
+
+/** Whole texts after each step as steps: each one the span that differs from the text before. */
+export function statesAsSteps(first: string, states: readonly { editIndex: number; text: string; strategy: string }[]): ViewStep[] {
+  const out: ViewStep[] = [];
+  let before = first;
+  for (const s of states) {
+    const max = Math.min(before.length, s.text.length);
+    let p = 0;
+    while (p < max && before.charCodeAt(p) === s.text.charCodeAt(p)) p++;
+    let q = 0;
+    while (q < max - p && before.charCodeAt(before.length - 1 - q) === s.text.charCodeAt(s.text.length - 1 - q)) q++;
+    out.push({ editIndex: s.editIndex, start: p, end: before.length - q, text: s.text.slice(p, s.text.length - q), strategy: s.strategy });
+    before = s.text;
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ProfileId, RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
 import { constructNewFileContent, type BlockReplacement, type MatchStrategy } from './construct';
-import type { RawEdit } from './document';
+import { rawEditsAsSteps, type RawEdit } from './document';
 import { isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { diffFailed, missingDiff } from './texts';
 
@@ -50,7 +50,8 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
   const edits: RawEdit[] = [...built.replacements]
     .sort((a, b) => a.start - b.start)
     .map((r) => ({ editIndex: r.block, start: r.start, end: r.end, text: r.content, strategy: r.strategy }));
-  return saveAndAnswer(target, opened, built.newContent, edits, ctx, notes(built.replacements, target.resolved.displayPath));
+  const steps = opened.kind === 'file' ? rawEditsAsSteps(opened, edits) : null;
+  return saveAndAnswer(target, opened, built.newContent, steps, ctx, notes(built.replacements, target.resolved.displayPath));
 }
 
 export const replaceInFile: Profile = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { resolveCallPath } from '../../paths';
 import type { RunOutcome } from '../../types';
 import { fail, succeed, zodDetail, type ProfileContext } from '../profile';
-import { openFile, stageSave, type Opened, type RawEdit, type Resolved } from './document';
+import { openFile, stageSave, type Opened, type Resolved, type ViewStep } from './document';
 import { missingParameter, saved } from './texts';
 
 /** Cline's tool results and errors reach the model as text; a failed call's text has this code. */
@@ -60,14 +60,14 @@ export function saveAndAnswer(
   target: Extract<Target, { ok: true }>,
   opened: Extract<Opened, { kind: 'file' | 'missing' }>,
   content: string,
-  edits: readonly RawEdit[],
+  steps: readonly ViewStep[] | null,
   ctx: ProfileContext,
   notes: string[] = [],
 ): RunOutcome {
   // VS Code's document takes the text without a leading BOM character (the file's BOM is kept).
   const newContent = content.startsWith('\uFEFF') ? content.slice(1) : content;
   const file = opened.kind === 'file' ? opened : null;
-  const { stage, written, warnings } = stageSave(target.resolved, file, newContent, edits, ctx);
+  const { stage, written, warnings } = stageSave(target.resolved, file, newContent, steps, 'exact', ctx);
   ctx.progress(1, 1);
   return succeed({ output: saved(target.relPath, finalFileContent(newContent, written)) }, { files: [stage] }, [...notes, ...warnings]);
 }

@@ -37,9 +37,7 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
   if (isOutcome(opened)) return opened;
   const newContent = unfence(content);
   const notes = newContent === content ? [] : [`${target.resolved.displayPath}: the content is wrapped in a \`\`\` fence; Cline drops the fence lines and trims what is left`];
-  const original = opened.kind === 'file' ? opened.raw : '';
-  const edits = [{ editIndex: 0, start: 0, end: original.length, text: newContent, strategy: 'exact' }];
-  return saveAndAnswer(target, opened, newContent, edits, ctx, notes);
+  return saveAndAnswer(target, opened, newContent, null, ctx, notes);
 }
 
 export const writeToFile: Profile = {

@@ -1,0 +1,243 @@
+// Contract cases for `apply_diff`, plain data in the suite format (src/contracts/suite-schema.ts;
+// not imported: the engine imports nothing from contracts). Reference: RooCodeInc/Roo-Code at
+// cb836567180a3ff1da6d082f3178b90c3bd22a70 (Apache-2.0), src/core/diff/strategies/__tests__/
+// multi-search-replace.spec.ts; each case names the `describe > it` it re-expresses, as a call of
+// the tool on `test.ts` in a workspace mounted at /w, with the full answer the model receives.
+// The reference's tests build the strategy with a 5-line buffer (and 0.9 for "fuzzy matching");
+// the tool runs Roo Code's own (1.0, 40 lines), so only tests whose outcome does not depend on
+// that are here. A `{ regex }` message is matched, not compared (a case says why).
+
+export interface RooCase {
+  id: string;
+  title: string;
+  source: { document: string; case: string };
+  given: { files: Record<string, string> };
+  when: Record<string, unknown>;
+  then: {
+    result?: { output: string };
+    error?: { code: string; message: string | { regex: string } };
+    files?: Record<string, string | null>;
+  };
+}
+
+export const ROO_MOUNT = '/w';
+const SPEC = 'src/core/diff/strategies/__tests__/multi-search-replace.spec.ts';
+const F = `${ROO_MOUNT}/test.ts`;
+
+const ANSWER =
+  '{"path":"test.ts","operation":"modified","notice":"You do not need to re-read the file, as you have seen all changes Proceed with the task using these changes as the new baseline."}';
+const SINGLE =
+  '\n<notice>Making multiple related changes in a single apply_diff is more efficient. If other changes are needed in this file, please include them as additional SEARCH/REPLACE blocks.</notice>';
+
+/** The answer after a save: the JSON, and the notice when the diff has one `<<<<<<< SEARCH`. */
+export const savedAnswer = (diff: string, partFail = false): string =>
+  (partFail ? `But unable to apply all diff parts to file: ${F}. Use the read_file tool to check the newest file version and re-apply diffs.\n` : '') +
+  ANSWER +
+  ((diff.match(/<<<<<<< SEARCH/g) ?? []).length === 1 ? SINGLE : '');
+
+const unable = (error: string): string => `Unable to apply diff to file: ${F}\n\n<error_details>\n${error}\n</error_details>`;
+
+const invalidDiff = (found: string, expected: string, line: number): string =>
+  `ERROR: Diff block is malformed: marker '${found}' found in your diff content at line ${line}. Expected: ${expected}\n\nCORRECT FORMAT:\n\n<<<<<<< SEARCH\n:start_line: (required) The line number of original content where the search block starts.\n-------\n[exact content to find including whitespace]\n=======\n[new content to replace with]\n>>>>>>> REPLACE\n`;
+
+const mergeConflict = (found: string, line: number): string =>
+  `ERROR: Special marker '${found}' found in your diff content at line ${line}:\n\nWhen removing merge conflict markers like '${found}' from files, you MUST escape them\nin your SEARCH section by prepending a backslash (\\) at the beginning of the line:\n\nCORRECT FORMAT:\n\n<<<<<<< SEARCH\ncontent before\n\\${found}    <-- Note the backslash here in this example\ncontent after\n=======\nreplacement content\n>>>>>>> REPLACE\n\nWithout escaping, the system confuses your content with diff syntax markers.\nYou may use multiple diff blocks in a single diff request, but ANY of ONLY the following separators that occur within SEARCH or REPLACE content must be escaped, as follows:\n\\<<<<<<< SEARCH>?\n\\=======\n\\>>>>>>> REPLACE\n`;
+
+const lineMarker = (marker: string, line: number): string =>
+  `ERROR: Invalid line marker '${marker}' found in REPLACE section at line ${line}\n\nLine markers (:start_line: and :end_line:) are only allowed in SEARCH sections.\n\nCORRECT FORMAT:\n<<<<<<< SEARCH\n:start_line:5\ncontent to find\n=======\nreplacement content\n>>>>>>> REPLACE\n\nINCORRECT FORMAT:\n<<<<<<< SEARCH\ncontent to find\n=======\n:start_line:5    <-- Invalid location\nreplacement content\n>>>>>>> REPLACE\n`;
+
+function ok(id: string, it: string, original: string, diff: string, expected: string): RooCase {
+  return { id, title: it.split(' > ').pop()!, source: { document: SPEC, case: `MultiSearchReplaceDiffStrategy > ${it}` }, given: { files: { [F]: original } }, when: { path: 'test.ts', diff }, then: { result: { output: savedAnswer(diff) }, files: { [F]: expected } } };
+}
+
+function refused(id: string, it: string, original: string, diff: string, message: string | { regex: string }): RooCase {
+  return { id, title: it.split(' > ').pop()!, source: { document: SPEC, case: `MultiSearchReplaceDiffStrategy > ${it}` }, given: { files: { [F]: original } }, when: { path: 'test.ts', diff }, then: { error: { code: 'tool_error', message }, files: { [F]: original } } };
+}
+
+const V = 'validateMarkerSequencing > ';
+const SOME = 'some content\n';
+const block = (search: string, replace: string, head = '<<<<<<< SEARCH') => `${head}\n${search}=======\n${replace}>>>>>>> REPLACE`;
+
+const validation: RooCase[] = [
+  ok('valid-sequence', `${V}validates correct marker sequence`, SOME, block(SOME, 'new content\n'), 'new content\n'),
+  ok('valid-extra-gt', `${V}validates correct marker sequence with extra > in SEARCH`, SOME, block(SOME, 'new content\n', '<<<<<<< SEARCH>'), 'new content\n'),
+  refused('invalid-two-gt', `${V}validates correct marker sequence with multiple > in SEARCH`, SOME, block(SOME, 'new content\n', '<<<<<<< SEARCH>>'), unable(mergeConflict('<<<<<<< SEARCH>>', 1))),
+  ok(
+    'valid-mixed-gt',
+    `${V}validates mixed cases with and without extra > in the same diff`,
+    'content1\ncontent2\n',
+    '<<<<<<< SEARCH>\ncontent1\n=======\nnew1\n>>>>>>> REPLACE\n\n<<<<<<< SEARCH\ncontent2\n=======\nnew2\n>>>>>>> REPLACE',
+    'new1\nnew2\n',
+  ),
+  ok('valid-gt-spaces', `${V}validates extra > with whitespace variations`, SOME, block(SOME, 'new content\n', '<<<<<<< SEARCH>  '), 'new content\n'),
+  refused('invalid-space-gt', `${V}validates extra > with whitespace variations`, SOME, block(SOME, 'new content\n', '<<<<<<< SEARCH  >'), unable(mergeConflict('<<<<<<< SEARCH  >', 1))),
+  refused('separator-first', `${V}detects separator before search`, SOME, '=======\ncontent\n>>>>>>> REPLACE', unable(invalidDiff('=======', '<<<<<<< SEARCH>?', 1))),
+  refused('missing-separator', `${V}detects missing separator`, SOME, '<<<<<<< SEARCH\ncontent\n>>>>>>> REPLACE', unable(invalidDiff('>>>>>>> REPLACE', '=======', 3))),
+  refused('two-separators', `${V}detects two separators`, SOME, '<<<<<<< SEARCH\ncontent\n=======\n=======\n>>>>>>> REPLACE', unable(mergeConflict('=======', 4))),
+  refused('bare-replace-prefix', `${V}detects replace before separator (merge conflict message)`, SOME, '<<<<<<< SEARCH\ncontent\n>>>>>>>', unable(mergeConflict('>>>>>>>', 3))),
+  refused('incomplete', `${V}detects incomplete sequence`, SOME, '<<<<<<< SEARCH\ncontent\n=======\nnew content', unable("ERROR: Unexpected end of sequence: Expected '>>>>>>> REPLACE' was not found.")),
+];
+
+const L = 'line marker validation in REPLACE sections > ';
+const FIND = 'content to find\n';
+const markerCases: RooCase[] = [
+  refused('start-line-in-replace', `${L}should reject start_line marker in REPLACE section`, FIND, block(FIND, ':start_line:5\nreplacement content\n'), unable(lineMarker(':start_line:', 4))),
+  refused('end-line-in-replace', `${L}should reject end_line marker in REPLACE section`, FIND, block(FIND, ':end_line:10\nreplacement content\n'), unable(lineMarker(':end_line:', 4))),
+  refused(
+    'second-block-marker',
+    `${L}should reject line markers in multiple diff blocks where one has invalid markers`,
+    'content1\ncontent2\n',
+    '<<<<<<< SEARCH\n:start_line:1\ncontent1\n=======\nreplacement1\n>>>>>>> REPLACE\n\n<<<<<<< SEARCH\ncontent2\n=======\n:start_line:5\nreplacement2\n>>>>>>> REPLACE',
+    unable(lineMarker(':start_line:', 11)),
+  ),
+  ok(
+    'markers-in-search',
+    `${L}should allow valid markers in SEARCH section with content in REPLACE`,
+    'a\nb\nc\nd\n' + FIND,
+    '<<<<<<< SEARCH\n:start_line:5\n:end_line:10\n-------\ncontent to find\n=======\nreplacement content\n>>>>>>> REPLACE',
+    'a\nb\nc\nd\nreplacement content\n',
+  ),
+  ok('escaped-start-line', `${L}should allow escaped line markers in REPLACE content`, FIND, block(FIND, 'replacement content\n\\:start_line:5\nmore content\n'), 'replacement content\n:start_line:5\nmore content\n'),
+  ok('escaped-end-line', `${L}should allow escaped end_line markers in REPLACE content`, FIND, block(FIND, 'replacement content\n\\:end_line:10\nmore content\n'), 'replacement content\n:end_line:10\nmore content\n'),
+];
+
+const E = 'exact matching > ';
+const HELLO = 'function hello() {\n    console.log("hello")\n}\n';
+const exact: RooCase[] = [
+  ok('replace', `${E}should replace matching content`, HELLO, 'test.ts\n<<<<<<< SEARCH\nfunction hello() {\n    console.log("hello")\n}\n=======\nfunction hello() {\n    console.log("hello world")\n}\n>>>>>>> REPLACE', 'function hello() {\n    console.log("hello world")\n}\n'),
+  ok(
+    'multiple-blocks',
+    `${E}should replace matching content in multiple blocks`,
+    HELLO,
+    'test.ts\n<<<<<<< SEARCH\nfunction hello() {\n=======\nfunction helloWorld() {\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n    console.log("hello")\n=======\n    console.log("hello world")\n>>>>>>> REPLACE',
+    'function helloWorld() {\n    console.log("hello world")\n}\n',
+  ),
+  ok(
+    'multiple-blocks-lines',
+    `${E}should replace matching content in multiple blocks with line numbers`,
+    HELLO,
+    'test.ts\n<<<<<<< SEARCH\n:start_line:1\n-------\nfunction hello() {\n=======\nfunction helloWorld() {\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n:start_line:2\n-------\n    console.log("hello")\n=======\n    console.log("hello world")\n>>>>>>> REPLACE',
+    'function helloWorld() {\n    console.log("hello world")\n}\n',
+  ),
+  ok('end-line', `${E}should replace matching content when end_line is passed in`, HELLO, 'test.ts\n<<<<<<< SEARCH\n:start_line:1\n:end_line:1\n-------\nfunction hello() {\n=======\nfunction helloWorld() {\n>>>>>>> REPLACE', 'function helloWorld() {\n    console.log("hello")\n}\n'),
+  ok(
+    'surrounding-whitespace',
+    `${E}should match content with different surrounding whitespace`,
+    '\nfunction example() {\n    return 42;\n}\n\n',
+    'test.ts\n<<<<<<< SEARCH\nfunction example() {\n    return 42;\n}\n=======\nfunction example() {\n    return 43;\n}\n>>>>>>> REPLACE',
+    '\nfunction example() {\n    return 43;\n}\n\n',
+  ),
+  ok(
+    'search-indentation',
+    `${E}should match content with different indentation in search block`,
+    '    function test() {\n        return true;\n    }\n',
+    'test.ts\n<<<<<<< SEARCH\nfunction test() {\n    return true;\n}\n=======\nfunction test() {\n    return false;\n}\n>>>>>>> REPLACE',
+    '    function test() {\n        return false;\n    }\n',
+  ),
+  ok(
+    'crlf',
+    `${E}should handle Windows-style CRLF line endings`,
+    'function test() {\r\n    return true;\r\n}\r\n',
+    'test.ts\n<<<<<<< SEARCH\nfunction test() {\n    return true;\n}\n=======\nfunction test() {\n    return false;\n}\n>>>>>>> REPLACE',
+    'function test() {\r\n    return false;\r\n}\r\n',
+  ),
+  refused(
+    'no-match',
+    `${E}should return false if search content does not match`,
+    HELLO,
+    'test.ts\n<<<<<<< SEARCH\nfunction hello() {\n    console.log("wrong")\n}\n=======\nfunction hello() {\n    console.log("hello world")\n}\n>>>>>>> REPLACE',
+    // The best match's score is the reference's arithmetic, checked exactly in multi-search-replace.test.ts.
+    { regex: '^<error_details>\\nNo sufficiently similar match found \\(\\d+% similar, needs 100%\\)\\n' },
+  ),
+  refused('invalid-format', `${E}should return false if diff format is invalid`, HELLO, 'test.ts\nInvalid diff format', {
+    regex: '^Unable to apply diff to file: /w/test\\.ts\\n\\n<error_details>\\nInvalid diff format - missing required sections\\n',
+  }),
+  ok(
+    'indentation-lines',
+    `${E}should handle multiple lines with proper indentation`,
+    'class Example {\n    constructor() {\n        this.value = 0\n    }\n\n    getValue() {\n        return this.value\n    }\n}\n',
+    'test.ts\n<<<<<<< SEARCH\n    getValue() {\n        return this.value\n    }\n=======\n    getValue() {\n        // Add logging\n        console.log("Getting value")\n        return this.value\n    }\n>>>>>>> REPLACE',
+    'class Example {\n    constructor() {\n        this.value = 0\n    }\n\n    getValue() {\n        // Add logging\n        console.log("Getting value")\n        return this.value\n    }\n}\n',
+  ),
+  ok(
+    'whitespace-exact',
+    `${E}should preserve whitespace exactly in the output`,
+    '    indented\n        more indented\n    back\n',
+    'test.ts\n<<<<<<< SEARCH\n    indented\n        more indented\n    back\n=======\n    modified\n        still indented\n    end\n>>>>>>> REPLACE',
+    '    modified\n        still indented\n    end\n',
+  ),
+  ok(
+    'middle-out',
+    `${E}should find matches from middle out`,
+    'function one() {\n    return "target";\n}\n\nfunction two() {\n    return "target";\n}\n\nfunction three() {\n    return "target";\n}\n\nfunction four() {\n    return "target";\n}\n\nfunction five() {\n    return "target";\n}',
+    'test.ts\n<<<<<<< SEARCH\n    return "target";\n=======\n    return "updated";\n>>>>>>> REPLACE',
+    'function one() {\n    return "target";\n}\n\nfunction two() {\n    return "target";\n}\n\nfunction three() {\n    return "updated";\n}\n\nfunction four() {\n    return "target";\n}\n\nfunction five() {\n    return "target";\n}',
+  ),
+];
+
+const FZ = 'fuzzy matching > ';
+const D = 'deletion > ';
+const otherCases: RooCase[] = [
+  ok('extra-whitespace', `${FZ}should match content with extra whitespace`, 'function sum(a, b) {\n    return a + b;\n}', 'test.ts\n<<<<<<< SEARCH\nfunction   sum(a,   b)    {\n    return    a + b;\n}\n=======\nfunction sum(a, b) {\n    return a + b + 1;\n}\n>>>>>>> REPLACE', 'function sum(a, b) {\n    return a + b + 1;\n}'),
+  ok(
+    'empty-lines',
+    `${FZ}should not exact match empty lines`,
+    'function sum(a, b) {\n\n    return a + b;\n}',
+    'test.ts\n<<<<<<< SEARCH\nfunction sum(a, b) {\n=======\nimport { a } from "a";\nfunction sum(a, b) {\n>>>>>>> REPLACE',
+    'import { a } from "a";\nfunction sum(a, b) {\n\n    return a + b;\n}',
+  ),
+  refused(
+    'too-different',
+    `${FZ}should not match when content is too different (<90% similar)`,
+    'function processUsers(data) {\n    return data.map(user => user.name);\n}\n',
+    'test.ts\n<<<<<<< SEARCH\nfunction handleItems(items) {\n    return items.map(item => item.username);\n}\n=======\nfunction processData(data) {\n    return data.map(d => d.value);\n}\n>>>>>>> REPLACE',
+    { regex: '^<error_details>\\nNo sufficiently similar match found \\(\\d+% similar, needs 100%\\)' },
+  ),
+  ok('delete-line', `${D}should delete code when replace block is empty`, 'function test() {\n    console.log("hello");\n    // Comment to remove\n    console.log("world");\n}', 'test.ts\n<<<<<<< SEARCH\n    // Comment to remove\n=======\n>>>>>>> REPLACE', 'function test() {\n    console.log("hello");\n    console.log("world");\n}'),
+  ok(
+    'delete-lines',
+    `${D}should delete multiple lines when replace block is empty`,
+    'class Example {\n    constructor() {\n        // Initialize\n        this.value = 0;\n        // Set defaults\n        this.name = "";\n        // End init\n    }\n}',
+    'test.ts\n<<<<<<< SEARCH\n        // Initialize\n        this.value = 0;\n        // Set defaults\n        this.name = "";\n        // End init\n=======\n>>>>>>> REPLACE',
+    'class Example {\n    constructor() {\n    }\n}',
+  ),
+  ok('delete-numbered', `${D}should delete a line when search block has line number prefix and replace is empty`, 'line 1\nline to delete\nline 3', '\n<<<<<<< SEARCH\n:start_line:2\n-------\n2 | line to delete\n=======\n>>>>>>> REPLACE', 'line 1\nline 3'),
+];
+
+/** Tool-level cases (ApplyDiffTool.ts): its parameter and file errors, a part that fails. */
+const TOOL = 'src/core/tools/ApplyDiffTool.ts';
+const toolCases: RooCase[] = [
+  {
+    id: 'missing-file',
+    title: 'a missing file is refused with its absolute path',
+    source: { document: TOOL, case: 'execute: fileExists is false' },
+    given: { files: {} },
+    when: { path: 'test.ts', diff: block('a\n', 'b\n') },
+    then: { error: { code: 'tool_error', message: `File does not exist at path: ${F}\n\n<error_details>\nThe specified file could not be found. Please verify the file path and try again.\n</error_details>` } },
+  },
+  {
+    id: 'missing-diff',
+    title: 'an empty diff is a missing parameter',
+    source: { document: TOOL, case: 'execute: !diffContent' },
+    given: { files: { [F]: 'a\n' } },
+    when: { path: 'test.ts', diff: '' },
+    then: {
+      error: {
+        code: 'tool_error',
+        message:
+          '{"status":"error","message":"The tool execution failed","error":"Missing value for required parameter \'diff\'. Please retry with complete response.\\n\\n# Reminder: Instructions for Tool Use\\n\\nTools are invoked using the platform\'s native tool calling mechanism. Each tool requires specific parameters as defined in the tool descriptions. Refer to the tool definitions provided in your system instructions for the correct parameter structure and usage examples.\\n\\nAlways ensure you provide all required parameters for the tool you wish to use."}',
+      },
+      files: { [F]: 'a\n' },
+    },
+  },
+  {
+    id: 'part-fails',
+    title: 'one block applies, the other is identical: saved, with the hint first',
+    source: { document: TOOL, case: 'execute: partFailHint' },
+    given: { files: { [F]: 'a\nb\n' } },
+    when: { path: 'test.ts', diff: `${block('a\n', 'A\n')}\n${block('b\n', 'b\n')}` },
+    then: { result: { output: savedAnswer('two blocks', true) }, files: { [F]: 'A\nb\n' } },
+  },
+];
+
+export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...exact, ...otherCases, ...toolCases];
