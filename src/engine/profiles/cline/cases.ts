@@ -229,4 +229,134 @@ export const writeToFileCases: ClineCase[] = [
   },
 ];
 
+const HANDLER = 'src/core/task/tools/handlers/WriteToFileToolHandler.ts';
+const at = (file: string) => `${CLINE_MOUNT}/${file}`;
+const MISSING_PATH = `The tool execution failed with the following error:\n<error>\nMissing value for required parameter 'path'. Please retry with complete response.\n\n${REMINDER}\n</error>`;
+
+/** The handler's own paths (no reference test covers them): each names the code it follows. */
+replaceInFileToolCases.push(
+  {
+    id: 'legacy-markers',
+    title: 'the older <<<<<<< SEARCH / >>>>>>> REPLACE markers apply the same way',
+    source: { document: 'src/core/assistant-message/diff.ts', case: 'LEGACY_SEARCH_BLOCK_START_REGEX, LEGACY_REPLACE_BLOCK_END_REGEX' },
+    given: { files: { [F]: L3 } },
+    when: { path: 'test.txt', diff: '<<<<<<< SEARCH\nline2\n=======\nreplaced\n>>>>>>> REPLACE' },
+    then: { result: { output: savedOutput('test.txt', 'line1\nreplaced\nline3\n') }, files: { [F]: 'line1\nreplaced\nline3' }, warnings: [] },
+  },
+  {
+    id: 'search-marker-gt',
+    title: 'a SEARCH marker ending in > is read as one, though Cline\'s error text calls it invalid',
+    source: { document: 'src/core/assistant-message/diff.ts', case: 'SEARCH_BLOCK_START_REGEX /^[-]{3,} SEARCH>?$/' },
+    given: { files: { [F]: L3 } },
+    when: { path: 'test.txt', diff: '------- SEARCH>\nline2\n=======\nreplaced\n+++++++ REPLACE>' },
+    then: { result: { output: savedOutput('test.txt', 'line1\nreplaced\nline3\n') }, files: { [F]: 'line1\nreplaced\nline3' } },
+  },
+  {
+    id: 'new-file',
+    title: 'a missing file is opened empty: an empty SEARCH creates it',
+    source: { document: HANDLER, case: 'validateAndPrepareFileOperation: fileExists false, originalContent ""' },
+    given: { files: {} },
+    when: { path: 'src/new.ts', diff: '------- SEARCH\n=======\nexport const a = 1;\n+++++++ REPLACE' },
+    then: { result: { output: savedOutput('src/new.ts', 'export const a = 1;\n') }, files: { [at('src/new.ts')]: 'export const a = 1;\n' } },
+  },
+  {
+    id: 'new-file-search',
+    title: 'a missing file with a non-empty SEARCH: no match in the empty text, nothing created',
+    source: { document: HANDLER, case: 'validateAndPrepareFileOperation: constructNewFileContent throws' },
+    given: { files: {} },
+    when: { path: 'src/new.ts', diff: '------- SEARCH\nx\n=======\ny\n+++++++ REPLACE' },
+    then: { error: { code: 'tool_error', message: diffErrorOutput('The SEARCH block:\nx\n...does not match anything in the file.', 'src/new.ts', '') }, files: { [at('src/new.ts')]: null } },
+  },
+  {
+    id: 'crlf-line-trimmed',
+    title: 'a CRLF file: the LF search matches by trimmed lines, the save keeps CRLF, the answer shows CRLF',
+    source: { document: HANDLER, case: 'DiffViewProvider.saveChanges: finalContent in the new content\'s line ending' },
+    given: { files: { [F]: 'one\r\ntwo\r\nthree\r\n' } },
+    when: { path: 'test.txt', diff: '------- SEARCH\ntwo\n=======\nTWO\n+++++++ REPLACE' },
+    then: {
+      result: { output: savedOutput('test.txt', 'one\r\nTWO\r\nthree\r\n') },
+      files: { [F]: 'one\r\nTWO\r\nthree\r\n' },
+      warnings: [
+        trimmedNote(1),
+        "test.txt: VS Code saves every line break of a document as its one ending (CRLF here); the new text's other line breaks are saved as CRLF",
+      ],
+    },
+  },
+  {
+    id: 'missing-path',
+    title: 'no path: Cline\'s missing-parameter error',
+    source: { document: HANDLER, case: 'execute: !rawRelPath → sayAndCreateMissingParamError' },
+    given: { files: {} },
+    when: { diff: '------- SEARCH\n=======\nx\n+++++++ REPLACE' },
+    then: { error: { code: 'tool_error', message: MISSING_PATH } },
+  },
+);
+
+writeToFileCases.push(
+  {
+    id: 'create',
+    title: 'a new file in a new folder',
+    source: { document: HANDLER, case: 'execute: fileExists false (newFileCreated)' },
+    given: { files: {} },
+    when: { path: 'src/new.ts', content: 'a\nb\n' },
+    then: { result: { output: savedOutput('src/new.ts', 'a\nb\n') }, files: { [at('src/new.ts')]: 'a\nb\n' }, warnings: [] },
+  },
+  {
+    id: 'overwrite',
+    title: 'an existing file is replaced whole',
+    source: { document: HANDLER, case: 'execute: fileExists true (editedExistingFile)' },
+    given: { files: { [F]: 'old\ntext\n' } },
+    when: { path: 'test.txt', content: 'new\n' },
+    then: { result: { output: savedOutput('test.txt', 'new\n') }, files: { [F]: 'new\n' } },
+  },
+  {
+    id: 'fenced',
+    title: 'a fenced answer loses its fence lines and is trimmed',
+    source: { document: HANDLER, case: 'validateAndPrepareFileOperation: newContent.startsWith("```") / endsWith("```")' },
+    given: { files: {} },
+    when: { path: 'a.ts', content: '```ts\nconst a = 1;\n```' },
+    then: {
+      result: { output: savedOutput('a.ts', 'const a = 1;\n') },
+      files: { [at('a.ts')]: 'const a = 1;' },
+      warnings: ['a.ts: the content is wrapped in a ``` fence; Cline drops the fence lines and trims what is left'],
+    },
+  },
+  {
+    id: 'empty-content',
+    title: 'empty content empties the file; Cline\'s answer shows undefined as the content',
+    source: { document: 'src/integrations/editor/DiffViewProvider.ts', case: 'saveChanges: !this.newContent → finalContent undefined' },
+    given: { files: { [F]: 'x\n' } },
+    when: { path: 'test.txt', content: '' },
+    then: { result: { output: savedOutput('test.txt', 'undefined') }, files: { [F]: '' } },
+  },
+  {
+    id: 'absolute-path-field',
+    title: 'native calls may name the file absolutePath',
+    source: { document: HANDLER, case: 'execute: block.params.path || block.params.absolutePath' },
+    given: { files: {} },
+    when: { absolutePath: 'b.txt', content: 'b\n' },
+    then: { result: { output: savedOutput('b.txt', 'b\n') }, files: { [at('b.txt')]: 'b\n' } },
+  },
+  {
+    id: 'crlf-overwrite',
+    title: 'LF content over a CRLF file is saved CRLF; the answer shows it with the content\'s LF',
+    source: { document: 'src/integrations/editor/DiffViewProvider.ts', case: 'saveChanges: normalizedPostSaveContent' },
+    given: { files: { [F]: 'a\r\nb\r\n' } },
+    when: { path: 'test.txt', content: 'x\ny\n' },
+    then: {
+      result: { output: savedOutput('test.txt', 'x\ny\n') },
+      files: { [F]: 'x\r\ny\r\n' },
+      warnings: ["test.txt: VS Code saves every line break of a document as its one ending (CRLF here); the new text's other line breaks are saved as CRLF"],
+    },
+  },
+  {
+    id: 'missing-path',
+    title: 'no path: Cline\'s missing-parameter error',
+    source: { document: HANDLER, case: 'execute: !rawRelPath → sayAndCreateMissingParamError' },
+    given: { files: {} },
+    when: { content: 'x' },
+    then: { error: { code: 'tool_error', message: MISSING_PATH } },
+  },
+);
+
 export const replaceInFileCases: ClineCase[] = [...tableCases, ...namedCases, ...edgeCases, ...replaceInFileToolCases];

@@ -204,6 +204,73 @@ const otherCases: RooCase[] = [
   ok('delete-numbered', `${D}should delete a line when search block has line number prefix and replace is empty`, 'line 1\nline to delete\nline 3', '\n<<<<<<< SEARCH\n:start_line:2\n-------\n2 | line to delete\n=======\n>>>>>>> REPLACE', 'line 1\nline 3'),
 ];
 
+const NL = 'src/core/diff/strategies/__tests__/multi-search-replace-trailing-newline.spec.ts';
+const nl = (c: RooCase): RooCase => ({ ...c, source: { document: NL, case: c.source.case.replace('MultiSearchReplaceDiffStrategy > ', 'MultiSearchReplaceDiffStrategy - trailing newline preservation > ') } });
+const JAVA = [
+  '                List<ContactInfoItemResp> addressInfoList = new ArrayList<>(CollectionUtils.size(repairInfoList) > 10 ? 10',
+  '                                : CollectionUtils.size(repairInfoList) + CollectionUtils.size(homeAddressInfoList)',
+  '                                                + CollectionUtils.size(idNoAddressInfoList) + CollectionUtils.size(workAddressInfoList)',
+  '                                                + CollectionUtils.size(personIdentityInfoList));',
+];
+const JAVA_NEW = [
+  '                // Filter addresses if optimization is enabled',
+  '                if (isAddressDisplayOptimizeEnabled()) {',
+  '                    homeAddressInfoList = filterAddressesByThreeYearRule(homeAddressInfoList);',
+  '                    personIdentityInfoList = filterAddressesByThreeYearRule(personIdentityInfoList);',
+  '                    idNoAddressInfoList = filterAddressesByThreeYearRule(idNoAddressInfoList);',
+  '                    workAddressInfoList = filterAddressesByThreeYearRule(workAddressInfoList);',
+  '                }',
+  ...JAVA,
+].join('\n');
+const CLASS = 'class Example {\n    constructor() {\n        this.value = 0;\n    }\n}';
+const trailingNewline: RooCase[] = [
+  nl(
+    ok(
+      'numbered-search-only',
+      'should preserve trailing newlines in SEARCH content with line numbers',
+      CLASS,
+      '<<<<<<< SEARCH\n1 | class Example {\n2 |     constructor() {\n3 |         this.value = 0;\n4 |     }\n5 | }\n=======\nclass Example {\n    constructor() {\n        this.value = 1;\n    }\n}\n>>>>>>> REPLACE',
+      CLASS.replace('= 0', '= 1'),
+    ),
+  ),
+  nl(
+    ok(
+      'numbered-crlf',
+      'should handle Windows line endings with trailing newlines and line numbers',
+      'function test() {\r\n    return true;\r\n}\r\n',
+      '<<<<<<< SEARCH\n1 | function test() {\n2 |     return true;\n3 | }\n=======\nfunction test() {\n    return false;\n}\n>>>>>>> REPLACE',
+      'function test() {\r\n    return false;\r\n}\r\n',
+    ),
+  ),
+  nl(
+    ok(
+      'numbered-two-blocks',
+      'should handle multiple search/replace blocks with trailing newlines',
+      'function one() {\n    return 1;\n}\nfunction two() {\n    return 2;\n}',
+      '<<<<<<< SEARCH\n1 | function one() {\n2 |     return 1;\n3 | }\n=======\nfunction one() {\n    return 10;\n}\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n5 | function two() {\n6 |     return 2;\n7 | }\n=======\nfunction two() {\n    return 20;\n}\n>>>>>>> REPLACE',
+      'function one() {\n    return 10;\n}\nfunction two() {\n    return 20;\n}',
+    ),
+  ),
+  nl(
+    ok(
+      'numbered-last-line',
+      'should handle content with line numbers at the last line',
+      JAVA.join('\n'),
+      `<<<<<<< SEARCH\n${JAVA.map((l, i) => `${1476 + i} | ${l}`).join('\n')}\n=======\n${JAVA_NEW}\n>>>>>>> REPLACE`,
+      JAVA_NEW,
+    ),
+  ),
+  nl(
+    ok(
+      'numbered-no-final-newline',
+      'should correctly strip line numbers even when last line has no trailing newline',
+      'line 1\nline 2\nline 3',
+      '<<<<<<< SEARCH\n1 | line 1\n2 | line 2\n3 | line 3\n=======\nline 1\nmodified line 2\nline 3\n>>>>>>> REPLACE',
+      'line 1\nmodified line 2\nline 3',
+    ),
+  ),
+];
+
 /** Tool-level cases (ApplyDiffTool.ts): its parameter and file errors, a part that fails. */
 const TOOL = 'src/core/tools/ApplyDiffTool.ts';
 const toolCases: RooCase[] = [
@@ -240,4 +307,4 @@ const toolCases: RooCase[] = [
   },
 ];
 
-export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...exact, ...otherCases, ...toolCases];
+export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...exact, ...otherCases, ...trailingNewline, ...toolCases];
