@@ -7,6 +7,8 @@
 // the tool runs Roo Code's own (1.0, 40 lines), so only tests whose outcome does not depend on
 // that are here. A `{ regex }` message is matched, not compared (a case says why).
 
+import { APPLY_DIFF_SPEC } from './spec-tests';
+
 export interface RooCase {
   id: string;
   title: string;
@@ -23,6 +25,7 @@ export interface RooCase {
 export const ROO_MOUNT = '/w';
 const SPEC = 'src/core/diff/strategies/__tests__/multi-search-replace.spec.ts';
 const F = `${ROO_MOUNT}/test.ts`;
+
 
 const ANSWER =
   '{"path":"test.ts","operation":"modified","notice":"You do not need to re-read the file, as you have seen all changes Proceed with the task using these changes as the new baseline."}';
@@ -71,6 +74,15 @@ const validation: RooCase[] = [
   ),
   ok('valid-gt-spaces', `${V}validates extra > with whitespace variations`, SOME, block(SOME, 'new content\n', '<<<<<<< SEARCH>  '), 'new content\n'),
   refused('invalid-space-gt', `${V}validates extra > with whitespace variations`, SOME, block(SOME, 'new content\n', '<<<<<<< SEARCH  >'), unable(mergeConflict('<<<<<<< SEARCH  >', 1))),
+  ok('valid-gt-line-numbers', `${V}validates extra > with line numbers`, 'content1\n', '<<<<<<< SEARCH>\n:start_line:10\n-------\ncontent1\n=======\nnew1\n>>>>>>> REPLACE', 'new1\n'),
+  ok('valid-two-blocks', `${V}validates multiple correct marker sequences`, 'content1\ncontent2\n', '<<<<<<< SEARCH\ncontent1\n=======\nnew1\n>>>>>>> REPLACE\n\n<<<<<<< SEARCH\ncontent2\n=======\nnew2\n>>>>>>> REPLACE', 'new1\nnew2\n'),
+  ok(
+    'valid-two-blocks-lines',
+    `${V}validates multiple correct marker sequences with line numbers`,
+    'content1\ncontent2\n',
+    '<<<<<<< SEARCH\n:start_line:10\n-------\ncontent1\n=======\nnew1\n>>>>>>> REPLACE\n\n<<<<<<< SEARCH\n:start_line:10\n-------\ncontent2\n=======\nnew2\n>>>>>>> REPLACE',
+    'new1\nnew2\n',
+  ),
   refused('separator-first', `${V}detects separator before search`, SOME, '=======\ncontent\n>>>>>>> REPLACE', unable(invalidDiff('=======', '<<<<<<< SEARCH>?', 1))),
   refused('missing-separator', `${V}detects missing separator`, SOME, '<<<<<<< SEARCH\ncontent\n>>>>>>> REPLACE', unable(invalidDiff('>>>>>>> REPLACE', '=======', 3))),
   refused('two-separators', `${V}detects two separators`, SOME, '<<<<<<< SEARCH\ncontent\n=======\n=======\n>>>>>>> REPLACE', unable(mergeConflict('=======', 4))),
@@ -99,110 +111,33 @@ const markerCases: RooCase[] = [
   ),
   ok('escaped-start-line', `${L}should allow escaped line markers in REPLACE content`, FIND, block(FIND, 'replacement content\n\\:start_line:5\nmore content\n'), 'replacement content\n:start_line:5\nmore content\n'),
   ok('escaped-end-line', `${L}should allow escaped end_line markers in REPLACE content`, FIND, block(FIND, 'replacement content\n\\:end_line:10\nmore content\n'), 'replacement content\n:end_line:10\nmore content\n'),
+  ok(
+    'escaped-both',
+    `${L}should allow both escaped line markers in REPLACE content`,
+    FIND,
+    block(FIND, 'replacement content\n\\:start_line:5\n\\:end_line:10\nmore content\n'),
+    'replacement content\n:start_line:5\n:end_line:10\nmore content\n',
+  ),
+  refused('both-in-replace', `${L}should reject both line markers in REPLACE section`, FIND, block(FIND, ':start_line:5\n:end_line:10\nreplacement content\n'), unable(lineMarker(':start_line:', 4))),
+  refused('marker-with-spaces', `${L}should reject line markers with whitespace in REPLACE section`, FIND, block(FIND, '  :start_line:5  \nreplacement content\n'), unable(lineMarker(':start_line:', 4))),
+  refused('marker-mid-replace', `${L}should reject line markers in middle of REPLACE content`, FIND, block(FIND, 'some replacement\n:end_line:15\nmore replacement\n'), unable(lineMarker(':end_line:', 5))),
+  refused('marker-error-format', `${L}should provide helpful error message format`, 'content\n', block('content\n', ':start_line:5\nreplacement\n'), unable(lineMarker(':start_line:', 4))),
 ];
 
-const E = 'exact matching > ';
-const HELLO = 'function hello() {\n    console.log("hello")\n}\n';
-const exact: RooCase[] = [
-  ok('replace', `${E}should replace matching content`, HELLO, 'test.ts\n<<<<<<< SEARCH\nfunction hello() {\n    console.log("hello")\n}\n=======\nfunction hello() {\n    console.log("hello world")\n}\n>>>>>>> REPLACE', 'function hello() {\n    console.log("hello world")\n}\n'),
-  ok(
-    'multiple-blocks',
-    `${E}should replace matching content in multiple blocks`,
-    HELLO,
-    'test.ts\n<<<<<<< SEARCH\nfunction hello() {\n=======\nfunction helloWorld() {\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n    console.log("hello")\n=======\n    console.log("hello world")\n>>>>>>> REPLACE',
-    'function helloWorld() {\n    console.log("hello world")\n}\n',
-  ),
-  ok(
-    'multiple-blocks-lines',
-    `${E}should replace matching content in multiple blocks with line numbers`,
-    HELLO,
-    'test.ts\n<<<<<<< SEARCH\n:start_line:1\n-------\nfunction hello() {\n=======\nfunction helloWorld() {\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n:start_line:2\n-------\n    console.log("hello")\n=======\n    console.log("hello world")\n>>>>>>> REPLACE',
-    'function helloWorld() {\n    console.log("hello world")\n}\n',
-  ),
-  ok('end-line', `${E}should replace matching content when end_line is passed in`, HELLO, 'test.ts\n<<<<<<< SEARCH\n:start_line:1\n:end_line:1\n-------\nfunction hello() {\n=======\nfunction helloWorld() {\n>>>>>>> REPLACE', 'function helloWorld() {\n    console.log("hello")\n}\n'),
-  ok(
-    'surrounding-whitespace',
-    `${E}should match content with different surrounding whitespace`,
-    '\nfunction example() {\n    return 42;\n}\n\n',
-    'test.ts\n<<<<<<< SEARCH\nfunction example() {\n    return 42;\n}\n=======\nfunction example() {\n    return 43;\n}\n>>>>>>> REPLACE',
-    '\nfunction example() {\n    return 43;\n}\n\n',
-  ),
-  ok(
-    'search-indentation',
-    `${E}should match content with different indentation in search block`,
-    '    function test() {\n        return true;\n    }\n',
-    'test.ts\n<<<<<<< SEARCH\nfunction test() {\n    return true;\n}\n=======\nfunction test() {\n    return false;\n}\n>>>>>>> REPLACE',
-    '    function test() {\n        return false;\n    }\n',
-  ),
-  ok(
-    'crlf',
-    `${E}should handle Windows-style CRLF line endings`,
-    'function test() {\r\n    return true;\r\n}\r\n',
-    'test.ts\n<<<<<<< SEARCH\nfunction test() {\n    return true;\n}\n=======\nfunction test() {\n    return false;\n}\n>>>>>>> REPLACE',
-    'function test() {\r\n    return false;\r\n}\r\n',
-  ),
-  refused(
-    'no-match',
-    `${E}should return false if search content does not match`,
-    HELLO,
-    'test.ts\n<<<<<<< SEARCH\nfunction hello() {\n    console.log("wrong")\n}\n=======\nfunction hello() {\n    console.log("hello world")\n}\n>>>>>>> REPLACE',
-    // The best match's score is the reference's arithmetic, checked exactly in multi-search-replace.test.ts.
-    { regex: '^<error_details>\\nNo sufficiently similar match found \\(\\d+% similar, needs 100%\\)\\n' },
-  ),
-  refused('invalid-format', `${E}should return false if diff format is invalid`, HELLO, 'test.ts\nInvalid diff format', {
-    regex: '^Unable to apply diff to file: /w/test\\.ts\\n\\n<error_details>\\nInvalid diff format - missing required sections\\n',
-  }),
-  ok(
-    'indentation-lines',
-    `${E}should handle multiple lines with proper indentation`,
-    'class Example {\n    constructor() {\n        this.value = 0\n    }\n\n    getValue() {\n        return this.value\n    }\n}\n',
-    'test.ts\n<<<<<<< SEARCH\n    getValue() {\n        return this.value\n    }\n=======\n    getValue() {\n        // Add logging\n        console.log("Getting value")\n        return this.value\n    }\n>>>>>>> REPLACE',
-    'class Example {\n    constructor() {\n        this.value = 0\n    }\n\n    getValue() {\n        // Add logging\n        console.log("Getting value")\n        return this.value\n    }\n}\n',
-  ),
-  ok(
-    'whitespace-exact',
-    `${E}should preserve whitespace exactly in the output`,
-    '    indented\n        more indented\n    back\n',
-    'test.ts\n<<<<<<< SEARCH\n    indented\n        more indented\n    back\n=======\n    modified\n        still indented\n    end\n>>>>>>> REPLACE',
-    '    modified\n        still indented\n    end\n',
-  ),
-  ok(
-    'middle-out',
-    `${E}should find matches from middle out`,
-    'function one() {\n    return "target";\n}\n\nfunction two() {\n    return "target";\n}\n\nfunction three() {\n    return "target";\n}\n\nfunction four() {\n    return "target";\n}\n\nfunction five() {\n    return "target";\n}',
-    'test.ts\n<<<<<<< SEARCH\n    return "target";\n=======\n    return "updated";\n>>>>>>> REPLACE',
-    'function one() {\n    return "target";\n}\n\nfunction two() {\n    return "target";\n}\n\nfunction three() {\n    return "updated";\n}\n\nfunction four() {\n    return "target";\n}\n\nfunction five() {\n    return "target";\n}',
-  ),
-];
-
-const FZ = 'fuzzy matching > ';
-const D = 'deletion > ';
-const otherCases: RooCase[] = [
-  ok('extra-whitespace', `${FZ}should match content with extra whitespace`, 'function sum(a, b) {\n    return a + b;\n}', 'test.ts\n<<<<<<< SEARCH\nfunction   sum(a,   b)    {\n    return    a + b;\n}\n=======\nfunction sum(a, b) {\n    return a + b + 1;\n}\n>>>>>>> REPLACE', 'function sum(a, b) {\n    return a + b + 1;\n}'),
-  ok(
-    'empty-lines',
-    `${FZ}should not exact match empty lines`,
-    'function sum(a, b) {\n\n    return a + b;\n}',
-    'test.ts\n<<<<<<< SEARCH\nfunction sum(a, b) {\n=======\nimport { a } from "a";\nfunction sum(a, b) {\n>>>>>>> REPLACE',
-    'import { a } from "a";\nfunction sum(a, b) {\n\n    return a + b;\n}',
-  ),
-  refused(
-    'too-different',
-    `${FZ}should not match when content is too different (<90% similar)`,
-    'function processUsers(data) {\n    return data.map(user => user.name);\n}\n',
-    'test.ts\n<<<<<<< SEARCH\nfunction handleItems(items) {\n    return items.map(item => item.username);\n}\n=======\nfunction processData(data) {\n    return data.map(d => d.value);\n}\n>>>>>>> REPLACE',
-    { regex: '^<error_details>\\nNo sufficiently similar match found \\(\\d+% similar, needs 100%\\)' },
-  ),
-  ok('delete-line', `${D}should delete code when replace block is empty`, 'function test() {\n    console.log("hello");\n    // Comment to remove\n    console.log("world");\n}', 'test.ts\n<<<<<<< SEARCH\n    // Comment to remove\n=======\n>>>>>>> REPLACE', 'function test() {\n    console.log("hello");\n    console.log("world");\n}'),
-  ok(
-    'delete-lines',
-    `${D}should delete multiple lines when replace block is empty`,
-    'class Example {\n    constructor() {\n        // Initialize\n        this.value = 0;\n        // Set defaults\n        this.name = "";\n        // End init\n    }\n}',
-    'test.ts\n<<<<<<< SEARCH\n        // Initialize\n        this.value = 0;\n        // Set defaults\n        this.name = "";\n        // End init\n=======\n>>>>>>> REPLACE',
-    'class Example {\n    constructor() {\n    }\n}',
-  ),
-  ok('delete-numbered', `${D}should delete a line when search block has line number prefix and replace is empty`, 'line 1\nline to delete\nline 3', '\n<<<<<<< SEARCH\n:start_line:2\n-------\n2 | line to delete\n=======\n>>>>>>> REPLACE', 'line 1\nline 3'),
-];
+/**
+ * Every test of the spec that calls applyDiff, as a call of the tool (spec-tests.ts holds their
+ * strings). Left out: "fuzzy matching > should match content with small differences (>90%
+ * similar)", which needs the 0.9 threshold the test builds its strategy with (Roo Code's tool
+ * uses 1.0, and fails it); multi-search-replace.test.ts runs it at 0.9. A failure's message is
+ * matched by its opening: the rest is the no-match text, pinned whole in that unit test.
+ */
+const LEFT_OUT = new Set(['fuzzy matching > should match content with small differences (>90% similar)']);
+const slug = (it: string): string => `spec-${it.split(' > ').pop()!.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+const specCases: RooCase[] = APPLY_DIFF_SPEC.filter((t) => !LEFT_OUT.has(t.it)).map((t) =>
+  t.expected === null
+    ? refused(slug(t.it), t.it, t.original, t.diff, { regex: '^(<error_details>\\nNo sufficiently similar match found|Unable to apply diff to file: /w/test\\.ts\\n\\n<error_details>\\nInvalid diff format)' })
+    : ok(slug(t.it), t.it, t.original, t.diff, t.expected),
+);
 
 const NL = 'src/core/diff/strategies/__tests__/multi-search-replace-trailing-newline.spec.ts';
 const nl = (c: RooCase): RooCase => ({ ...c, source: { document: NL, case: c.source.case.replace('MultiSearchReplaceDiffStrategy > ', 'MultiSearchReplaceDiffStrategy - trailing newline preservation > ') } });
@@ -307,4 +242,4 @@ const toolCases: RooCase[] = [
   },
 ];
 
-export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...exact, ...otherCases, ...trailingNewline, ...toolCases];
+export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...specCases, ...trailingNewline, ...toolCases];

@@ -12,6 +12,7 @@ import { applyDiffProfile } from './apply-diff';
 import { addLineNumbers, everyLineHasLineNumbers, stripLineNumbers } from './line-numbers';
 import { applyDiff } from './multi-search-replace';
 import { fuzzySearch, levenshtein, normalizeString, similarity } from './similarity';
+import { APPLY_DIFF_SPEC } from './spec-tests';
 
 /** Textbook recursion with a memo: the oracle for the two-row distance. */
 function naive(a: string, b: string): number {
@@ -77,6 +78,14 @@ describe('line numbers', () => {
     expect(everyLineHasLineNumbers('1 || a')).toBe(false);
     expect(stripLineNumbers('1 | a\r\n2 |b\r\n')).toBe('a\r\nb\r\n');
     expect(stripLineNumbers('| a\n3 | b', true)).toBe('a\nb');
+  });
+});
+
+describe('applyDiff: the reference spec, each test with its own threshold and buffer', () => {
+  it.each(APPLY_DIFF_SPEC.map((t) => [t.it, t] as const))('%s', (_it, t) => {
+    const r = applyDiff(t.original, t.diff, { threshold: t.threshold, buffer: t.buffer });
+    expect(r.success).toBe(t.expected !== null);
+    if (r.success) expect(r.content).toBe(t.expected);
   });
 });
 

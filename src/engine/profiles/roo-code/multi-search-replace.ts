@@ -14,10 +14,21 @@
 
 import { addLineNumbers, everyLineHasLineNumbers, stripLineNumbers } from './line-numbers';
 import { markerError } from './markers';
-import { fuzzySearch, similarity } from './similarity';
+import { fuzzySearch, similarity, type FuzzyMatch } from './similarity';
 
 export const FUZZY_THRESHOLD = 1.0;
 export const BUFFER_LINES = 40;
+
+/** The strategy's constructor arguments; the tool uses the defaults, the reference's tests others. */
+export interface StrategyOptions {
+  threshold?: number;
+  buffer?: number;
+}
+
+interface Tuning {
+  threshold: number;
+  buffer: number;
+}
 
 /** One applied block: the lines before and after it (the steps of the stage). */
 export interface AppliedBlock {
@@ -57,7 +68,8 @@ interface Block {
   replace: string;
 }
 
-export function applyDiff(original: string, diff: string): DiffOutcome {
+export function applyDiff(original: string, diff: string, options: StrategyOptions = {}): DiffOutcome {
+  const tuning: Tuning = { threshold: options.threshold ?? FUZZY_THRESHOLD, buffer: options.buffer ?? BUFFER_LINES };
   const invalid = markerError(diff);
   if (invalid !== null) return { success: false, error: invalid };
   const blocks: Block[] = [...diff.matchAll(BLOCK)]
@@ -70,7 +82,7 @@ export function applyDiff(original: string, diff: string): DiffOutcome {
   const failParts: string[] = [];
   const applied: AppliedBlock[] = [];
   for (const block of blocks) {
-    const result = applyBlock(lines, block, delta);
+    const result = applyBlock(lines, block, delta, tuning);
     if ('error' in result) {
       failParts.push(result.error);
       continue;
@@ -85,7 +97,7 @@ export function applyDiff(original: string, diff: string): DiffOutcome {
 
 type Applied = { lines: string[]; delta: number } | { error: string };
 
-function applyBlock(lines: readonly string[], block: Block, delta: number): Applied {
+function applyBlock(lines: readonly string[], block: Block, delta: number, { threshold, buffer }: Tuning): Applied {
   let search = unescapeMarkers(block.search);
   let replace = unescapeMarkers(block.replace);
   let startLine = block.startLine + (block.startLine === 0 ? 0 : delta);
@@ -108,19 +120,19 @@ function applyBlock(lines: readonly string[], block: Block, delta: number): Appl
     const at = startLine - 1;
     const text = lines.slice(at, at + searchLines.length).join('\n');
     const score = similarity(text, chunk);
-    if (score >= FUZZY_THRESHOLD) found = { bestScore: score, bestMatchIndex: at, bestMatchContent: text };
+    if (score >= threshold) found = { bestScore: score, bestMatchIndex: at, bestMatchContent: text };
     else {
-      from = Math.max(0, startLine - (BUFFER_LINES + 1));
-      to = Math.min(lines.length, startLine + searchLines.length + BUFFER_LINES);
+      from = Math.max(0, startLine - (buffer + 1));
+      to = Math.min(lines.length, startLine + searchLines.length + buffer);
     }
   }
   if (found.bestMatchIndex === -1) found = fuzzySearch(lines, chunk, from, to);
-  if (found.bestMatchIndex === -1 || found.bestScore < FUZZY_THRESHOLD) {
+  if (found.bestMatchIndex === -1 || found.bestScore < threshold) {
     const strippedSearch = stripLineNumbers(search, true);
     const strippedReplace = stripLineNumbers(replace, true);
     const strippedLines = strippedSearch ? strippedSearch.split(/\r?\n/) : [];
     const again = fuzzySearch(lines, strippedLines.join('\n'), from, to);
-    if (again.bestMatchIndex === -1 || again.bestScore < FUZZY_THRESHOLD) return { error: noMatch(lines, chunk, found, startLine, endLine) };
+    if (again.bestMatchIndex === -1 || again.bestScore < threshold) return { error: noMatch(lines, chunk, found, startLine, endLine, { threshold, buffer }) };
     found = again;
     searchLines = strippedLines;
     replaceLines = strippedReplace ? strippedReplace.split(/\r?\n/) : [];
@@ -144,11 +156,11 @@ function reindent(replaceLines: readonly string[], matchedFirst: string, searchF
   });
 }
 
-function noMatch(lines: readonly string[], chunk: string, found: { bestScore: number; bestMatchIndex: number; bestMatchContent: string }, startLine: number, endLine: number): string {
+function noMatch(lines: readonly string[], chunk: string, found: FuzzyMatch, startLine: number, endLine: number, { threshold, buffer }: Tuning): string {
   const score = Math.floor(found.bestScore * 100);
-  const needs = Math.floor(FUZZY_THRESHOLD * 100);
-  const around = lines.slice(Math.max(0, startLine - 1 - BUFFER_LINES), Math.min(lines.length, endLine + BUFFER_LINES)).join('\n');
-  const originalSection = `\n\nOriginal Content:\n${addLineNumbers(around, Math.max(1, startLine - BUFFER_LINES))}`;
+  const needs = Math.floor(threshold * 100);
+  const around = lines.slice(Math.max(0, startLine - 1 - buffer), Math.min(lines.length, endLine + buffer)).join('\n');
+  const originalSection = `\n\nOriginal Content:\n${addLineNumbers(around, Math.max(1, startLine - buffer))}`;
   const bestSection = found.bestMatchContent
     ? `\n\nBest Match Found:\n${addLineNumbers(found.bestMatchContent, found.bestMatchIndex + 1)}`
     : '\n\nBest Match Found:\n(no match)';
