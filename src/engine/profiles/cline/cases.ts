@@ -42,11 +42,11 @@ const REMINDER =
 const F = `${CLINE_MOUNT}/test.txt`;
 
 /** A reference test of constructNewFileContent as a call: success writes `expected`. */
-function edit(id: string, document: string, name: string, original: string, diff: string, expected: string, warnings?: string[]): ClineCase {
+function edit(id: string, doc: string, name: string, original: string, diff: string, expected: string, warnings?: string[]): ClineCase {
   return {
     id,
     title: name,
-    source: { document, case: name },
+    source: { document: doc, case: name },
     given: { files: { [F]: original } },
     when: { path: 'test.txt', diff },
     then: { result: { output: savedOutput('test.txt', `${expected.trimEnd()}\n`) }, files: { [F]: expected }, ...(warnings && { warnings }) },
@@ -54,11 +54,11 @@ function edit(id: string, document: string, name: string, original: string, diff
 }
 
 /** A reference test that expects constructNewFileContent to throw: the model gets this error, the file stays. */
-function refused(id: string, document: string, name: string, original: string, diff: string, message: string): ClineCase {
+function refused(id: string, doc: string, name: string, original: string, diff: string, message: string): ClineCase {
   return {
     id,
     title: name,
-    source: { document, case: name },
+    source: { document: doc, case: name },
     given: { files: { [F]: original } },
     when: { path: 'test.txt', diff },
     then: { error: { code: 'tool_error', message: diffErrorOutput(message, 'test.txt', original) }, files: { [F]: original } },
