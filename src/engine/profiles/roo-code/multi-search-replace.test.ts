@@ -27,6 +27,17 @@ function naive(a: string, b: string): number {
   return d(a.length, b.length);
 }
 
+/** The two-row table, a second oracle for strings too long for the recursion. */
+function rows(a: string, b: string): number {
+  let prev = Array.from({ length: a.length + 1 }, (_, i) => i);
+  for (let j = 1; j <= b.length; j++) {
+    const row = [j];
+    for (let i = 1; i <= a.length; i++) row.push(Math.min(prev[i]! + 1, row[i - 1]! + 1, prev[i - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[a.length]!;
+}
+
 describe('scoring', () => {
   it('normalises quotes, dashes, ellipses, no-break spaces and whitespace runs', () => {
     expect(normalizeString('  \u201Ca\u201D \u2018b\u2019\u2026\u2014\u2013\u00A0c\t\n d ')).toBe(`"a" 'b'...-- c d`);
@@ -34,6 +45,9 @@ describe('scoring', () => {
 
   it('levenshtein equals the textbook distance', () => {
     fc.assert(fc.property(fc.string({ maxLength: 9 }), fc.string({ maxLength: 9 }), (a, b) => levenshtein(a, b) === naive(a, b)), { numRuns: 300, seed: 11 });
+    // Across block boundaries (32, 64 positions), on a small alphabet so that runs match.
+    const long = fc.array(fc.constantFrom('a', 'b', 'c', ' '), { minLength: 20, maxLength: 110 }).map((cs) => cs.join(''));
+    fc.assert(fc.property(long, long, (a, b) => levenshtein(a, b) === rows(a, b)), { numRuns: 300, seed: 13 });
   });
 
   it('similarity: 1 for texts equal once normalised, 0 for an empty search, else 1 − distance / length', () => {

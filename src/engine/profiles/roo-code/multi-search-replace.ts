@@ -131,7 +131,9 @@ function applyBlock(lines: readonly string[], block: Block, delta: number, { thr
     const strippedSearch = stripLineNumbers(search, true);
     const strippedReplace = stripLineNumbers(replace, true);
     const strippedLines = strippedSearch ? strippedSearch.split(/\r?\n/) : [];
-    const again = fuzzySearch(lines, strippedLines.join('\n'), from, to);
+    const strippedChunk = strippedLines.join('\n');
+    // Stripping changed nothing: the same search over the same lines finds the same.
+    const again = strippedChunk === chunk ? found : fuzzySearch(lines, strippedChunk, from, to);
     if (again.bestMatchIndex === -1 || again.bestScore < threshold) return { error: noMatch(lines, chunk, found, startLine, endLine, { threshold, buffer }) };
     found = again;
     searchLines = strippedLines;
