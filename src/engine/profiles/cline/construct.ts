@@ -35,9 +35,9 @@ const SEARCH_END = /^[=]{3,}$/;
 const REPLACE_END = /^[+]{3,} REPLACE>?$/;
 const LEGACY_REPLACE_END = /^[>]{3,} REPLACE>?$/;
 
-const isSearchStart = (line: string): boolean => SEARCH_START.test(line) || LEGACY_SEARCH_START.test(line);
-const isSearchEnd = (line: string): boolean => SEARCH_END.test(line);
-const isReplaceEnd = (line: string): boolean => REPLACE_END.test(line) || LEGACY_REPLACE_END.test(line);
+export const isSearchStart = (line: string): boolean => SEARCH_START.test(line) || LEGACY_SEARCH_START.test(line);
+export const isSearchEnd = (line: string): boolean => SEARCH_END.test(line);
+export const isReplaceEnd = (line: string): boolean => REPLACE_END.test(line) || LEGACY_REPLACE_END.test(line);
 
 /** A last line that could be a marker still streaming in: `-`, `<`, `=`, `+` or `>` first, yet no marker. */
 function dropsPartialMarker(line: string): boolean {

@@ -41,7 +41,8 @@ export type DiffOutcome =
   | { success: false; error: string }
   | { success: false; failParts: string[] };
 
-const BLOCK =
+/** One block, as the reference's pattern reads it (groups: 2 start line, 6 search, 7 replace). */
+export const BLOCK =
   /(?:^|\n)(?<!\\)<<<<<<< SEARCH>?\s*\n((?::start_line:\s*(\d+)\s*\n))?((?::end_line:\s*(\d+)\s*\n))?((?<!\\)-------\s*\n)?([\s\S]*?)(?:\n)?(?:(?<=\n)(?<!\\)=======\s*\n)([\s\S]*?)(?:\n)?(?:(?<=\n)(?<!\\)>>>>>>> REPLACE)(?=\n|$)/g;
 
 const NO_BLOCKS =

@@ -1,0 +1,103 @@
+// What a host asks a Cline dialect besides running it (issue 18's profile hooks, written here so
+// registering the profiles is one line): what a recorded answer shows of the file, which calls
+// create files, and replace_in_file as a plain find/replace and back (what-if). The shapes are
+// the hooks' (profile.ts once the hooks land), restated structurally.
+
+import { isReplaceEnd, isSearchEnd, isSearchStart } from './construct';
+
+export interface PlainEdit {
+  old: string;
+  new: string;
+  replaceAll: boolean;
+}
+export interface PlainFindReplace {
+  path: string;
+  edits: PlainEdit[];
+}
+export type PlainConverted = { ok: true; input: Record<string, unknown> } | { ok: false; message: string };
+
+const FINAL = /<final_file_content path="[^"]*">\n([\s\S]*)\n<\/final_file_content>/;
+
+/** A successful answer shows the whole file as saved (trailing whitespace trimmed, one line break). */
+export function shownFile(recordedText: string): { kind: 'whole'; text: string } | null {
+  const m = FINAL.exec(recordedText);
+  return m ? { kind: 'whole', text: m[1]! } : null;
+}
+
+/** The diff's blocks as Cline reads them, or null when a block is not closed in order. */
+export function blocksOf(diff: string): { search: string; replace: string }[] | null {
+  const blocks: { search: string; replace: string }[] = [];
+  let state: 'out' | 'search' | 'replace' = 'out';
+  let search = '';
+  let replace = '';
+  for (const line of diff.split('\n')) {
+    if (isSearchStart(line) && state === 'out') [state, search, replace] = ['search', '', ''];
+    else if (isSearchEnd(line) && state === 'search') state = 'replace';
+    else if (isReplaceEnd(line) && state === 'replace') {
+      blocks.push({ search, replace });
+      state = 'out';
+    } else if (isSearchStart(line) || isSearchEnd(line) || isReplaceEnd(line)) return null;
+    else if (state === 'search') search += `${line}\n`;
+    else if (state === 'replace') replace += `${line}\n`;
+  }
+  return state === 'out' ? blocks : null;
+}
+
+/** replace_in_file creates the file when its first block's SEARCH section is empty. */
+export function replaceInFileCreates(input: Record<string, unknown>): 'named' | readonly string[] {
+  const blocks = typeof input.diff === 'string' ? blocksOf(input.diff) : null;
+  return blocks !== null && blocks.length > 0 && blocks[0]!.search === '' ? 'named' : [];
+}
+
+/** Each block is an exact replacement of its SEARCH text (line breaks included), first match. */
+export function replaceInFileToFindReplace(input: Record<string, unknown>, path: string): PlainFindReplace | null {
+  const blocks = typeof input.diff === 'string' ? blocksOf(input.diff) : null;
+  return blocks === null ? null : { path, edits: blocks.map((b) => ({ old: b.search, new: b.replace, replaceAll: false })) };
+}
+
+/**
+ * An edit as whole lines of `text`: the lines its first match touches, before and after. Cline
+ * and Roo Code match lines, so a part of a line is widened to its lines. They cannot take the
+ * file's last line break away. Null when not found.
+ */
+export function wholeLines(text: string, edit: PlainEdit, nonBlankFirst = false): { search: string; replace: string; line: number; next: string } | null {
+  const at = text.indexOf(edit.old);
+  if (at === -1 || edit.old === '') return null;
+  let start = at === 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
+  // Roo Code's block pattern takes leading blank lines of a section as part of the marker line's
+  // `\s*`: widen upwards until both sections start with a line that is not blank.
+  const blankFirst = (s: string): boolean => s !== '' && s.split('\n')[0]!.trim() === '';
+  while (nonBlankFirst && start > 0 && (blankFirst(text.slice(start, at + edit.old.length)) || blankFirst(text.slice(start, at) + edit.new))) {
+    start = start < 2 ? 0 : text.lastIndexOf('\n', start - 2) + 1;
+  }
+  const lineEnd = (p: number): number => {
+    const nl = text.indexOf('\n', p);
+    return nl === -1 ? text.length : nl + 1;
+  };
+  // An edit that ends with a line break takes the next line too, so that it can join lines.
+  const after = at + edit.old.length;
+  const end = edit.old.endsWith('\n') ? (after >= text.length ? text.length : lineEnd(after)) : lineEnd(after - 1);
+  const replaced = text.slice(start, at) + edit.new + text.slice(at + edit.old.length, end);
+  const line = text.slice(0, start).split('\n').length;
+  return { search: text.slice(start, end), replace: replaced, line, next: text.slice(0, start) + replaced + text.slice(end) };
+}
+
+const withBreak = (s: string): string => (s === '' || s.endsWith('\n') ? s : `${s}\n`);
+const MARKER_LINE = (s: string): boolean => s.split('\n').some((l) => isSearchStart(l) || isSearchEnd(l) || isReplaceEnd(l));
+
+/** A plain find/replace as replace_in_file blocks, widened to whole lines of the file when it is known. */
+export function replaceInFileFromFindReplace(plain: PlainFindReplace, fileText: string | null): PlainConverted {
+  if (plain.edits.some((e) => e.replaceAll)) return { ok: false, message: 'replace_in_file replaces the first match of each block; an edit here replaces all of them.' };
+  const blocks: string[] = [];
+  let text = fileText;
+  for (const e of plain.edits) {
+    const lines = text !== null && e.old !== '' ? wholeLines(text, e) : null;
+    if (text !== null && e.old !== '' && lines === null) return { ok: false, message: 'an edit\'s old text is not in the file, so it cannot be widened to the lines replace_in_file searches' };
+    const search = lines ? lines.search : withBreak(e.old);
+    const replace = lines ? lines.replace : withBreak(e.new);
+    if (MARKER_LINE(search) || MARKER_LINE(replace)) return { ok: false, message: 'a line of the edit reads as one of replace_in_file\'s markers' };
+    blocks.push(`------- SEARCH\n${withBreak(search)}=======\n${withBreak(replace)}+++++++ REPLACE`);
+    if (lines) text = lines.next;
+  }
+  return { ok: true, input: { path: plain.path, diff: blocks.join('\n') } };
+}
