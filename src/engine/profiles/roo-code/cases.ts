@@ -243,3 +243,13 @@ const toolCases: RooCase[] = [
 ];
 
 export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...specCases, ...trailingNewline, ...toolCases];
+
+/** The cases as a contract suite (suite-schema.ts, version 1), named after the profile. */
+export const applyDiffSuite = {
+  version: 1,
+  suite: 'apply_diff',
+  description: "Roo Code's apply_diff (RooCodeInc/Roo-Code @cb836567): multi-search-replace.spec.ts, its trailing-newline spec and ApplyDiffTool.ts",
+  profile: 'apply_diff',
+  mount: ROO_MOUNT,
+  cases: applyDiffCases,
+} as const;
