@@ -9,7 +9,8 @@ import type { ProfileId, RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
 import { constructNewFileContent, type BlockReplacement, type MatchStrategy } from './construct';
 import { rawEditsAsSteps, type RawEdit } from './document';
-import { isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
+import { replaceInFileCreates, replaceInFileFromFindReplace, replaceInFileToFindReplace, shownFile } from './hooks';
+import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { diffFailed, missingDiff } from './texts';
 
 export const REPLACE_IN_FILE_DESCRIPTION =
@@ -55,10 +56,17 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 }
 
 export const replaceInFile: Profile = {
+  // Not registered yet (registry.ts): the id is no ProfileId until it is.
   id: 'replace_in_file' as ProfileId,
+  origin: 'Cline',
   toolName: 'replace_in_file',
   description: REPLACE_IN_FILE_DESCRIPTION,
   schema: replaceInFileSchema,
   undeclaredFields: UNDECLARED,
   run,
+  paths: callPaths,
+  createdPaths: replaceInFileCreates,
+  shows: (_input, recorded) => shownFile(recorded),
+  toFindReplace: replaceInFileToFindReplace,
+  fromFindReplace: replaceInFileFromFindReplace,
 };

@@ -10,6 +10,12 @@ import { fail, succeed, zodDetail, type ProfileContext } from '../profile';
 import { openFile, stageSave, type Opened, type Resolved, type ViewStep } from './document';
 import { missingParameter, saved } from './texts';
 
+/** The file a call names: `path`, else `absolutePath` (newer Cline's native calls). */
+export function callPaths(input: Record<string, unknown>): readonly string[] {
+  const p = typeof input.path === 'string' && input.path !== '' ? input.path : input.absolutePath;
+  return typeof p === 'string' && p !== '' ? [p] : [];
+}
+
 /** Cline's tool results and errors reach the model as text; a failed call's text has this code. */
 export const TOOL_ERROR = 'tool_error';
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { ProfileId, RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
-import { isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
+import { shownFile } from './hooks';
+import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { missingContent } from './texts';
 
 export const WRITE_TO_FILE_DESCRIPTION =
@@ -41,10 +42,15 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 }
 
 export const writeToFile: Profile = {
+  // Not registered yet (registry.ts): the id is no ProfileId until it is.
   id: 'write_to_file' as ProfileId,
+  origin: 'Cline',
   toolName: 'write_to_file',
   description: WRITE_TO_FILE_DESCRIPTION,
   schema: writeToFileSchema,
   undeclaredFields: UNDECLARED,
   run,
+  paths: callPaths,
+  createdPaths: () => 'named',
+  shows: (_input, recorded) => shownFile(recorded),
 };

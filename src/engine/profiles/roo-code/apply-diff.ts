@@ -11,6 +11,7 @@ import { resolveCallPath } from '../../paths';
 import type { ProfileId, RunOutcome } from '../../types';
 import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { openFile, stageSave, statesAsSteps } from '../cline/document';
+import { applyDiffFromFindReplace, applyDiffToFindReplace } from './hooks';
 import { applyDiff } from './multi-search-replace';
 
 const TOOL_ERROR = 'tool_error';
@@ -81,9 +82,13 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 }
 
 export const applyDiffProfile: Profile = {
+  // Not registered yet (registry.ts): the id is no ProfileId until it is.
   id: 'apply_diff' as ProfileId,
+  origin: 'Roo Code',
   toolName: 'apply_diff',
   description: APPLY_DIFF_DESCRIPTION,
   schema: applyDiffSchema,
   run,
+  toFindReplace: applyDiffToFindReplace,
+  fromFindReplace: applyDiffFromFindReplace,
 };
