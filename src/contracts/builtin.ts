@@ -6,6 +6,7 @@ import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './suites/an
 import { applyPatchSuite } from './suites/apply-patch';
 import { editSuite, writeSuite } from './suites/claude-code';
 import { claudeCodeMultiEditSuite } from './suites/claude-code-multi-edit';
+import { applyDiffSuite, replaceInFileSuite, writeToFileSuite } from './suites/cline-roo-code';
 import { editTextFileSuite } from './suites/edit-text-file';
 import { replaceSuite } from './suites/gemini-replace';
 import { multiEditBatchSuite } from './suites/multi-edit-batch';
@@ -40,6 +41,9 @@ const PROFILE_SUITES: readonly SuiteInput[] = [
   claudeCodeMultiEditSuite,
   replaceSuite,
   AIDER_SUITE,
+  replaceInFileSuite,
+  writeToFileSuite,
+  applyDiffSuite,
 ];
 
 export const BUILTIN_SUITES: readonly BuiltinSuite[] = [

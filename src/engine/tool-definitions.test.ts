@@ -115,6 +115,9 @@ const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string,
     itemProps: {},
   },
   aider_edit: { required: ['reply'], props: { reply: 'string', format: 'string', chat_files: 'array' }, itemRequired: [], itemProps: {} },
+  replace_in_file: { required: ['path', 'diff'], props: { path: 'string', diff: 'string' }, itemRequired: [], itemProps: {} },
+  write_to_file: { required: ['path', 'content'], props: { path: 'string', content: 'string' }, itemRequired: [], itemProps: {} },
+  apply_diff: { required: ['path', 'diff'], props: { path: 'string', diff: 'string' }, itemRequired: [], itemProps: {} },
 };
 
 /** A valid input and an invalid one (one required field missing or mistyped) per profile. */
@@ -170,6 +173,15 @@ const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
   replace: {
     valid: [{ file_path: '/a.ts', instruction: 'rename a to b', old_string: 'a', new_string: 'b', allow_multiple: true }],
     invalid: [{ file_path: '/a.ts', old_string: 'a', new_string: 'b' }, { file_path: '/a.ts', instruction: 'i', old_string: 'a', new_string: 'b', allow_multiple: 'yes' }],
+  },
+  replace_in_file: {
+    valid: [{ path: 'a.ts', diff: '------- SEARCH\na\n=======\nb\n+++++++ REPLACE' }],
+    invalid: [{ path: 'a.ts' }, { path: 'a.ts', diff: 1 }],
+  },
+  write_to_file: { valid: [{ path: 'a.ts', content: 'a\n' }], invalid: [{ path: 'a.ts' }, { path: 1, content: 'a' }] },
+  apply_diff: {
+    valid: [{ path: 'a.ts', diff: '<<<<<<< SEARCH\n:start_line:1\n-------\na\n=======\nb\n>>>>>>> REPLACE' }],
+    invalid: [{ diff: 'x' }, { path: 'a.ts', diff: ['x'] }],
   },
   aider_edit: {
     valid: [{ reply: 'a.ts\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n', format: 'diff', chat_files: ['a.ts'] }],

@@ -33,6 +33,9 @@ export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
   claude_code_MultiEdit: 'Claude Code',
   replace: 'Gemini CLI',
   aider_edit: 'aider',
+  replace_in_file: 'Cline',
+  write_to_file: 'Cline',
+  apply_diff: 'Roo Code',
 };
 
 export const PROFILE_IDS: readonly ProfileId[] = Object.keys(PROFILE_ORIGIN) as ProfileId[];

@@ -19,8 +19,8 @@
 // with the following error:`, `The user denied this operation.`, `Missing value for required
 // parameter`…; `The content was successfully saved to …` is a success; anything else is unknown.
 //
-// `replace_in_file` and `write_to_file` have no profile in the playground yet: they are listed as
-// unsupported edits. `read_file` reads a file; `apply_patch` (newer Cline) is the apply_patch profile.
+// `replace_in_file` and `write_to_file` are their profiles (src/engine/profiles/cline/).
+// `read_file` reads a file; `apply_patch` (newer Cline) is the apply_patch profile.
 //
 // Sources: cline/cline @791d2389^ (before the SDK rewrite): `src/core/assistant-message/
 // parse-assistant-message.ts` (parseAssistantMessageV2) and `index.ts` (toolParamNames),
@@ -52,12 +52,6 @@ const PARAMS = [
   'api_request_output', 'additional_context', 'needs_more_exploration', 'task_progress', 'timeout', 'input', 'from_ref',
   'to_ref', 'skill_name', 'prompt_1', 'prompt_2', 'prompt_3', 'prompt_4', 'prompt_5', 'start_line', 'end_line',
 ];
-
-/** Edit tools with no profile in the playground yet, and why they are only listed. */
-const UNSUPPORTED_EDITS: Readonly<Record<string, string>> = {
-  replace_in_file: "Cline's replace_in_file has no profile in the playground yet: listed, not replayed",
-  write_to_file: "Cline's write_to_file has no profile in the playground yet: listed, not replayed",
-};
 
 const TOOL_OPEN = new RegExp(`<(${TOOLS.join('|')})>`, 'g');
 const PARAM_OPEN = new RegExp(`<(${PARAMS.join('|')})>`, 'g');
@@ -152,8 +146,7 @@ interface Pending {
 }
 
 function newCall(id: string | null, name: string, input: JsonObject | null, where: SessionLocation): NewCall {
-  const unsupported = Object.hasOwn(UNSUPPORTED_EDITS, name) ? UNSUPPORTED_EDITS[name] : undefined;
-  return { callId: id, toolName: name, input, location: where, ...(unsupported !== undefined && { unsupported }) };
+  return { callId: id, toolName: name, input, location: where };
 }
 
 function assistantCalls(content: unknown, path: string, c: SessionCollector): Pending[] {

@@ -30,9 +30,6 @@ const READ_TOOLS = new Set(['Read', 'read_file', 'read_text_file', 'view']);
 const UNPROFILED_EDIT_TOOLS: ReadonlyMap<string, string> = new Map([
   ['NotebookEdit', "Claude Code's NotebookEdit edits Jupyter notebook cells, and the playground has no notebook dialect: listed, not replayed"],
   ['write_file', "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed"],
-  ['replace_in_file', "Cline's replace_in_file has no profile in the playground yet: listed, not replayed"],
-  ['write_to_file', "Cline's write_to_file has no profile in the playground yet: listed, not replayed"],
-  ['apply_diff', "Roo Code's apply_diff has no profile in the playground yet: listed, not replayed"],
 ]);
 
 function kindOf(toolName: string, input: JsonObject | null, profile: ProfileId | null): CallKind {

@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { parseClineToolUses } from '../../src/sessions/cline';
 import { parseSession } from '../../src/sessions/parse';
 
-const REPLACE = "Cline's replace_in_file has no profile in the playground yet: listed, not replayed";
-const WRITE = "Cline's write_to_file has no profile in the playground yet: listed, not replayed";
 const ENV = '<environment_details>\n# Visual Studio Code Visible Files\ntest.ts\n\n# Current Mode\nACT MODE\n</environment_details>';
 
 const EDIT_REQUEST = `<thinking>
@@ -62,9 +60,9 @@ describe('Cline task histories', () => {
     expect(s.detection).toBe('Cline task history: the document is an array of messages; message 1 holds a <replace_in_file> tool use.');
     expect(s.problems).toEqual([]);
     expect(s.calls.map((c) => ({ tool: c.toolName, kind: c.kind, profile: c.profile, unsupported: c.unsupported, input: c.input, at: c.location.path }))).toEqual([
-      { tool: 'replace_in_file', kind: 'edit', profile: null, unsupported: REPLACE, input: { path: 'test.ts', diff: DIFF }, at: '$[1].content[0]' },
+      { tool: 'replace_in_file', kind: 'edit', profile: 'replace_in_file', unsupported: undefined, input: { path: 'test.ts', diff: DIFF }, at: '$[1].content[0]' },
       { tool: 'read_file', kind: 'read', profile: null, unsupported: undefined, input: { path: 'test.ts' }, at: '$[1].content[0]' },
-      { tool: 'write_to_file', kind: 'edit', profile: null, unsupported: WRITE, input: { path: 'test.txt', content: 'test' }, at: '$[3].content[0]' },
+      { tool: 'write_to_file', kind: 'edit', profile: 'write_to_file', unsupported: undefined, input: { path: 'test.txt', content: 'test' }, at: '$[3].content[0]' },
     ]);
     expect(s.calls.map((c) => c.result)).toEqual([
       { isError: false, text: 'The content was successfully saved to test.ts.', errorSource: 'text', location: { line: null, path: '$[2].content[0]' } },
@@ -121,7 +119,7 @@ describe('Cline task histories', () => {
     expect(s.calls.map((c) => [c.callId, c.toolName, c.kind, c.unsupported ?? '-', c.location.path, c.result?.text.split('\n')[0], c.result?.isError, c.result?.errorSource, c.result?.location.path])).toEqual([
       ['tooluse_KIJqxYXkG70KwfTo7yFCgr', 'list_files', 'other', '-', '$[1].content[0]', 'dev.ts', false, 'unknown', '$[2].content[0]'],
       ['tooluse_Qd9XsSK6J3mRRonZRJkw1f', 'read_file', 'read', '-', '$[1].content[1]', '1 | // Import the functions you need from the SDKs you need', false, 'unknown', '$[2].content[1]'],
-      ['tooluse_L0A3boLltDP8sAMrJWOvhN', 'replace_in_file', 'edit', REPLACE, '$[3].content[1]', 'The user denied this operation. The file was not updated, and maintains its original contents.', true, 'text', '$[4].content[0]'],
+      ['tooluse_L0A3boLltDP8sAMrJWOvhN', 'replace_in_file', 'edit', '-', '$[3].content[1]', 'The user denied this operation. The file was not updated, and maintains its original contents.', true, 'text', '$[4].content[0]'],
       ['tooluse_QaAkomQSyRkyE7qF4liUqX', 'use_subagents', 'other', '-', '$[5].content[0]', 'Subagent results:', false, 'unknown', '$[6].content[0]'],
     ]);
   });

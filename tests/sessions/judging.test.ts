@@ -199,14 +199,14 @@ describe('no dialect yet', () => {
   it('an edit call without a profile is counted, not run, and makes its file unknown', async () => {
     const s = session([
       read('/w/a.txt', 'one\n'),
-      { tool: 'replace_in_file', input: { path: '/w/a.txt', diff: '------- SEARCH\none\n=======\nuno\n+++++++ REPLACE' }, result: 'ok', kind: 'edit' },
+      { tool: 'write_file', input: { file_path: '/w/a.txt', content: 'uno\n' }, result: 'ok', kind: 'edit' },
       edit('/w/a.txt', 'uno', 'eins', updated('/w/a.txt')),
     ]);
     const { r } = await replay({ 'a.txt': 'one\n' }, s);
-    expect(r.calls[1]).toMatchObject({ status: 'skipped', outcome: null, notes: ['"replace_in_file" has no profile in the playground yet, so the call is listed, not replayed'] });
+    expect(r.calls[1]).toMatchObject({ status: 'skipped', outcome: null, notes: ['"write_file" has no profile in the playground yet, so the call is listed, not replayed'] });
     expect(rows(r)).toEqual([
-      '#1 cannot judge [no-dialect: "replace_in_file" has no profile in the playground yet, so the call is listed, not replayed]',
-      '#2 cannot judge [no-dialect: call #1 (replace_in_file) changed it and could not be replayed]',
+      '#1 cannot judge [no-dialect: "write_file" has no profile in the playground yet, so the call is listed, not replayed]',
+      '#2 cannot judge [no-dialect: call #1 (write_file) changed it and could not be replayed]',
     ]);
     expect(r.figures).toMatchObject({ editCalls: 2, succeeded: 0, failed: 1, cannotJudge: 2 });
   });

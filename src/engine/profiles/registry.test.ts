@@ -16,7 +16,7 @@ describe('the profile registry', () => {
   });
 
   it('groups the origins in the order they first appear', () => {
-    expect(PROFILE_ORIGINS).toEqual(['Seed documents', 'Anthropic', 'OpenAI', 'Claude Code', 'Gemini CLI', 'aider']);
+    expect(PROFILE_ORIGINS).toEqual(['Seed documents', 'Anthropic', 'OpenAI', 'Claude Code', 'Gemini CLI', 'aider', 'Cline', 'Roo Code']);
   });
 
   it('types ProfileId as the registry keys, not any string', () => {

@@ -5,6 +5,8 @@ import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/dialect';
 import { aider } from './aider/aider';
 import { applyPatch } from './apply-patch/apply-patch';
 import { claudeCodeMultiEdit, edit, write } from './claude-code/dialect';
+import { replaceInFile } from './cline/replace-in-file';
+import { writeToFile } from './cline/write-to-file';
 import { editTextFile } from './edit-text-file';
 import { replace } from './gemini/replace';
 import { multiEdit } from './multi-edit';
@@ -12,6 +14,7 @@ import { multiEditBatch } from './multi-edit-batch';
 import { multiEditTextFile } from './multi-edit-text-file';
 import { multiedit } from './multiedit';
 import type { Profile } from './profile';
+import { applyDiffProfile } from './roo-code/apply-diff';
 
 /**
  * Every profile, by id: adding a dialect is its folder and one line here (docs/profiles/README.md).
@@ -31,6 +34,9 @@ export const PROFILES = {
   claude_code_MultiEdit: claudeCodeMultiEdit,
   replace,
   aider_edit: aider,
+  replace_in_file: replaceInFile,
+  write_to_file: writeToFile,
+  apply_diff: applyDiffProfile,
 } satisfies Record<string, Profile>;
 
 /** The registry's ids, in its order. */

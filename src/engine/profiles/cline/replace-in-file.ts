@@ -5,7 +5,7 @@
 // is empty (Cline opens it new). An error answers with the file as read and writes nothing.
 
 import { z } from 'zod';
-import type { ProfileId, RunOutcome } from '../../types';
+import type { RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
 import { constructNewFileContent, type BlockReplacement, type MatchStrategy } from './construct';
 import { rawEditsAsSteps, type RawEdit } from './document';
@@ -56,8 +56,7 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 }
 
 export const replaceInFile: Profile = {
-  // Not registered yet (registry.ts): the id is no ProfileId until it is.
-  id: 'replace_in_file' as ProfileId,
+  id: 'replace_in_file',
   origin: 'Cline',
   toolName: 'replace_in_file',
   description: REPLACE_IN_FILE_DESCRIPTION,

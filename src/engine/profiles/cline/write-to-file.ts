@@ -4,7 +4,7 @@
 // starting with ``` and a last line ending with ``` are dropped, and each time the rest is trimmed.
 
 import { z } from 'zod';
-import type { ProfileId, RunOutcome } from '../../types';
+import type { RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
 import { shownFile } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
@@ -42,8 +42,7 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 }
 
 export const writeToFile: Profile = {
-  // Not registered yet (registry.ts): the id is no ProfileId until it is.
-  id: 'write_to_file' as ProfileId,
+  id: 'write_to_file',
   origin: 'Cline',
   toolName: 'write_to_file',
   description: WRITE_TO_FILE_DESCRIPTION,

@@ -8,7 +8,7 @@
 
 import { z } from 'zod';
 import { resolveCallPath } from '../../paths';
-import type { ProfileId, RunOutcome } from '../../types';
+import type { RunOutcome } from '../../types';
 import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { openFile, stageSave, statesAsSteps } from '../cline/document';
 import { applyDiffFromFindReplace, applyDiffToFindReplace } from './hooks';
@@ -82,8 +82,7 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 }
 
 export const applyDiffProfile: Profile = {
-  // Not registered yet (registry.ts): the id is no ProfileId until it is.
-  id: 'apply_diff' as ProfileId,
+  id: 'apply_diff',
   origin: 'Roo Code',
   toolName: 'apply_diff',
   description: APPLY_DIFF_DESCRIPTION,
