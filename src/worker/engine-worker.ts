@@ -4,7 +4,7 @@
 /// <reference lib="webworker" />
 
 import { commitStage } from '../engine/commit';
-import { callChoices, findJsonSyntaxError, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
+import { callChoices, findJsonSyntaxError, inputErrorSpan, inputPathOf, lineColumn, parseCallText, parseEnvelope } from '../engine/envelope';
 import { loadFile } from '../engine/file-stage';
 import { checkInput, runCall, unknownFieldHints } from '../engine/run';
 import { getProfile } from '../engine/profiles/registry';
@@ -219,7 +219,10 @@ const handlers: { [T in RequestType]: Handler<T> } = {
     }
     if (p.rejectsUnknownFields !== true) {
       const check = checkInput(call.profile, call.input);
-      if (!check.ok) return { ok: false, stage: 'input', message: check.message, path: check.path, profile: call.profile };
+      if (!check.ok) {
+        const span = inputErrorSpan(text, inputPathOf(call), check.path ?? []);
+        return { ok: false, stage: 'input', message: check.message, path: check.path, profile: call.profile, ...span };
+      }
     }
     const notes = unknownFieldHints(p, call.input);
     return { ok: true, call: { kind: call.kind, toolName: call.toolName, profile: call.profile }, ...(notes.length > 0 && { notes }), ...(picked !== undefined && { calls: choices, picked }) };

@@ -160,9 +160,14 @@ export type CallCheck =
       ok: false;
       stage: 'json' | 'envelope' | 'input';
       message: string;
-      /** 1-based position of a JSON syntax error. */
+      /**
+       * 1-based position of a JSON syntax error; for an input error, where the offending field (or
+       * the object lacking it) starts in the text, and `endLine`/`endColumn` where it ends.
+       */
       line?: number;
       column?: number;
+      endLine?: number;
+      endColumn?: number;
       /** Path of the offending field inside the tool input, for an input error. */
       path?: (string | number)[];
       /** Profile detected before the input failed its schema. */

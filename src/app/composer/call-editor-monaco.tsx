@@ -60,7 +60,7 @@ export default function MonacoCallEditor() {
   useEffect(() => {
     const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(profile)));
     if (!model || !checked || checked.profile !== profile || checked.text !== model.getValue()) return;
-    const where = checkLocation(check, checked.text);
+    const where = checkLocation(check);
     const markers: Monaco.editor.IMarkerData[] =
       check && !check.ok && where
         ? [

@@ -7,7 +7,6 @@ import { describeCall } from './envelope-labels';
 
 export function CallStatus({ id }: { id: string }) {
   const check = useComposer((s) => s.check);
-  const checked = useComposer((s) => s.checked);
   const picked = useComposer((s) => s.profile);
 
   let tone: 'ok' | 'warn' | 'bad' | 'idle' = 'idle';
@@ -27,7 +26,7 @@ export function CallStatus({ id }: { id: string }) {
     }
   } else if (check) {
     tone = 'bad';
-    text = checkMessage(check, checkLocation(check, checked?.text ?? ''));
+    text = checkMessage(check, checkLocation(check));
     if (check.stage === 'input') {
       // Run still runs it: the tool answers this input with its own error.
       tone = 'warn';

@@ -1,8 +1,8 @@
-// Where a failed check points in the call text: the JSON syntax error's position (from the
-// worker), or the offending input field located in the text (see json-locate.ts).
+// Where a failed check points in the call text, as the worker answered it: the JSON syntax
+// error's position, or the span of the offending input field (the worker locates it from where
+// the engine found the tool input).
 
 import type { CallCheck } from '../../worker/protocol';
-import { lineColumnAt, locateInputField } from './json-locate';
 
 export interface CheckLocation {
   line: number;
@@ -11,17 +11,11 @@ export interface CheckLocation {
   endColumn: number;
 }
 
-export function checkLocation(check: CallCheck | null, text: string): CheckLocation | null {
-  if (!check || check.ok) return null;
-  if (check.stage === 'json' && check.line !== undefined && check.column !== undefined) {
-    return { line: check.line, column: check.column, endLine: check.line, endColumn: check.column + 1 };
-  }
-  if (check.stage === 'input') {
-    const span = locateInputField(text, check.path ?? []);
-    if (!span) return null;
-    const from = lineColumnAt(text, span.start);
-    const to = lineColumnAt(text, span.end);
-    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+export function checkLocation(check: CallCheck | null): CheckLocation | null {
+  if (!check || check.ok || check.line === undefined || check.column === undefined) return null;
+  if (check.stage === 'json') return { line: check.line, column: check.column, endLine: check.line, endColumn: check.column + 1 };
+  if (check.stage === 'input' && check.endLine !== undefined && check.endColumn !== undefined) {
+    return { line: check.line, column: check.column, endLine: check.endLine, endColumn: check.endColumn };
   }
   return null;
 }

@@ -2,6 +2,7 @@
 // made it.
 
 import { namedCall, oneCallPlease, requireName, fail } from './call';
+import { within } from './input-path';
 import type { EnvelopeParser, EnvelopeResult } from './types';
 import { idOf, isRecord } from './values';
 
@@ -23,5 +24,6 @@ export const ANTHROPIC_ITEMS: Readonly<Record<string, EnvelopeParser>> = {
 export function parseAnthropicContent(content: readonly unknown[]): EnvelopeResult {
   const blocks = content.filter((block) => isRecord(block) && block.type === 'tool_use');
   if (blocks.length !== 1) return oneCallPlease(blocks.length, 'tool_use blocks');
-  return parseAnthropicToolUse(blocks[0] as Record<string, unknown>);
+  const block = blocks[0] as Record<string, unknown>;
+  return within([content.indexOf(block)], parseAnthropicToolUse(block));
 }

@@ -3,11 +3,13 @@
 
 import { decodeJson } from './json-syntax';
 import { profileForTool, unknownToolMessage } from './tool-names';
+import { within } from './input-path';
 import type { EnvelopeKind, EnvelopeResult, ParsedCall } from './types';
 
 /**
  * The call of a named tool. `rawInput` may be an object or a JSON string in every envelope (OpenAI
- * sends strings, hand-written calls often use objects); `field` names where it was, for errors.
+ * sends strings, hand-written calls often use objects); `field` names where it was, for errors, and
+ * its dotted keys are the input's path from the envelope.
  */
 export function namedCall(
   kind: EnvelopeKind,
@@ -26,7 +28,7 @@ export function namedCall(
   }
   const profile = profileForTool(toolName, input);
   if (profile === null) return fail(unknownToolMessage(toolName));
-  return succeed({ kind, toolName, profile, input }, callId);
+  return within(field.split('.'), succeed({ kind, toolName, profile, input }, callId));
 }
 
 export function succeed(call: ParsedCall, callId?: string): EnvelopeResult {

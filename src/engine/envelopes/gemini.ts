@@ -4,6 +4,7 @@
 // (`{ candidates: [{ content: { role, parts } }] }`), each holding exactly one call.
 
 import { fail, namedCall, oneCallPlease, requireName } from './call';
+import { within } from './input-path';
 import type { EnvelopeResult } from './types';
 import { isRecord } from './values';
 
@@ -22,14 +23,14 @@ export function parseGeminiFunctionCall(call: Record<string, unknown>): Envelope
 /** `{ functionCall: {...} }`: one part of a Gemini content. */
 export function parseGeminiPart(value: Record<string, unknown>): EnvelopeResult {
   if (!isRecord(value.functionCall)) return fail('Gemini "functionCall" must be an object with "name" and "args".');
-  return parseGeminiFunctionCall(value.functionCall);
+  return within(['functionCall'], parseGeminiFunctionCall(value.functionCall));
 }
 
 /** `{ role, parts }`: a Gemini content (a model turn) with exactly one functionCall part. */
 export function parseGeminiContent(parts: readonly unknown[]): EnvelopeResult {
   const calls = parts.filter((part): part is Record<string, unknown> => isRecord(part) && part.functionCall !== undefined);
   if (calls.length !== 1) return oneCallPlease(calls.length, 'functionCall parts', 'Gemini content', 'model turn');
-  return parseGeminiPart(calls[0]!);
+  return within([parts.indexOf(calls[0]!)], parseGeminiPart(calls[0]!));
 }
 
 /** `{ candidates: [...] }`: a generateContent response; its first candidate's content. */
@@ -39,5 +40,5 @@ export function parseGeminiResponse(candidates: readonly unknown[]): EnvelopeRes
   if (!isRecord(content) || !Array.isArray(content.parts)) {
     return fail('Gemini response has no candidates[0].content.parts: paste the response whose first candidate makes the tool call.');
   }
-  return parseGeminiContent(content.parts);
+  return within([0, 'content', 'parts'], parseGeminiContent(content.parts));
 }

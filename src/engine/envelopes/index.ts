@@ -15,6 +15,7 @@ import { isJsonRpc, parseMcpRequest } from './mcp';
 import { bareInput, parseNamed } from './named';
 import { CHAT_ITEMS, parseChatMessage, parseOpenAiToolCall } from './openai-chat';
 import { isResponse, parseResponse, RESPONSES_ITEMS } from './openai-responses';
+import { within } from './input-path';
 import type { EnvelopeParser, EnvelopeResult } from './types';
 import { describeValue, isRecord } from './values';
 
@@ -77,7 +78,7 @@ export function parseEnvelope(value: unknown, fallbackProfile?: ProfileId | null
     );
   }
 
-  if (value.type === 'message' && Array.isArray(value.content)) return parseAnthropicContent(value.content);
+  if (value.type === 'message' && Array.isArray(value.content)) return within(['content'], parseAnthropicContent(value.content));
   if (value.type !== undefined) {
     const parse = parserForType(value.type);
     if (parse !== undefined) return parse(value);
@@ -85,9 +86,9 @@ export function parseEnvelope(value: unknown, fallbackProfile?: ProfileId | null
   }
   if (isJsonRpc(value)) return parseMcpRequest(value);
   if (value.tool_calls !== undefined) return parseChatMessage(value);
-  if (value.role !== undefined && Array.isArray(value.parts)) return parseGeminiContent(value.parts);
+  if (value.role !== undefined && Array.isArray(value.parts)) return within(['parts'], parseGeminiContent(value.parts));
   if (value.role !== undefined) {
-    if (Array.isArray(value.content)) return parseAnthropicContent(value.content);
+    if (Array.isArray(value.content)) return within(['content'], parseAnthropicContent(value.content));
     return fail(
       'Message has no "tool_calls" (OpenAI), "content" array with a tool_use block (Anthropic) or "parts" array with a functionCall (Gemini): ' +
         'paste the message that makes the tool call, or the call itself.',
@@ -96,9 +97,9 @@ export function parseEnvelope(value: unknown, fallbackProfile?: ProfileId | null
   if (isResponse(value)) return parseResponse(value);
   if (isRecord(value.function)) return parseOpenAiToolCall(value);
   // A whole OpenAI chat completion: the message of its one choice.
-  if (Array.isArray(value.choices) && value.choices.length === 1 && isRecord(value.choices[0]) && isRecord(value.choices[0].message)) return parseEnvelope(value.choices[0].message, fallbackProfile);
+  if (Array.isArray(value.choices) && value.choices.length === 1 && isRecord(value.choices[0]) && isRecord(value.choices[0].message)) return within(['choices', 0, 'message'], parseEnvelope(value.choices[0].message, fallbackProfile));
   if (value.functionCall !== undefined) return parseGeminiPart(value);
-  if (Array.isArray(value.candidates)) return parseGeminiResponse(value.candidates);
+  if (Array.isArray(value.candidates)) return within(['candidates'], parseGeminiResponse(value.candidates));
   if (isGeminiFunctionCall(value)) return parseGeminiFunctionCall(value);
   return parseNamed(value) ?? bareInput(value, fallbackProfile);
 }

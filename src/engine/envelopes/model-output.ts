@@ -3,14 +3,24 @@
 // hold several tool calls. `findCalls` lists every call such a text holds; the caller runs one.
 
 import { parseEnvelope } from './index';
+import { type InputPath, unplaced, within } from './input-path';
 import { decodeJson } from './json-syntax';
 import type { ParsedCall } from './types';
 import { isRecord } from './values';
 
 /** The JSON values a text holds: the whole text, else each ``` fence, else each balanced top-level object. */
 export function jsonValuesIn(text: string): unknown[] {
+  return jsonValues(text).values;
+}
+
+/** The JSON values a text holds, and whether the one value is the whole text (a document). */
+function jsonValues(text: string): { values: unknown[]; whole: boolean } {
   const whole = decodeJson(text);
-  if (whole.ok) return [whole.value];
+  if (whole.ok) return { values: [whole.value], whole: true };
+  return { values: pieces(text), whole: false };
+}
+
+function pieces(text: string): unknown[] {
   const out: unknown[] = [];
   const fence = /```[^\n`]*\n([\s\S]*?)```/g;
   for (let m = fence.exec(text); m !== null; m = fence.exec(text)) {
@@ -50,29 +60,42 @@ function balancedObjects(text: string): string[] {
   return out;
 }
 
-/** The values that each make one call: a message's or completion's tool calls one by one. */
-function callValues(value: unknown, top = true): unknown[] {
-  // A top-level array (a content or tool_calls array pasted alone): its items, one level only.
-  if (Array.isArray(value)) return top ? value.flatMap((v) => (Array.isArray(v) ? [] : callValues(v, false))) : [];
-  if (!isRecord(value)) return [value];
-  // OpenAI chat completion: its choices' messages.
-  if (Array.isArray(value.choices)) return value.choices.flatMap((c) => (isRecord(c) && isRecord(c.message) ? callValues(c.message, false) : []));
-  // An assistant message with several tool_calls.
-  if (Array.isArray(value.tool_calls) && value.tool_calls.length > 1) return value.tool_calls;
-  // Anthropic message (`type: "message"`, or a role with a content array): its tool_use blocks.
-  if ((value.type === 'message' || (value.type === undefined && value.role !== undefined)) && Array.isArray(value.content)) {
-    const uses = value.content.filter((b) => isRecord(b) && b.type === 'tool_use');
-    return uses.length > 0 ? uses : [value];
-  }
-  return [value];
+interface CallValue {
+  value: unknown;
+  /** Where the value sits in the JSON value it was found in. */
+  at: InputPath;
 }
 
-/** Every tool call a model output holds, in order (bare inputs only when nothing else is found). */
+/** The values that each make one call: a message's or completion's tool calls one by one. */
+function callValues(value: unknown, top = true, at: InputPath = []): CallValue[] {
+  // A top-level array (a content or tool_calls array pasted alone): its items, one level only.
+  if (Array.isArray(value)) return top ? value.flatMap((v, i) => (Array.isArray(v) ? [] : callValues(v, false, [...at, i]))) : [];
+  if (!isRecord(value)) return [{ value, at }];
+  // OpenAI chat completion: its choices' messages.
+  if (Array.isArray(value.choices)) {
+    return value.choices.flatMap((c, i) => (isRecord(c) && isRecord(c.message) ? callValues(c.message, false, [...at, 'choices', i, 'message']) : []));
+  }
+  // An assistant message with several tool_calls.
+  if (Array.isArray(value.tool_calls) && value.tool_calls.length > 1) return value.tool_calls.map((v, i) => ({ value: v, at: [...at, 'tool_calls', i] }));
+  // Anthropic message (`type: "message"`, or a role with a content array): its tool_use blocks.
+  if ((value.type === 'message' || (value.type === undefined && value.role !== undefined)) && Array.isArray(value.content)) {
+    const uses = value.content.flatMap((b, i) => (isRecord(b) && b.type === 'tool_use' ? [{ value: b, at: [...at, 'content', i] }] : []));
+    return uses.length > 0 ? uses : [{ value, at }];
+  }
+  return [{ value, at }];
+}
+
+/**
+ * Every tool call a model output holds, in order (bare inputs only when nothing else is found).
+ * A call of a text that is one JSON document keeps its input path (input-path.ts) from the
+ * document's root; one found in prose or a fence has none.
+ */
 export function findCalls(text: string): ParsedCall[] {
   const calls: ParsedCall[] = [];
-  for (const value of jsonValuesIn(text)) {
-    for (const v of callValues(value)) {
-      const parsed = parseEnvelope(v, null);
+  const { values, whole } = jsonValues(text);
+  for (const value of values) {
+    for (const { value: v, at } of callValues(value)) {
+      const parsed = whole ? within(at, parseEnvelope(v, null)) : unplaced(parseEnvelope(v, null));
       if (parsed.ok && parsed.call.toolName !== null) calls.push(parsed.call);
     }
   }

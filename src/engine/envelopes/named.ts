@@ -3,6 +3,7 @@
 
 import type { ProfileId } from '../types';
 import { fail, namedCall } from './call';
+import { within } from './input-path';
 import type { EnvelopeResult } from './types';
 
 /**
@@ -64,5 +65,5 @@ export function bareInput(value: Record<string, unknown>, fallbackProfile: Profi
         '{ "name": "<tool>", "arguments": { ... } }.',
     );
   }
-  return { ok: true, call: { kind: 'bare', toolName: null, profile: fallbackProfile, input: value } };
+  return within([], { ok: true, call: { kind: 'bare', toolName: null, profile: fallbackProfile, input: value } });
 }

@@ -2,6 +2,7 @@
 // arguments } }`), alone, without its `type`, or inside the assistant message that made it.
 
 import { fail, namedCall, oneCallPlease, requireName } from './call';
+import { within } from './input-path';
 import type { EnvelopeParser, EnvelopeResult } from './types';
 import { describeValue, idOf, isRecord } from './values';
 
@@ -35,5 +36,5 @@ export function parseChatMessage(value: Record<string, unknown>): EnvelopeResult
   if (calls.length !== 1) return oneCallPlease(calls.length, 'tool_calls items');
   const item: unknown = calls[0];
   if (!isRecord(item)) return fail(`Assistant message tool_calls[0] must be an object, got ${describeValue(item)}.`);
-  return parseOpenAiToolCall(item);
+  return within(['tool_calls', 0], parseOpenAiToolCall(item));
 }

@@ -10,6 +10,7 @@ import { getProfile, REGISTERED_IDS } from '../profiles/registry';
 import type { ProfileId } from '../types';
 import { fail, namedCall, oneCallPlease, requireName, succeed } from './call';
 import { didYouMean, nearToolNames, profileForTool } from './tool-names';
+import { within } from './input-path';
 import type { EnvelopeParser, EnvelopeResult } from './types';
 import { describeValue, idOf, isRecord } from './values';
 
@@ -58,7 +59,8 @@ export function parseCustomToolCall(value: Record<string, unknown>): EnvelopeRes
     );
   }
   const call = { kind: 'openai-custom-tool-call', toolName: name, profile, input: { [getProfile(profile).freeform!.field]: value.input } } as const;
-  return succeed(call, callIdOf(value));
+  // The text becomes a field of the input: the input's fields sit on the item itself.
+  return within([], succeed(call, callIdOf(value)));
 }
 
 /**
@@ -80,7 +82,8 @@ export function parseApplyPatchCall(value: Record<string, unknown>): EnvelopeRes
   const profile = REGISTERED_IDS.find((id) => getProfile(id).builtinDefinition?.openaiResponses !== undefined);
   if (profile === undefined) return fail('OpenAI apply_patch_call: no profile runs the built-in apply_patch tool.');
   const call = { kind: 'openai-apply-patch-call', toolName: getProfile(profile).toolName, profile, input: { operation } } as const;
-  return succeed(call, callIdOf(value));
+  // The input is `{ operation }`: its field sits on the item itself.
+  return within([], succeed(call, callIdOf(value)));
 }
 
 /** Output items that call a tool, by their `type`. */
@@ -106,5 +109,5 @@ export function parseResponse(value: Record<string, unknown> & { output: unknown
   );
   if (calls.length !== 1) return oneCallPlease(calls.length, 'tool call items', 'Response output', 'response');
   const item = calls[0]!;
-  return RESPONSES_ITEMS[item.type as string]!(item);
+  return within(['output', value.output.indexOf(item)], RESPONSES_ITEMS[item.type as string]!(item));
 }
