@@ -6,19 +6,15 @@
 import { runCase } from '../contracts/runner';
 import { loadSuite } from '../contracts/suite-schema';
 import { opfsBackend } from './contract-opfs';
-import type { WorkerApi } from './protocol';
+import type { Handlers } from './handler';
 import { RequestError } from './request-error';
 
-type ContractRequest = 'contracts/run-in-opfs';
-
-export function contractHandlers(): { [T in ContractRequest]: (payload: WorkerApi[T][0]) => Promise<WorkerApi[T][1]> } {
-  return {
-    async 'contracts/run-in-opfs'({ suite, caseId }) {
-      const loaded = loadSuite(suite);
-      if (!loaded.ok) throw new RequestError('SUITE', loaded.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
-      const testCase = loaded.suite.cases.find((c) => c.id === caseId);
-      if (!testCase) throw new RequestError('SUITE', `No case ${caseId} in suite ${loaded.suite.suite}.`);
-      return runCase(loaded.suite, testCase, opfsBackend);
-    },
-  };
-}
+export const contractHandlers: Handlers<'contracts/run-in-opfs'> = {
+  async 'contracts/run-in-opfs'({ suite, caseId }) {
+    const loaded = loadSuite(suite);
+    if (!loaded.ok) throw new RequestError('SUITE', loaded.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+    const testCase = loaded.suite.cases.find((c) => c.id === caseId);
+    if (!testCase) throw new RequestError('SUITE', `No case ${caseId} in suite ${loaded.suite.suite}.`);
+    return runCase(loaded.suite, testCase, opfsBackend);
+  },
+};
