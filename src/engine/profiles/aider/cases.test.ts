@@ -29,7 +29,7 @@ async function run(c: AiderCase) {
 describe('aider contract cases', () => {
   it('form the suite aider_edit, mounted at /repo', () => {
     expect(AIDER_SUITE).toMatchObject({ version: 1, suite: 'aider_edit', profile: 'aider_edit', mount: '/repo' });
-    expect(AIDER_SUITE.cases).toHaveLength(63);
+    expect(AIDER_SUITE.cases).toHaveLength(62);
   });
 
   it('have unique ids and cite a reference test', () => {
