@@ -48,6 +48,73 @@ const EMPTY_FILTER: Readonly<Record<string, string>> = {
   'cannot judge': 'Every edit call could be judged.',
 };
 
+/** ↑/↓ or j/k step through the edit calls, Home and End jump to the first and last; Space plays. */
+function onTimelineKey(e: KeyboardEvent<HTMLUListElement>, rows: readonly SessionCallRow[]): void {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.key === ' ' && spaceIsForPlay(e.target)) {
+    // Space plays and pauses the timeline (demo mode).
+    e.preventDefault();
+    e.stopPropagation();
+    useUi.getState().togglePlay('timeline');
+    return;
+  }
+  const store = useSession.getState();
+  const step = e.key === 'ArrowDown' || e.key === 'j' ? 1 : e.key === 'ArrowUp' || e.key === 'k' ? -1 : 0;
+  if (step !== 0) {
+    e.preventDefault();
+    void store.step(step);
+  } else if (e.key === 'Home' || e.key === 'End') {
+    e.preventDefault();
+    const pick = rows.filter(selectable);
+    const target = e.key === 'Home' ? pick[0] : pick[pick.length - 1];
+    if (target) void store.select(target.index);
+  }
+}
+
+interface TimelineRowProps {
+  row: SessionCallRow;
+  id: string;
+  selected: boolean;
+  /** Its place in the whole list, when only the rows in view are rendered. */
+  position: { at: number; of: number } | null;
+  showVersion: boolean;
+  onPick(): void;
+}
+
+function TimelineRow({ row, id, selected, position, showVersion, onPick }: TimelineRowProps) {
+  const can = selectable(row);
+  const { mark, tone } = verdictMark(row);
+  const status = statusCell(row);
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-posinset={position?.at}
+      aria-setsize={position?.of}
+      aria-label={rowName(row)}
+      aria-selected={selected}
+      aria-disabled={!can}
+      className={`session-row${can ? '' : ' session-row-listed'}${row.ok === false ? ' session-row-failed' : ''}`}
+      title={rowName(row)}
+      onClick={() => {
+        if (can) onPick();
+      }}
+    >
+      <span className="session-row-index mono">{row.index}</span>
+      <span className="session-row-tool">
+        {row.agent !== null && <span className="session-row-agent">↳ </span>}
+        {row.toolName}
+        {row.version !== null && showVersion && <span className="session-row-version"> {row.version}</span>}
+      </span>
+      <span className="session-row-file mono">{fileName(row.path)}</span>
+      <span className={`session-row-status session-${status.tone}`}>{status.text}</span>
+      <span className={`session-row-verdict session-${tone}`} aria-hidden="true">
+        {mark}
+      </span>
+    </li>
+  );
+}
+
 export function SessionTimeline() {
   const replay = useSession((s) => s.replay);
   const filter = useSession((s) => s.filter);
@@ -89,27 +156,6 @@ export function SessionTimeline() {
   }, [selected, base, windowed]);
 
   if (!replay) return null;
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>): void => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === ' ' && spaceIsForPlay(e.target)) {
-      // Space plays and pauses the timeline (demo mode).
-      e.preventDefault();
-      e.stopPropagation();
-      useUi.getState().togglePlay('timeline');
-      return;
-    }
-    const store = useSession.getState();
-    const step = e.key === 'ArrowDown' || e.key === 'j' ? 1 : e.key === 'ArrowUp' || e.key === 'k' ? -1 : 0;
-    if (step !== 0) {
-      e.preventDefault();
-      void store.step(step);
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      const pick = rows.filter(selectable);
-      const target = e.key === 'Home' ? pick[0] : pick[pick.length - 1];
-      if (target) void store.select(target.index);
-    }
-  };
   const selectedAt = selected === null ? -1 : rows.findIndex((r) => r.index === selected);
   const activeShown = selectedAt >= first && selectedAt < last;
   return (
@@ -124,46 +170,24 @@ export function SessionTimeline() {
       tabIndex={0}
       className="session-timeline"
       aria-activedescendant={activeShown ? `${base}-${selected}` : undefined}
-      onKeyDown={onKeyDown}
+      onKeyDown={(e) => onTimelineKey(e, rows)}
       onScroll={windowed ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
     >
       {first > 0 && <li role="presentation" aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
-      {rows.slice(first, last).map((row, i) => {
-        const can = selectable(row);
-        const { mark, tone } = verdictMark(row);
-        const status = statusCell(row);
-        return (
-          <li
-            key={row.index}
-            id={`${base}-${row.index}`}
-            role="option"
-            aria-posinset={windowed ? first + i + 1 : undefined}
-            aria-setsize={windowed ? rows.length : undefined}
-            aria-label={rowName(row)}
-            aria-selected={row.index === selected}
-            aria-disabled={!can}
-            className={`session-row${can ? '' : ' session-row-listed'}${row.ok === false ? ' session-row-failed' : ''}`}
-            title={rowName(row)}
-            onClick={() => {
-              if (!can) return;
-              list.current?.focus();
-              void useSession.getState().select(row.index);
-            }}
-          >
-            <span className="session-row-index mono">{row.index}</span>
-            <span className="session-row-tool">
-              {row.agent !== null && <span className="session-row-agent">↳ </span>}
-              {row.toolName}
-              {row.version !== null && releases > 1 && <span className="session-row-version"> {row.version}</span>}
-            </span>
-            <span className="session-row-file mono">{fileName(row.path)}</span>
-            <span className={`session-row-status session-${status.tone}`}>{status.text}</span>
-            <span className={`session-row-verdict session-${tone}`} aria-hidden="true">
-              {mark}
-            </span>
-          </li>
-        );
-      })}
+      {rows.slice(first, last).map((row, i) => (
+        <TimelineRow
+          key={row.index}
+          row={row}
+          id={`${base}-${row.index}`}
+          selected={row.index === selected}
+          position={windowed ? { at: first + i + 1, of: rows.length } : null}
+          showVersion={releases > 1}
+          onPick={() => {
+            list.current?.focus();
+            void useSession.getState().select(row.index);
+          }}
+        />
+      ))}
       {last < rows.length && <li role="presentation" aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />}
       {rows.length === 0 && <li className="session-empty-row">{EMPTY_FILTER[filter]}</li>}
     </ul>
