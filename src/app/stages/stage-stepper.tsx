@@ -3,14 +3,14 @@
 // AAA → BBB → CCC and TC7's "the first edit made the second ambiguous" become visible.
 
 import { RangeSummary, rangeText } from '../result/range-list';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { actionById } from '../actions';
 import { PlayControls } from '../demo/play-controls';
 import { nextStage, spaceIsForPlay, usePlayer } from '../demo/player';
 import { useUi } from '../state/ui-store';
 import { useRun } from '../state/run-store';
-import type { RunView } from '../../worker/protocol';
+import type { RunView, StepContent, StepView } from '../../worker/protocol';
 import { StaleBanner } from '../result/stale-banner';
 import { StageText } from './stage-text';
 import { stepCaption, stepName } from './step-caption';
@@ -109,8 +109,6 @@ function Stepper({ run }: { run: RunView }) {
 
   const previous = actionById('previous-step');
   const next = actionById('next-step');
-  const edit = current ? stepName(current).replace(/^(Edit|Hunk|The) /, (w) => w.toLowerCase()) : '';
-  const shownSteps = buttonRange(steps.length, step);
 
   return (
     <div
@@ -126,19 +124,7 @@ function Stepper({ run }: { run: RunView }) {
       <StaleBanner />
       <div className="toolbar stages-toolbar">
         <PlayControls target="stages" label="stages" disabled={totalStages < 2} />
-        {run.files.length > 1 && (
-          <label>
-            File
-            <select value={fileIndex} onChange={(e) => selectFile(Number(e.target.value))}>
-              {run.files.map((f, i) => (
-                <option key={f.path} value={i}>
-                  {f.displayPath}
-                  {f.created ? ' (created)' : ''} · {f.steps.length} {f.steps.length === 1 ? 'stage' : 'stages'}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {run.files.length > 1 && <FileSelect files={run.files} fileIndex={fileIndex} selectFile={selectFile} />}
         <button
           type="button"
           className="button"
@@ -150,35 +136,7 @@ function Stepper({ run }: { run: RunView }) {
         >
           ←
         </button>
-        <ol className="stages-steps" aria-label="Stages" start={shownSteps.from + 1}>
-          {shownSteps.from > 0 && (
-            <li aria-hidden="true" className="stages-more">
-              ⋯
-            </li>
-          )}
-          {steps.slice(shownSteps.from, shownSteps.to).map((s, k) => {
-            const i = shownSteps.from + k;
-            return (
-            <li key={i}>
-              <button
-                ref={i === step ? currentButton : undefined}
-                type="button"
-                className="stages-step"
-                aria-current={i === step ? 'step' : undefined}
-                aria-label={`${stepName(s)}, stage ${i + 1} of ${steps.length}`}
-                onClick={() => go(i)}
-              >
-                {stepName(s)}
-              </button>
-            </li>
-            );
-          })}
-          {shownSteps.to < steps.length && (
-            <li aria-hidden="true" className="stages-more">
-              ⋯
-            </li>
-          )}
-        </ol>
+        <StageButtons steps={steps} step={step} currentButton={currentButton} go={go} />
         <button
           type="button"
           className="button"
@@ -211,48 +169,116 @@ function Stepper({ run }: { run: RunView }) {
       {!current ? (
         (run.ok || !run.error) && <p className="empty">{file ? `${file.displayPath} has no stages.` : 'Choose a file.'}</p>
       ) : (
-        <>
-          <div className="stages-facts">
-            <strong>
-              {stepName(current)} <span className="stages-of">(stage {step + 1} of {steps.length})</span>
-            </strong>
-            <span>
-              strategy <code>{current.strategy}</code>
-            </span>
-            <span>
-              {current.lineRanges.length === 1 ? 'line range' : 'line ranges'}{' '}
-              {current.lineRanges.length === 0 ? (
-                <code>—</code>
-              ) : (
-                <code className="stages-ranges">
-                  <RangeSummary ranges={current.lineRanges} separator=", " label={`All ${current.lineRanges.length.toLocaleString('en')} line ranges of this stage`} item={(r) => rangeText(r)} />
-                </code>
-              )}
-            </span>
-            <span>
-              {current.replacements} {current.replacements === 1 ? 'replacement' : 'replacements'}
-            </span>
-            <p className="stages-caption" aria-live="polite">
-              {content ? stepCaption(current, content) : 'Loading…'}
-            </p>
-          </div>
-          <div className="stages-views">
-            <div className="stages-view">
-              <h3 className="stages-view-title">
-                Before {edit} <span className="stages-legend matched">matched</span>
-                {content?.before.text === '' && content.before.totalLines === 1 && <span className="stages-empty-note">empty: nothing here yet</span>}
-              </h3>
-              {content ? <StageText label={`Content before ${edit}`} content={content.before} tone="matched" /> : <p className="empty">Loading…</p>}
-            </div>
-            <div className="stages-view">
-              <h3 className="stages-view-title">
-                After {edit} <span className="stages-legend written">written</span>
-              </h3>
-              {content ? <StageText label={`Content after ${edit}`} content={content.after} tone="written" /> : <p className="empty">Loading…</p>}
-            </div>
-          </div>
-        </>
+        <StageDetail current={current} step={step} count={steps.length} content={content} />
       )}
     </div>
+  );
+}
+
+/** Which staged file the stages are of, with its stage count. */
+function FileSelect({ files, fileIndex, selectFile }: { files: RunView['files']; fileIndex: number; selectFile(index: number): void }) {
+  return (
+    <label>
+      File
+      <select value={fileIndex} onChange={(e) => selectFile(Number(e.target.value))}>
+        {files.map((f, i) => (
+          <option key={f.path} value={i}>
+            {f.displayPath}
+            {f.created ? ' (created)' : ''} · {f.steps.length} {f.steps.length === 1 ? 'stage' : 'stages'}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface StageButtonsProps {
+  steps: readonly StepView[];
+  step: number;
+  currentButton: RefObject<HTMLButtonElement | null>;
+  go(step: number): void;
+}
+
+/** A button per stage, or per stage around the current one in a long run. */
+function StageButtons({ steps, step, currentButton, go }: StageButtonsProps) {
+  const shown = buttonRange(steps.length, step);
+  return (
+    <ol className="stages-steps" aria-label="Stages" start={shown.from + 1}>
+      {shown.from > 0 && (
+        <li aria-hidden="true" className="stages-more">
+          ⋯
+        </li>
+      )}
+      {steps.slice(shown.from, shown.to).map((s, k) => {
+        const i = shown.from + k;
+        return (
+          <li key={i}>
+            <button
+              ref={i === step ? currentButton : undefined}
+              type="button"
+              className="stages-step"
+              aria-current={i === step ? 'step' : undefined}
+              aria-label={`${stepName(s)}, stage ${i + 1} of ${steps.length}`}
+              onClick={() => go(i)}
+            >
+              {stepName(s)}
+            </button>
+          </li>
+        );
+      })}
+      {shown.to < steps.length && (
+        <li aria-hidden="true" className="stages-more">
+          ⋯
+        </li>
+      )}
+    </ol>
+  );
+}
+
+/** One stage: its facts, and the content before and after it. */
+function StageDetail({ current, step, count, content }: { current: StepView; step: number; count: number; content: StepContent | null }) {
+  const edit = stepName(current).replace(/^(Edit|Hunk|The) /, (w) => w.toLowerCase());
+  return (
+    <>
+      <div className="stages-facts">
+        <strong>
+          {stepName(current)} <span className="stages-of">(stage {step + 1} of {count})</span>
+        </strong>
+        <span>
+          strategy <code>{current.strategy}</code>
+        </span>
+        <span>
+          {current.lineRanges.length === 1 ? 'line range' : 'line ranges'}{' '}
+          {current.lineRanges.length === 0 ? (
+            <code>—</code>
+          ) : (
+            <code className="stages-ranges">
+              <RangeSummary ranges={current.lineRanges} separator=", " label={`All ${current.lineRanges.length.toLocaleString('en')} line ranges of this stage`} item={(r) => rangeText(r)} />
+            </code>
+          )}
+        </span>
+        <span>
+          {current.replacements} {current.replacements === 1 ? 'replacement' : 'replacements'}
+        </span>
+        <p className="stages-caption" aria-live="polite">
+          {content ? stepCaption(current, content) : 'Loading…'}
+        </p>
+      </div>
+      <div className="stages-views">
+        <div className="stages-view">
+          <h3 className="stages-view-title">
+            Before {edit} <span className="stages-legend matched">matched</span>
+            {content?.before.text === '' && content.before.totalLines === 1 && <span className="stages-empty-note">empty: nothing here yet</span>}
+          </h3>
+          {content ? <StageText label={`Content before ${edit}`} content={content.before} tone="matched" /> : <p className="empty">Loading…</p>}
+        </div>
+        <div className="stages-view">
+          <h3 className="stages-view-title">
+            After {edit} <span className="stages-legend written">written</span>
+          </h3>
+          {content ? <StageText label={`Content after ${edit}`} content={content.after} tone="written" /> : <p className="empty">Loading…</p>}
+        </div>
+      </div>
+    </>
   );
 }
