@@ -2,7 +2,7 @@
 // context, and whether the text can run (checked in the worker, never guessed here).
 
 import { z } from 'zod';
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { ProfileReleases } from '../../engine/releases';
 import { PROFILE_IDS, type ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
@@ -76,16 +76,54 @@ interface ComposerState {
 
 const saved = loadRecord(SETTINGS_KEY, settingsSchema);
 
+/**
+ * A value the worker sends once: panels mounting at once (and StrictMode's double effects) share
+ * one request; a failure is forgotten, so the next call asks again.
+ */
+function loadOnce(loaded: () => boolean, load: () => Promise<void>): () => Promise<void> {
+  let inFlight: Promise<void> | null = null;
+  return () => {
+    if (loaded()) return Promise.resolve();
+    inFlight ??= load()
+      .catch(() => undefined)
+      .finally(() => (inFlight = null));
+    return inFlight;
+  };
+}
+
+let checkSeq = 0;
+
+/** Check the current text in the worker; the dropdown follows the profile the call names. */
+async function recheck(set: StoreApi<ComposerState>['setState'], get: () => ComposerState, persist: () => void): Promise<CallCheck> {
+  const mine = ++checkSeq;
+  const { profile, texts } = get();
+  set({ checking: true });
+  const text = texts[profile];
+  let check: CallCheck;
+  try {
+    check = await engine.request('call/check', { text, profile, pick: get().pick });
+  } catch (error) {
+    // The worker was replaced (cancel, timeout) while checking: a verdict, not a crash.
+    check = { ok: false, stage: 'envelope', message: `Could not check the call: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  // A newer keystroke wins: never show the verdict of stale text.
+  if (mine !== checkSeq) return check;
+  // The dropdown follows the tool the call names, unless the user pinned another profile.
+  const detected = check.ok ? check.call.profile : check.stage === 'input' ? check.profile : undefined;
+  if (detected !== undefined && detected !== profile && !get().pinned && get().profile === profile) {
+    set((s) => ({ profile: detected, texts: { ...s.texts, [detected]: text }, check, checked: { text, profile: detected }, checking: false }));
+    persist();
+    return check;
+  }
+  set({ check, checked: { text, profile }, checking: false });
+  return check;
+}
+
 export const useComposer = create<ComposerState>()((set, get) => {
   const persist = (): void => {
     const { profile, texts, mount, diffContext, releases } = get();
     saveRecord(SETTINGS_KEY, { version: 1, profile, texts, mount, diffContext, ...(Object.keys(releases).length > 0 && { releases }) });
   };
-  let seq = 0;
-  // In-flight loads, so panels mounting at once (and StrictMode's double effects) ask once.
-  let toolsLoading: Promise<void> | null = null;
-  let releasesLoading: Promise<void> | null = null;
-  let examplesLoading: Promise<void> | null = null;
   return {
     profile: saved?.profile ?? DEFAULT_PROFILE,
     texts: { ...DEFAULT_TEXTS, ...(saved?.texts as Partial<Record<ProfileId, string>> | undefined) },
@@ -146,58 +184,24 @@ export const useComposer = create<ComposerState>()((set, get) => {
       persist();
       void get().recheck();
     },
-    async recheck() {
-      const mine = ++seq;
-      const { profile, texts } = get();
-      set({ checking: true });
-      const text = texts[profile];
-      let check: CallCheck;
-      try {
-        check = await engine.request('call/check', { text, profile, pick: get().pick });
-      } catch (error) {
-        // The worker was replaced (cancel, timeout) while checking: a verdict, not a crash.
-        check = { ok: false, stage: 'envelope', message: `Could not check the call: ${error instanceof Error ? error.message : String(error)}` };
-      }
-      // A newer keystroke wins: never show the verdict of stale text.
-      if (mine !== seq) return check;
-      // The dropdown follows the tool the call names, unless the user pinned another profile.
-      const detected = check.ok ? check.call.profile : check.stage === 'input' ? check.profile : undefined;
-      if (detected !== undefined && detected !== profile && !get().pinned && get().profile === profile) {
-        set((s) => ({ profile: detected, texts: { ...s.texts, [detected]: text }, check, checked: { text, profile: detected }, checking: false }));
-        persist();
-        return check;
-      }
-      set({ check, checked: { text, profile }, checking: false });
-      return check;
-    },
-    loadReleases() {
-      if (get().releaseChoices) return Promise.resolve();
-      releasesLoading ??= engine
-        .request('releases', {})
-        .then((releaseChoices) => set({ releaseChoices }))
-        .catch(() => undefined)
-        .finally(() => (releasesLoading = null));
-      return releasesLoading;
-    },
-    loadTools() {
-      if (get().tools) return Promise.resolve();
-      toolsLoading ??= Promise.all([engine.request('tools', { format: 'mcp' }), engine.request('tools/inputs', {})])
-        .then(([tools, hints]) => set({ tools: tools as McpToolDefinition[], toolInputs: { inputs: hints.inputs, plainTextForms: hints.plainTextForms.map((f) => new RegExp(f)) } }))
-        // Descriptions and completion are extras; the next mount asks again.
-        .catch(() => undefined)
-        .finally(() => (toolsLoading = null));
-      return toolsLoading;
-    },
-    loadExamples() {
-      if (get().examples) return Promise.resolve();
-      examplesLoading ??= engine
-        .request('suites/examples', {})
-        .then((examples) => set({ examples }))
-        // As above: the menu asks again when it is focused.
-        .catch(() => undefined)
-        .finally(() => (examplesLoading = null));
-      return examplesLoading;
-    },
+    recheck: () => recheck(set, get, persist),
+    loadReleases: loadOnce(
+      () => get().releaseChoices !== null,
+      async () => set({ releaseChoices: await engine.request('releases', {}) }),
+    ),
+    // Descriptions and completion are extras: after a failure the next mount asks again.
+    loadTools: loadOnce(
+      () => get().tools !== null,
+      async () => {
+        const [tools, hints] = await Promise.all([engine.request('tools', { format: 'mcp' }), engine.request('tools/inputs', {})]);
+        set({ tools: tools as McpToolDefinition[], toolInputs: { inputs: hints.inputs, plainTextForms: hints.plainTextForms.map((f) => new RegExp(f)) } });
+      },
+    ),
+    // As above: the menu asks again when it is focused.
+    loadExamples: loadOnce(
+      () => get().examples !== null,
+      async () => set({ examples: await engine.request('suites/examples', {}) }),
+    ),
   };
 });
 

@@ -1,7 +1,7 @@
 // The open workspace: which one, its listing (loaded lazily, folder by folder), the selected file,
 // and what this session saved into it.
 
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { DirectoryEntry } from '../../workspace/handle-fs';
 import type { FileContent, WorkspaceSource } from '../../worker/protocol';
 import { engine } from '../engine';
@@ -67,7 +67,58 @@ export const joinPath = (folder: string, name: string): string => (folder === ''
 /** Later opens win: an answer to an older open never overwrites a newer workspace. */
 let openSeq = 0;
 
-export const useWorkspace = create<WorkspaceState>()((set, get) => ({
+type Set = StoreApi<WorkspaceState>['setState'];
+type Get = () => WorkspaceState;
+
+/** Every folder not loaded yet, breadth first, within `bound` (see `loadTree` above). */
+async function loadTree(get: Get, bound: { folders: number; entries: number }): Promise<{ truncated: boolean }> {
+  const revision = get().revision;
+  let entries = 0;
+  let folders = 0;
+  const queue = [''];
+  while (queue.length > 0) {
+    if (get().revision !== revision) return { truncated: false };
+    const path = queue.shift()!;
+    if (!own(get().listings, path) && !own(get().listErrors, path)) {
+      if (folders >= bound.folders || entries >= bound.entries) return { truncated: true };
+      folders++;
+      await get().loadFolder(path);
+    }
+    const listing = own(get().listings, path) ?? [];
+    entries += listing.length;
+    for (const e of listing) if (e.kind === 'directory') queue.push(joinPath(path, e.name));
+  }
+  return { truncated: false };
+}
+
+/** After a change on disk: the visible folders and the selected file read again. */
+async function refresh(set: Set, get: Get): Promise<void> {
+  const { expanded, selectedPath, revision } = get();
+  set({ revision: revision + 1 });
+  // Re-list the visible folders before swapping listings in, so the tree never blinks empty.
+  const paths = ['', ...Object.keys(expanded).filter((p) => expanded[p])];
+  // No prototype: a folder named `__proto__` is a key, not Object.prototype's setter.
+  const fresh: Record<string, DirectoryEntry[]> = Object.create(null);
+  const failed: Record<string, string> = Object.create(null);
+  await Promise.all(
+    paths.map(async (p) => {
+      try {
+        fresh[p] = await engine.request('workspace/list', { path: p });
+      } catch (error) {
+        // A folder that vanished drops out of its parent's listing; only the root's failure shows.
+        if (p === '') failed[p] = messageOf(error);
+      }
+    }),
+  );
+  set({ listings: fresh, listErrors: failed });
+  // Re-read in place (no empty moment) so the file view keeps its scroll position.
+  if (selectedPath === null) return;
+  const content = await engine.request('workspace/read', { path: selectedPath }).catch((error: unknown) => ({ kind: 'denied' as const, message: messageOf(error) }));
+  if (get().selectedPath === selectedPath) set({ selected: content });
+}
+
+/** Before any workspace opens. */
+const noWorkspace = {
   kind: null,
   source: null,
   name: '',
@@ -84,6 +135,10 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
   savedPaths: [],
   recentFolders: [],
   confirmingReset: false,
+} satisfies Partial<WorkspaceState>;
+
+export const useWorkspace = create<WorkspaceState>()((set, get) => ({
+  ...noWorkspace,
 
   async open(source, options = {}) {
     const mine = ++openSeq;
@@ -136,25 +191,7 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
     if (open && !own(get().listings, path)) void get().loadFolder(path);
   },
 
-  async loadTree(bound = FILTER_LOAD_BOUND) {
-    const revision = get().revision;
-    let entries = 0;
-    let folders = 0;
-    const queue = [''];
-    while (queue.length > 0) {
-      if (get().revision !== revision) return { truncated: false };
-      const path = queue.shift()!;
-      if (!own(get().listings, path) && !own(get().listErrors, path)) {
-        if (folders >= bound.folders || entries >= bound.entries) return { truncated: true };
-        folders++;
-        await get().loadFolder(path);
-      }
-      const listing = own(get().listings, path) ?? [];
-      entries += listing.length;
-      for (const e of listing) if (e.kind === 'directory') queue.push(joinPath(path, e.name));
-    }
-    return { truncated: false };
-  },
+  loadTree: (bound = FILTER_LOAD_BOUND) => loadTree(get, bound),
 
   async select(path) {
     set({ selectedPath: path, selected: null });
@@ -167,30 +204,7 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
     }
   },
 
-  async refresh() {
-    const { expanded, selectedPath, revision } = get();
-    set({ revision: revision + 1 });
-    // Re-list the visible folders before swapping listings in, so the tree never blinks empty.
-    const paths = ['', ...Object.keys(expanded).filter((p) => expanded[p])];
-    // No prototype: a folder named `__proto__` is a key, not Object.prototype's setter.
-    const fresh: Record<string, DirectoryEntry[]> = Object.create(null);
-    const failed: Record<string, string> = Object.create(null);
-    await Promise.all(
-      paths.map(async (p) => {
-        try {
-          fresh[p] = await engine.request('workspace/list', { path: p });
-        } catch (error) {
-          // A folder that vanished drops out of its parent's listing; only the root's failure shows.
-          if (p === '') failed[p] = messageOf(error);
-        }
-      }),
-    );
-    set({ listings: fresh, listErrors: failed });
-    // Re-read in place (no empty moment) so the file view keeps its scroll position.
-    if (selectedPath === null) return;
-    const content = await engine.request('workspace/read', { path: selectedPath }).catch((error: unknown) => ({ kind: 'denied' as const, message: messageOf(error) }));
-    if (get().selectedPath === selectedPath) set({ selected: content });
-  },
+  refresh: () => refresh(set, get),
 
   noteSaved(paths) {
     if (get().kind !== 'sandbox') return;
