@@ -1,6 +1,6 @@
 // The last run: its view (result, files, events), progress, the stage being stepped, and saving.
 
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { CommitOutcome } from '../../engine/commit';
 import type { ProfileId } from '../../engine/types';
 import type { RunView, StepContent } from '../../worker/protocol';
@@ -75,6 +75,41 @@ export function currentStaleReason(basis: RunBasis | null): string | null {
   return staleReason(basis, useComposer.getState(), useWorkspace.getState().source);
 }
 
+/** Run the composer's call (after a fresh check) and tell the listeners how it went. */
+async function runComposerCall(set: StoreApi<RunState>['setState']): Promise<void> {
+  const check = await useComposer.getState().recheck();
+  // The composer shows why; never run stale text or text that is no call. An input the tool
+  // itself would refuse runs: the tool's answer is the result (issue 17, item 7).
+  if (!check.ok && check.stage !== 'input') return;
+  set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
+  // After the re-check: the dropdown may have followed the tool the call names.
+  const ran = composerCall(useComposer.getState());
+  const basis: RunBasis = { origin: 'composer', call: ran, workspace: useWorkspace.getState().source };
+  const { release } = ran;
+  const call = { at: Date.now(), profile: ran.profile, text: ran.text, mount: ran.mount, diffContext: useComposer.getState().diffContext, ...(release !== undefined && { release }) };
+  const told = (run: RunView | null, failure: CallRunRecord['failure']): void => {
+    for (const listener of callRunListeners) listener({ ...call, run, failure });
+  };
+  try {
+    const run = await engine.request(
+      'run',
+      { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }), pick: ran.pick },
+      { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
+    );
+    // Stage content is asked for by the stepper when it shows (not here): right after a run the
+    // worker's first job is the Diff view, which is what shows.
+    set({ status: 'done', run, basis, failureBasis: null, fileIndex: 0, step: 0, stepContent: null, progress: null });
+    told(run, null);
+  } catch (error) {
+    const failure =
+      error instanceof EngineError || error instanceof WorkerStopped
+        ? { code: error.code, message: error.message }
+        : { code: 'INTERNAL', message: String(error) };
+    set({ status: 'failed', failure, failureBasis: basis, progress: null });
+    told(null, failure);
+  }
+}
+
 export const useRun = create<RunState>()((set, get) => ({
   status: 'idle',
   run: null,
@@ -88,39 +123,7 @@ export const useRun = create<RunState>()((set, get) => ({
   failureBasis: null,
   save: idleSave,
 
-  async runCall() {
-    const check = await useComposer.getState().recheck();
-    // The composer shows why; never run stale text or text that is no call. An input the tool
-    // itself would refuse runs: the tool's answer is the result (issue 17, item 7).
-    if (!check.ok && check.stage !== 'input') return;
-    set({ status: 'running', failure: null, progress: null, startedAt: performance.now(), save: idleSave });
-    // After the re-check: the dropdown may have followed the tool the call names.
-    const ran = composerCall(useComposer.getState());
-    const basis: RunBasis = { origin: 'composer', call: ran, workspace: useWorkspace.getState().source };
-    const { release } = ran;
-    const call = { at: Date.now(), profile: ran.profile, text: ran.text, mount: ran.mount, diffContext: useComposer.getState().diffContext, ...(release !== undefined && { release }) };
-    const told = (run: RunView | null, failure: CallRunRecord['failure']): void => {
-      for (const listener of callRunListeners) listener({ ...call, run, failure });
-    };
-    try {
-      const run = await engine.request(
-        'run',
-        { text: call.text, profile: call.profile, mount: call.mount, diffContext: call.diffContext, ...(release !== undefined && { release }), pick: ran.pick },
-        { timeoutMs: RUN_TIMEOUT_MS, onProgress: (done, total, label) => set({ progress: { done, total, label } }) },
-      );
-      // Stage content is asked for by the stepper when it shows (not here): right after a run the
-      // worker's first job is the Diff view, which is what shows.
-      set({ status: 'done', run, basis, failureBasis: null, fileIndex: 0, step: 0, stepContent: null, progress: null });
-      told(run, null);
-    } catch (error) {
-      const failure =
-        error instanceof EngineError || error instanceof WorkerStopped
-          ? { code: error.code, message: error.message }
-          : { code: 'INTERNAL', message: String(error) };
-      set({ status: 'failed', failure, failureBasis: basis, progress: null });
-      told(null, failure);
-    }
-  },
+  runCall: () => runComposerCall(set),
 
   show(run, basis) {
     set({ status: 'done', run, basis, failure: null, failureBasis: null, progress: null, fileIndex: 0, step: 0, stepContent: null, save: idleSave });
