@@ -8,7 +8,7 @@ import { actionById } from '../actions';
 import { useUi } from '../state/ui-store';
 import { FILTER_LOAD_BOUND, useWorkspace } from '../state/workspace-store';
 import { canPickFolders } from './folder-access';
-import { filteredRows, treeRows, type TreeRow } from './tree-rows';
+import { filteredRows, treeKey, treeRows, type TreeRow } from './tree-rows';
 import './file-tree.css';
 
 const ROW_HEIGHT = 24;
@@ -16,20 +16,9 @@ const ROW_HEIGHT = 24;
 const OVERSCAN = 10;
 const FILTER_DEBOUNCE_MS = 150;
 
-export function FileTree() {
-  const status = useWorkspace((s) => s.status);
-  const error = useWorkspace((s) => s.error);
-  const kind = useWorkspace((s) => s.kind);
-  const listings = useWorkspace((s) => s.listings);
-  const listErrors = useWorkspace((s) => s.listErrors);
-  const expanded = useWorkspace((s) => s.expanded);
-  const selectedPath = useWorkspace((s) => s.selectedPath);
-  const revision = useWorkspace((s) => s.revision);
-  const name = useWorkspace((s) => s.name);
-  const [query, setQuery] = useState('');
+/** The filter can only match names it has seen: load unseen folders (within a bound) first. */
+function useFilterSearch(query: string, status: string, revision: number): { query: string; state: 'loading' | 'done'; truncated: boolean } | null {
   const [search, setSearch] = useState<{ query: string; state: 'loading' | 'done'; truncated: boolean } | null>(null);
-
-  // The filter can only match names it has seen: load unseen folders (within a bound) first.
   useEffect(() => {
     const q = query.trim();
     if (q === '' || status !== 'ready') {
@@ -51,6 +40,21 @@ export function FileTree() {
       clearTimeout(timer);
     };
   }, [query, status, revision]);
+  return search;
+}
+
+export function FileTree() {
+  const status = useWorkspace((s) => s.status);
+  const error = useWorkspace((s) => s.error);
+  const kind = useWorkspace((s) => s.kind);
+  const listings = useWorkspace((s) => s.listings);
+  const listErrors = useWorkspace((s) => s.listErrors);
+  const expanded = useWorkspace((s) => s.expanded);
+  const selectedPath = useWorkspace((s) => s.selectedPath);
+  const revision = useWorkspace((s) => s.revision);
+  const name = useWorkspace((s) => s.name);
+  const [query, setQuery] = useState('');
+  const search = useFilterSearch(query, status, revision);
 
   const filtering = query.trim() !== '';
   const rows = useMemo(() => (filtering ? filteredRows(listings, query) : treeRows(listings, expanded)), [filtering, listings, expanded, query]);
@@ -210,43 +214,11 @@ function TreeList({ rows, selectedPath, listErrors, filtering, resetKey }: TreeL
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
-    const row = rows[active];
-    if (!row) return;
-    const ws = useWorkspace.getState();
-    switch (e.key) {
-      case 'ArrowDown':
-        moveTo(active + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(active - 1);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        moveTo(rows.length - 1);
-        break;
-      case 'PageDown':
-        moveTo(active + Math.max(1, Math.floor(viewHeight / ROW_HEIGHT) - 1));
-        break;
-      case 'PageUp':
-        moveTo(active - Math.max(1, Math.floor(viewHeight / ROW_HEIGHT) - 1));
-        break;
-      case 'ArrowRight':
-        if (row.kind === 'directory' && !row.expanded && !filtering) ws.setExpanded(row.path, true);
-        else if (row.kind === 'directory' && rows[active + 1]?.parent === row.path) moveTo(active + 1);
-        break;
-      case 'ArrowLeft':
-        if (row.kind === 'directory' && row.expanded && !filtering) ws.setExpanded(row.path, false);
-        else if (row.parent !== '' && indexOf.has(row.parent)) moveTo(indexOf.get(row.parent)!);
-        break;
-      case 'Enter':
-      case ' ':
-        activate(row);
-        break;
-      default:
-        return;
-    }
+    const move = treeKey(e.key, rows, active, Math.max(1, Math.floor(viewHeight / ROW_HEIGHT) - 1), filtering, indexOf);
+    if (move === null) return;
+    if (move.kind === 'move') moveTo(move.to);
+    else if (move.kind === 'fold') useWorkspace.getState().setExpanded(move.path, move.open);
+    else if (move.kind === 'activate') activate(move.row);
     e.preventDefault();
   };
 
@@ -263,36 +235,57 @@ function TreeList({ rows, selectedPath, listErrors, filtering, resetKey }: TreeL
       onKeyDown={onKeyDown}
     >
       <div role="presentation" className="tree-spacer" style={{ height: rows.length * ROW_HEIGHT }}>
-        {visible.map((row, k) => {
-          const i = first + k;
-          const failed = row.kind === 'directory' ? listErrors[row.path] : undefined;
-          return (
-            <div
-              key={row.path}
-              id={rowId(i)}
-              role="treeitem"
-              aria-level={row.depth + 1}
-              aria-posinset={row.index + 1}
-              aria-setsize={row.siblings}
-              aria-expanded={row.kind === 'directory' ? row.expanded : undefined}
-              aria-selected={row.path === selectedPath}
-              aria-busy={row.loading || undefined}
-              className={`tree-row${i === active ? ' active' : ''}${row.kind === 'directory' ? ' folder' : ''}`}
-              style={{ top: i * ROW_HEIGHT, paddingLeft: 6 + row.depth * 14 }}
-              title={failed ?? row.path}
-              onClick={() => {
-                scroller.current?.focus({ preventScroll: true });
-                activate(row);
-              }}
-            >
-              {/* Marks are drawn by CSS from the ARIA state, so a row's text is exactly its name. */}
-              <span className="tree-twisty" aria-hidden="true" />
-              <span className="tree-name">{row.match ? highlight(row.name, row.match) : row.name}</span>
-              {(row.loading || failed) && <span className={`tree-meta${failed ? ' bad' : ''}`} aria-hidden="true" />}
-            </div>
-          );
-        })}
+        {visible.map((row, k) => (
+          <TreeItem
+            key={row.path}
+            row={row}
+            id={rowId(first + k)}
+            top={(first + k) * ROW_HEIGHT}
+            active={first + k === active}
+            selected={row.path === selectedPath}
+            failed={row.kind === 'directory' ? listErrors[row.path] : undefined}
+            onPick={() => {
+              scroller.current?.focus({ preventScroll: true });
+              activate(row);
+            }}
+          />
+        ))}
       </div>
+    </div>
+  );
+}
+
+interface TreeItemProps {
+  row: TreeRow;
+  id: string;
+  top: number;
+  active: boolean;
+  selected: boolean;
+  /** Why the folder's listing failed. */
+  failed: string | undefined;
+  onPick(): void;
+}
+
+function TreeItem({ row, id, top, active, selected, failed, onPick }: TreeItemProps) {
+  return (
+    <div
+      id={id}
+      role="treeitem"
+      aria-level={row.depth + 1}
+      aria-posinset={row.index + 1}
+      aria-setsize={row.siblings}
+      aria-expanded={row.kind === 'directory' ? row.expanded : undefined}
+      aria-selected={selected}
+      aria-busy={row.loading || undefined}
+      className={`tree-row${active ? ' active' : ''}${row.kind === 'directory' ? ' folder' : ''}`}
+      style={{ top, paddingLeft: 6 + row.depth * 14 }}
+      title={failed ?? row.path}
+      onClick={onPick}
+    >
+      {/* Marks are drawn by CSS from the ARIA state, so a row's text is exactly its name. */}
+      <span className="tree-twisty" aria-hidden="true" />
+      <span className="tree-name">{row.match ? highlight(row.name, row.match) : row.name}</span>
+      {(row.loading || failed) && <span className={`tree-meta${failed ? ' bad' : ''}`} aria-hidden="true" />}
     </div>
   );
 }

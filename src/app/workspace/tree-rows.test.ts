@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filteredRows, treeRows } from './tree-rows';
+import { filteredRows, treeKey, treeRows } from './tree-rows';
 
 const listings = {
   '': [
@@ -54,5 +54,52 @@ describe('filteredRows: matching file names in loaded folders', () => {
 
   it('finds nothing in folders that are not loaded', () => {
     expect(filteredRows({ '': listings[''] }, 'main')).toEqual([]);
+  });
+});
+
+describe('treeKey: the tree\'s keyboard', () => {
+  // src/ open, deep/, config.js, main.go, test/, README.md
+  const rows = treeRows(listings, { src: true });
+  const indexOf = new Map(rows.map((r, i) => [r.path, i]));
+  const key = (k: string, active: number, filtering = false) => treeKey(k, rows, active, 3, filtering, indexOf);
+
+  it('moves the cursor, clamped to the list; a page is the given number of rows', () => {
+    expect([key('ArrowDown', 0), key('ArrowDown', 5), key('ArrowUp', 0), key('Home', 4), key('End', 1)]).toEqual([
+      { kind: 'move', to: 1 },
+      { kind: 'move', to: 5 },
+      { kind: 'move', to: 0 },
+      { kind: 'move', to: 0 },
+      { kind: 'move', to: 5 },
+    ]);
+    expect([key('PageDown', 1), key('PageDown', 4), key('PageUp', 4), key('PageUp', 1)]).toEqual([
+      { kind: 'move', to: 4 },
+      { kind: 'move', to: 5 },
+      { kind: 'move', to: 1 },
+      { kind: 'move', to: 0 },
+    ]);
+  });
+
+  it('Right unfolds a folded folder, steps into an open one, and does nothing on a file', () => {
+    expect(key('ArrowRight', 1)).toEqual({ kind: 'fold', path: 'src/deep', open: true });
+    expect(key('ArrowRight', 0)).toEqual({ kind: 'move', to: 1 });
+    expect(key('ArrowRight', 2)).toEqual({ kind: 'none' });
+  });
+
+  it('Left folds an open folder, steps out of a child to its parent, and does nothing at the top', () => {
+    expect(key('ArrowLeft', 0)).toEqual({ kind: 'fold', path: 'src', open: false });
+    expect(key('ArrowLeft', 3)).toEqual({ kind: 'move', to: 0 });
+    expect(key('ArrowLeft', 5)).toEqual({ kind: 'none' });
+  });
+
+  it('in filter mode folders stay as they are', () => {
+    expect(key('ArrowLeft', 0, true)).toEqual({ kind: 'none' });
+    expect(key('ArrowRight', 1, true)).toEqual({ kind: 'none' });
+  });
+
+  it('Enter and Space open the row; other keys and an empty tree are not the tree\'s', () => {
+    expect(key('Enter', 2)).toEqual({ kind: 'activate', row: rows[2] });
+    expect(key(' ', 4)).toEqual({ kind: 'activate', row: rows[4] });
+    expect(key('a', 0)).toBe(null);
+    expect(treeKey('ArrowDown', [], 0, 3, false, new Map())).toBe(null);
   });
 });

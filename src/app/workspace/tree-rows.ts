@@ -99,3 +99,48 @@ export function filteredRows(listings: Listings, query: string): TreeRow[] {
   walk('', 0);
   return rows;
 }
+
+/** What a key does in the tree: move the cursor, fold or unfold a folder, open the row, or nothing. */
+export type TreeKeyMove =
+  | { kind: 'move'; to: number }
+  | { kind: 'fold'; path: string; open: boolean }
+  | { kind: 'activate'; row: TreeRow }
+  /** The key is the tree's, but there is nowhere to go (the browser must not scroll either). */
+  | { kind: 'none' };
+
+/**
+ * The tree's keyboard: Up/Down, Home/End and PageUp/PageDown (by `page` rows) move; Right unfolds
+ * a folder or steps into it, Left folds it or steps out to its parent; Enter and Space open. In
+ * filter mode folders stay unfolded. Null: not the tree's key.
+ */
+export function treeKey(key: string, rows: readonly TreeRow[], active: number, page: number, filtering: boolean, indexOf: ReadonlyMap<string, number>): TreeKeyMove | null {
+  const row = rows[active];
+  if (!row) return null;
+  const move = (to: number): TreeKeyMove => ({ kind: 'move', to: Math.max(0, Math.min(rows.length - 1, to)) });
+  const folder = row.kind === 'directory';
+  switch (key) {
+    case 'ArrowDown':
+      return move(active + 1);
+    case 'ArrowUp':
+      return move(active - 1);
+    case 'Home':
+      return move(0);
+    case 'End':
+      return move(rows.length - 1);
+    case 'PageDown':
+      return move(active + page);
+    case 'PageUp':
+      return move(active - page);
+    case 'ArrowRight':
+      if (folder && !row.expanded && !filtering) return { kind: 'fold', path: row.path, open: true };
+      return folder && rows[active + 1]?.parent === row.path ? move(active + 1) : { kind: 'none' };
+    case 'ArrowLeft':
+      if (folder && row.expanded && !filtering) return { kind: 'fold', path: row.path, open: false };
+      return row.parent !== '' && indexOf.has(row.parent) ? move(indexOf.get(row.parent)!) : { kind: 'none' };
+    case 'Enter':
+    case ' ':
+      return { kind: 'activate', row };
+    default:
+      return null;
+  }
+}
