@@ -3,6 +3,8 @@
 
 import { useEffect, useId, useRef } from 'react';
 import type { CaseFailure } from '../../contracts/assertions';
+import type { CaseReport } from '../../contracts/runner';
+import type { CaseJson } from './case-from-run';
 import { caseLabel, findCase, SPEC_CHECKER, useContracts } from './contracts-store';
 import { comparableTexts, TextDiff, ValuePair } from './text-diff';
 
@@ -19,6 +21,66 @@ function FailureView({ failure }: { failure: CaseFailure }) {
 
 function Json({ value }: { value: unknown }) {
   return <pre className="contracts-json">{JSON.stringify(value, null, 2)}</pre>;
+}
+
+/** Where the case comes from, and whether it passed. */
+function CaseMeta({ source, report }: { source: { document: string; case: string } | undefined; report: CaseReport | undefined }) {
+  return (
+    <dl className="contracts-meta">
+      <div>
+        <dt>Source</dt>
+        <dd>{source ? `${source.document} — ${source.case}` : 'not given (a case from a loaded or saved suite)'}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          {report ? (
+            <span className={report.passed ? 'contracts-pass' : 'contracts-fail'}>
+              {report.passed ? '✓ passed' : `✗ failed (${report.failures.length} failure${report.failures.length === 1 ? '' : 's'})`}
+              <span className="contracts-ms"> in {report.ms.toFixed(1)} ms</span>
+            </span>
+          ) : (
+            'not run yet'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The case itself: its given files, its call, its expectation. */
+function CaseSections({ testCase }: { testCase: CaseJson }) {
+  const givenFiles = Object.entries(testCase.given?.files ?? {});
+  const binaryFiles = Object.keys(testCase.given?.binary_files ?? {});
+  return (
+    <>
+      <details className="contracts-section">
+        <summary>
+          Given: {givenFiles.length + binaryFiles.length} file{givenFiles.length + binaryFiles.length === 1 ? '' : 's'}
+        </summary>
+        <ul className="contracts-given">
+          {givenFiles.map(([path, text]) => (
+            <li key={path}>
+              <span className="mono">{path}</span> <span className="contracts-ms">({text.length} chars)</span>
+            </li>
+          ))}
+          {binaryFiles.map((path) => (
+            <li key={path}>
+              <span className="mono">{path}</span> <span className="contracts-ms">(binary)</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <details className="contracts-section">
+        <summary>When: the call</summary>
+        <Json value={testCase.when} />
+      </details>
+      <details className="contracts-section">
+        <summary>Then: the expectation</summary>
+        <Json value={testCase.then} />
+      </details>
+    </>
+  );
 }
 
 export function CaseDetails() {
@@ -42,8 +104,6 @@ export function CaseDetails() {
   const store = useContracts.getState();
   const title = testCase?.title ?? report?.title ?? '';
   const source = testCase?.source ?? report?.source;
-  const givenFiles = Object.entries(testCase?.given?.files ?? {});
-  const binaryFiles = Object.keys(testCase?.given?.binary_files ?? {});
 
   return (
     <div
@@ -68,25 +128,7 @@ export function CaseDetails() {
         </button>
       </header>
       <div className="contracts-drawer-body">
-        <dl className="contracts-meta">
-          <div>
-            <dt>Source</dt>
-            <dd>{source ? `${source.document} — ${source.case}` : 'not given (a case from a loaded or saved suite)'}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              {report ? (
-                <span className={report.passed ? 'contracts-pass' : 'contracts-fail'}>
-                  {report.passed ? '✓ passed' : `✗ failed (${report.failures.length} failure${report.failures.length === 1 ? '' : 's'})`}
-                  <span className="contracts-ms"> in {report.ms.toFixed(1)} ms</span>
-                </span>
-              ) : (
-                'not run yet'
-              )}
-            </dd>
-          </div>
-        </dl>
+        <CaseMeta source={source} report={report} />
         {entry.name === SPEC_CHECKER && (
           <p className="notice warn">Spec checker: this case states what a seed document claims, so it fails by design (SPEC 9).</p>
         )}
@@ -111,35 +153,7 @@ export function CaseDetails() {
           </section>
         )}
 
-        {testCase && (
-          <>
-            <details className="contracts-section">
-              <summary>
-                Given: {givenFiles.length + binaryFiles.length} file{givenFiles.length + binaryFiles.length === 1 ? '' : 's'}
-              </summary>
-              <ul className="contracts-given">
-                {givenFiles.map(([path, text]) => (
-                  <li key={path}>
-                    <span className="mono">{path}</span> <span className="contracts-ms">({text.length} chars)</span>
-                  </li>
-                ))}
-                {binaryFiles.map((path) => (
-                  <li key={path}>
-                    <span className="mono">{path}</span> <span className="contracts-ms">(binary)</span>
-                  </li>
-                ))}
-              </ul>
-            </details>
-            <details className="contracts-section">
-              <summary>When: the call</summary>
-              <Json value={testCase.when} />
-            </details>
-            <details className="contracts-section">
-              <summary>Then: the expectation</summary>
-              <Json value={testCase.then} />
-            </details>
-          </>
-        )}
+        {testCase && <CaseSections testCase={testCase} />}
         {report?.outcome && (
           <details className="contracts-section">
             <summary>Actual outcome</summary>
