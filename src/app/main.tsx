@@ -4,7 +4,7 @@
 // evaluate (~0.4 s). Started first, the worker fetches its script, compiles and opens the
 // sandbox on the other core meanwhile.
 
-import { engine } from './engine';
+import { engine } from './worker-client';
 
 void import('./boot');
 

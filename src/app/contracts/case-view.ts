@@ -3,7 +3,7 @@
 // The contracts store owns the state; this module is the way in and the way back.
 
 import type { ProfileId } from '../../engine/types';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useComposer } from '../state/composer-store';
 import { useRun } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';

@@ -3,7 +3,7 @@
 // hands the answer to a pure transition (contracts-transitions.ts); none edits the state itself.
 
 import { WorkerStopped } from '../../worker/client';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { loadRecord } from '../state/persist';
 import { useRun } from '../state/run-store';
 import { caseFromRun, fullRun, MY_CASES, namedPaths, nextCaseId, withCase, workspacePath, type FullRun, type ShapedText, type SuiteJson } from './case-from-run';

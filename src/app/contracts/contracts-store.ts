@@ -7,7 +7,7 @@
 // by the worker (the suite schema) on load, so a stale or hand-edited record is never trusted.
 
 import { create } from 'zustand';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useWorkspace } from '../state/workspace-store';
 import type { CaseJson } from './case-from-run';
 import { leaveCaseView, openCaseView, type CaseViewHost } from './case-view';

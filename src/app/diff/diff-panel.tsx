@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { FileView, RunView } from '../../worker/protocol';
 import { CopyButton } from '../events/copy-button';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useReveal } from '../result/reveal-store';
 import { StaleBanner } from '../result/stale-banner';
 import { useRun } from '../state/run-store';

@@ -3,7 +3,7 @@
 // lines shown: a 10,000-edit diff has 100k lines, which neither cross to the page nor render.
 
 import { useMemo } from 'react';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useWorkerValue } from '../state/use-worker-value';
 
 /** Lines rendered at most; the copy button always copies the whole diff. */

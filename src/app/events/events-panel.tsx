@@ -2,7 +2,7 @@
 // seeds' older shape, each as pretty JSON that can be copied.
 
 import { create } from 'zustand';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { StaleBanner } from '../result/stale-banner';
 import { useRun } from '../state/run-store';
 import { CopyButton } from './copy-button';

@@ -4,7 +4,7 @@
 import type { ProfileId } from '../../engine/types';
 import type { SessionReplayView } from '../../worker/session-views';
 import { useContracts } from '../contracts/contracts-store';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useSession } from '../session/session-store';
 import { onCallRun, type CallRunRecord } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';

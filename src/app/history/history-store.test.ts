@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const request = vi.fn();
-vi.mock('../engine', () => ({ engine: { request: (...args: unknown[]) => request(...args) } }));
+vi.mock('../worker-client', () => ({ engine: { request: (...args: unknown[]) => request(...args) } }));
 
 const { memoryHistory } = await import('./history-db');
 const { HISTORY_VERSION } = await import('./history-entry');

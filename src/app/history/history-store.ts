@@ -3,7 +3,7 @@
 // IndexedDB (history-db.ts); the recorder (history-recorder.ts) adds them after each run shows.
 
 import { create } from 'zustand';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { addBounded, indexedDbHistory, type HistoryBackend } from './history-db';

@@ -5,7 +5,7 @@
 import { describeCall } from '../composer/envelope-labels';
 import { CopyButton } from '../events/copy-button';
 import { MOD_LABEL } from '../actions';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useRun } from '../state/run-store';
 import type { RunView } from '../../worker/protocol';
 import { formatMs } from './format';

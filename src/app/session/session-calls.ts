@@ -1,7 +1,7 @@
 // One call of the open session, through the worker: select it (its run becomes the current run),
 // try it in another dialect (What if), put it in the composer, or show the session's final state.
 
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { showSessionRun } from './session-shown';

@@ -5,7 +5,7 @@
 
 import type { StoreApi } from 'zustand';
 import type { SessionSource } from '../../worker/session-views';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { toolKindsOf, type BatchItem } from './batch';

@@ -6,7 +6,7 @@
 
 import type { ProfileId } from '../../engine/types';
 import type { RunView } from '../../worker/protocol';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useComposer } from '../state/composer-store';
 import { composerCall } from '../state/run-basis';
 import { useRun } from '../state/run-store';

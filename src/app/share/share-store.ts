@@ -6,7 +6,7 @@
 
 import { create } from 'zustand';
 import type { ShareEncoded, SharePreview, SharedRunView, ShareTarget } from '../../worker/share-views';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useSession } from '../session/session-store';
 import { useComposer } from '../state/composer-store';
 import { MOD_LABEL } from '../actions';

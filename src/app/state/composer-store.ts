@@ -8,7 +8,7 @@ import { PROFILE_IDS, type ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { CallCheck, CallExample } from '../../worker/protocol';
 import { DEFAULT_PROFILE, DEFAULT_TEXTS } from '../../share/defaults';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { loadRecord, saveRecord } from './persist';
 
 const SETTINGS_KEY = 'composer/v1';

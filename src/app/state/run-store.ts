@@ -5,7 +5,7 @@ import type { CommitOutcome } from '../../engine/commit';
 import type { ProfileId } from '../../engine/types';
 import type { RunView, StepContent } from '../../worker/protocol';
 import { EngineError, WorkerStopped } from '../../worker/client';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useComposer } from './composer-store';
 import { composerCall, staleReason, type RunBasis } from './run-basis';
 import { useWorkspace } from './workspace-store';

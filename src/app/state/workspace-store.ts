@@ -4,7 +4,7 @@
 import { create, type StoreApi } from 'zustand';
 import type { DirectoryEntry } from '../../workspace/handle-fs';
 import type { FileContent, WorkspaceSource } from '../../worker/protocol';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import type { RecentFolder } from '../workspace/recent-folders';
 import { own } from '../workspace/tree-rows';
 

@@ -2,7 +2,7 @@
 // and take back what this session saved ("Download changes": one file as is, several as a tar).
 
 import { isHiddenEntry } from '../../workspace/handle-fs';
-import { engine } from '../engine';
+import { engine } from '../worker-client';
 import { useRun } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';
 import { errorText, notify } from './folder-access';

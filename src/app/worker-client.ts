@@ -1,4 +1,5 @@
-// The one engine client of the page. Everything the UI asks of the engine goes through it.
+// The page's one client of the engine worker: everything the UI asks of the engine goes through it
+// (the engine itself runs only in the worker, never on the page).
 
 import { EngineClient } from '../worker/client';
 
