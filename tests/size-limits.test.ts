@@ -8,19 +8,20 @@ import { findOversized, formatOversize, lineCount, oversizedFunctions, type Over
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Over budget today in files other engineers own (issue 18 splits them on their branches). An
- * entry may not grow past `lines`; once it is back under budget the test asks for its removal,
- * so this list only shrinks.
+ * Over budget today in files outside the app's rooms (the app branch split src/app). An entry may
+ * not grow past `lines`; once it is back under budget the test asks for its removal, so this list
+ * only shrinks.
  */
 const ALLOWED: { file: string; name?: string; lines: number }[] = [
   // The diff view is being reworked for speed on another branch.
   { file: 'src/app/diff/diff-panel.tsx', name: 'FileDiff', lines: 105 },
-  // Gemini's replace suite is data (its cases re-expressed from the reference's tests).
+  // Gemini's replace suite is data: its cases re-expressed from the reference's tests.
   { file: 'src/contracts/suites/gemini-replace.ts', lines: 405 },
-  // Split into piece table, newline index, search and facade on the engine branch.
+  // Issue 18 asks for its split into piece table, newline index, pattern search and a facade.
   { file: 'src/engine/staged-file.ts', lines: 672 },
+  // The session readers' shell forms (apply_patch through a shell, cat, sed -n, head…).
   { file: 'src/sessions/shell.ts', lines: 601 },
-  // Test files: case tables, not logic.
+  // Test files: tables of cases.
   { file: 'src/engine/envelope.test.ts', lines: 458 },
   { file: 'src/engine/events.test.ts', lines: 448 },
   { file: 'src/workspace/handle-fs.test.ts', lines: 570 },
