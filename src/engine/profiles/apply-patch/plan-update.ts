@@ -34,7 +34,6 @@ const looser = (a: FuzzLevel, b: FuzzLevel): FuzzLevel => (FUZZ_LEVELS.indexOf(a
 
 /** `path` is the absolute path codex names in its messages. */
 export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path: string): UpdatePlan {
-  const n = matcher.lineCount;
   const plans: ChunkPlan[] = [];
   let lineIndex = 0;
   for (const chunk of chunks) {
@@ -46,7 +45,7 @@ export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path:
       level = hit.level;
     }
     if (chunk.oldLines.length === 0) {
-      plans.push({ level, replacements: [{ start: n, oldLen: 0, newLines: chunk.newLines }] });
+      plans.push({ level, replacements: [{ start: matcher.lineCount, oldLen: 0, newLines: chunk.newLines }] });
       continue;
     }
     let pattern = chunk.oldLines;

@@ -55,7 +55,8 @@ export class LineMatcher {
   private split: readonly string[] | null;
   /** The content itself, when built from it: exact matches are then found in it, never in lines. */
   private text: string | null = null;
-  private count: number;
+  /** Lines, counted when first needed (an exact chunk found in the text needs no count). */
+  private count: number | null;
   /** A line start the text search knows: the next line's is found from it. */
   private cursor = { line: 0, offset: 0 };
 
@@ -74,11 +75,15 @@ export class LineMatcher {
     const m = new LineMatcher([]);
     m.split = null;
     m.text = text;
-    m.count = text === '' ? 0 : countNewlines(text) + (text.endsWith('\n') ? 0 : 1);
+    m.count = null;
     return m;
   }
 
   get lineCount(): number {
+    if (this.count === null) {
+      const text = this.text!;
+      this.count = text === '' ? 0 : countNewlines(text) + (text.endsWith('\n') ? 0 : 1);
+    }
     return this.count;
   }
 
@@ -94,20 +99,31 @@ export class LineMatcher {
   /** codex's `seek_sequence(lines, pattern, start, eof)`, with the level that matched. */
   seek(pattern: readonly string[], start: number, eof: boolean): SeekHit | null {
     if (pattern.length === 0) return { index: start, level: 'exact' };
-    const n = this.count;
+    const inText = this.text !== null;
+    // Most chunks match exactly where the search starts: found without counting the file's lines.
+    if (inText && !eof) {
+      const index = this.firstInText(pattern, start);
+      if (index !== null) return { index, level: 'exact' };
+    }
+    const n = this.lineCount;
     const m = pattern.length;
     if (m > n) return null;
     const from = eof ? Math.max(n - m, start) : start;
     if (from > n - m) return null;
     for (const level of FUZZ_LEVELS) {
-      const index = level === 'exact' && this.text !== null ? this.firstInText(pattern, from, n - m) : this.first(level, pattern, from, n - m);
+      if (level === 'exact' && inText && !eof) continue;
+      const index = level === 'exact' && inText ? this.firstInText(pattern, from) : this.first(level, pattern, from, n - m);
       if (index !== null) return { index, level };
     }
     return null;
   }
 
-  /** First line i in [from, last] where the pattern's lines are the text's lines exactly. */
-  private firstInText(pattern: readonly string[], from: number, last: number): number | null {
+  /**
+   * First line i at or after `from` where the pattern's lines are the text's lines exactly, and
+   * every one of them a line of the file: a pattern whose last line is empty can match only in
+   * front of a final `\n`, where codex's lines have no empty line.
+   */
+  private firstInText(pattern: readonly string[], from: number): number | null {
     const text = this.text!;
     const needle = pattern.join('\n');
     for (let pos = this.offsetOfLine(from); pos <= text.length; ) {
@@ -115,8 +131,8 @@ export class LineMatcher {
       if (k === -1) return null;
       const end = k + needle.length;
       if ((k === 0 || text.charCodeAt(k - 1) === 10) && (end === text.length || text.charCodeAt(end) === 10)) {
-        const i = this.lineAt(k);
-        return i <= last ? i : null;
+        // The last line of the match starts at text.length: past the file's last line.
+        return end - pattern[pattern.length - 1]!.length < text.length ? this.lineAt(k) : null;
       }
       pos = k + 1;
     }

@@ -16,7 +16,6 @@
 // lines, which append at the end, so an offset is shifted by every earlier replacement in file
 // order plus, at the very end of the file, every earlier append.
 
-import { countNewlines } from '../../lines';
 import type { StagedFile } from '../../staged-file';
 import type { LineRange, Replacement, StageStep } from '../../types';
 import type { ChunkPlan } from './plan-update';
@@ -43,9 +42,8 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   const { staged, plan } = input;
   const base = staged.text;
   const lines = new LineOffsets(base);
-  const n = lines.count;
   const end = base.length;
-  let unterminated = n > 0 && !base.endsWith('\n');
+  let unterminated = base !== '' && !base.endsWith('\n');
   const wasUnterminated = unterminated;
   let shiftInFile = 0;
   let shiftAtEnd = 0;
@@ -54,15 +52,16 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   plan.forEach((chunk, k) => {
     const planned: { at: number; len: number; text: string; append: boolean }[] = [];
     for (const r of chunk.replacements) {
-      const from = r.start < n ? lines.startOf(r.start) : end;
-      const to = r.oldLen === 0 ? from : r.start + r.oldLen < n ? lines.startOf(r.start + r.oldLen) : end;
+      const from = lines.startOf(r.start);
+      const to = r.oldLen === 0 ? from : lines.startOf(r.start + r.oldLen);
       let text = r.newLines.length === 0 ? '' : `${r.newLines.join('\n')}\n`;
       if (unterminated && to === end && (r.oldLen > 0 || text !== '')) {
         // Lines appended after the unterminated last line first end it; a rewrite of it ends it.
         if (r.oldLen === 0) text = `\n${text}`;
         unterminated = false;
       }
-      if (to > from || text !== '') planned.push({ at: from, len: to - from, text, append: r.start >= n });
+      // Only a line past the last one starts at the end (every line of the file starts before it).
+      if (to > from || text !== '') planned.push({ at: from, len: to - from, text, append: from === end });
       if (r.newLines.length > 0) wroteLines = true;
     }
     const replacements: Replacement[] = planned.map((p) => {
@@ -102,26 +101,25 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
 
 /**
  * Where codex's lines of a text start (none after a final `\n`), found on demand from the last
- * line asked for: a plan's lines come in increasing order, so a patch walks the text once and
- * never holds an offset per line of the file.
+ * line asked for: a plan's lines come in increasing order, so a patch walks the text once, up to
+ * its last change, and never holds an offset per line of the file.
  */
 class LineOffsets {
-  readonly count: number;
   private line = 0;
   private offset = 0;
 
-  constructor(private readonly text: string) {
-    this.count = text === '' ? 0 : countNewlines(text) + (text.endsWith('\n') ? 0 : 1);
-  }
+  constructor(private readonly text: string) {}
 
-  /** The offset of line `k` (0-based, below `count`). */
+  /** The offset of line `k` (0-based); the text's length for a line past the last one. */
   startOf(k: number): number {
     if (k < this.line) {
       this.line = 0;
       this.offset = 0;
     }
     while (this.line < k) {
-      this.offset = this.text.indexOf('\n', this.offset) + 1;
+      const nl = this.text.indexOf('\n', this.offset);
+      if (nl === -1) return this.text.length;
+      this.offset = nl + 1;
       this.line++;
     }
     return this.offset;
