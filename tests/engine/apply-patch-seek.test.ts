@@ -99,27 +99,44 @@ describe('the search in the text (exact chunks found without splitting the file)
     if (lines[lines.length - 1] === '') lines.pop();
     return lines;
   };
+  /** Where line `index` starts in the text. */
+  const offsetOf = (lines: readonly string[], index: number): number => lines.slice(0, index).reduce((n, l) => n + l.length + 1, 0);
+
   it('for any text, patterns searched one after another (as the chunks of a patch are), and End of File flags', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 14 }), fc.boolean(), fc.array(fc.tuple(fc.array(line, { maxLength: 4 }), fc.nat(15), fc.boolean()), { maxLength: 5 }), (rows, finalNewline, searches) => {
-        const text = rows.join('\n') + (finalNewline && rows.length > 0 ? '\n' : '');
-        const lines = linesOf(text);
-        const matcher = LineMatcher.ofText(text);
-        expect(matcher.lineCount).toBe(lines.length);
-        for (const [pattern, start, eof] of searches) expect(matcher.seek(pattern, start, eof)).toEqual(scan(lines, pattern, start, eof));
-        expect(matcher.lines).toEqual(lines);
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 14 }),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.array(line, { maxLength: 4 }), fc.nat(15), fc.boolean()), { maxLength: 5 }),
+        fc.boolean(),
+        (rows, finalNewline, searches, countFirst) => {
+          const text = rows.join('\n') + (finalNewline && rows.length > 0 ? '\n' : '');
+          const lines = linesOf(text);
+          const matcher = LineMatcher.ofText(text);
+          // The count is made on demand: asked for first, or only after the searches.
+          if (countFirst) expect(matcher.lineCount).toBe(lines.length);
+          for (const [pattern, start, eof] of searches) {
+            const hit = matcher.seek(pattern, start, eof);
+            const expected = scan(lines, pattern, start, eof);
+            expect(hit === null ? null : { index: hit.index, level: hit.level }).toEqual(expected);
+            // A hit found in the text says where its first line starts there.
+            if (hit?.offset !== undefined) expect(hit.offset).toBe(offsetOf(lines, hit.index));
+          }
+          expect(matcher.lineCount).toBe(lines.length);
+          expect(matcher.lines).toEqual(lines);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('a pattern found inside a line, or across a line end, is no match until it starts and ends with lines', () => {
     const matcher = LineMatcher.ofText('xab\nab\nabx\nab\n');
-    expect(matcher.seek(['ab'], 0, false)).toEqual({ index: 1, level: 'exact' });
-    expect(matcher.seek(['ab'], 2, false)).toEqual({ index: 3, level: 'exact' });
+    expect(matcher.seek(['ab'], 0, false)).toEqual({ index: 1, level: 'exact', offset: 4 });
+    expect(matcher.seek(['ab'], 2, false)).toEqual({ index: 3, level: 'exact', offset: 11 });
     expect(matcher.seek(['ab'], 4, false)).toBeNull();
     expect(matcher.seek(['', 'ab'], 0, false)).toBeNull();
-    expect(LineMatcher.ofText('a\n\n').seek([''], 0, false)).toEqual({ index: 1, level: 'exact' });
+    expect(LineMatcher.ofText('a\n\n').seek([''], 0, false)).toEqual({ index: 1, level: 'exact', offset: 2 });
     expect(LineMatcher.ofText('').lineCount).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ export interface ChunkPlan {
   /** The loosest fuzz level the chunk needed (its `@@` line's or its lines'). */
   level: FuzzLevel;
   replacements: LineReplacement[];
+  /** Where the chunk's first matched line starts in the searched content, when the search knew it. */
+  anchor?: { line: number; offset: number };
 }
 
 export type UpdatePlan = { ok: true; chunks: ChunkPlan[] } | { ok: false; message: string };
@@ -57,7 +59,9 @@ export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path:
       hit = matcher.seek(pattern, lineIndex, chunk.isEndOfFile);
     }
     if (hit === null) return { ok: false, message: `Failed to find expected lines in ${path}:\n${chunk.oldLines.join('\n')}` };
-    plans.push({ level: looser(level, hit.level), replacements: splitAtContext(chunk, hit.index, pattern.length, replacement) });
+    const plan: ChunkPlan = { level: looser(level, hit.level), replacements: splitAtContext(chunk, hit.index, pattern.length, replacement) };
+    if (hit.offset !== undefined) plan.anchor = { line: hit.index, offset: hit.offset };
+    plans.push(plan);
     lineIndex = hit.index + pattern.length;
   }
   return { ok: true, chunks: plans };

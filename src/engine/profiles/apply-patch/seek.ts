@@ -42,6 +42,8 @@ const KEY: Readonly<Record<FuzzLevel, (line: string) => string>> = {
 export interface SeekHit {
   index: number;
   level: FuzzLevel;
+  /** Where line `index` starts in the text, when the hit was found in it (an exact match). */
+  offset?: number;
 }
 
 interface LevelIndex {
@@ -67,9 +69,9 @@ export class LineMatcher {
 
   /**
    * The matcher of a content as codex splits it (at `\n`, no empty line after a final `\n`). Its
-   * lines are split only when a looser level than exact is tried: an exact chunk is found by one
-   * string search from where the previous chunk ended, so a patch that matches exactly never
-   * copies the file into lines or indexes them.
+   * lines are split only when a looser level than exact is tried: an exact chunk is found by
+   * walking the text's lines from where the previous chunk ended, so a patch that matches exactly
+   * never copies the file into lines or indexes them.
    */
   static ofText(text: string): LineMatcher {
     const m = new LineMatcher([]);
@@ -102,8 +104,8 @@ export class LineMatcher {
     const inText = this.text !== null;
     // Most chunks match exactly where the search starts: found without counting the file's lines.
     if (inText && !eof) {
-      const index = this.firstInText(pattern, start);
-      if (index !== null) return { index, level: 'exact' };
+      const hit = this.firstInText(pattern, start);
+      if (hit !== null) return hit;
     }
     const n = this.lineCount;
     const m = pattern.length;
@@ -112,7 +114,12 @@ export class LineMatcher {
     if (from > n - m) return null;
     for (const level of FUZZ_LEVELS) {
       if (level === 'exact' && inText && !eof) continue;
-      const index = level === 'exact' && inText ? this.firstInText(pattern, from) : this.first(level, pattern, from, n - m);
+      if (level === 'exact' && inText) {
+        const hit = this.firstInText(pattern, from);
+        if (hit !== null) return hit;
+        continue;
+      }
+      const index = this.first(level, pattern, from, n - m);
       if (index !== null) return { index, level };
     }
     return null;
@@ -121,48 +128,46 @@ export class LineMatcher {
   /**
    * First line i at or after `from` where the pattern's lines are the text's lines exactly, and
    * every one of them a line of the file: a pattern whose last line is empty can match only in
-   * front of a final `\n`, where codex's lines have no empty line.
+   * front of a final `\n`, where codex's lines have no empty line. The lines are walked from the
+   * last place a search reached; a line of another length than the pattern's first is passed
+   * over without comparing, so the walk costs one line-break search per line.
    */
-  private firstInText(pattern: readonly string[], from: number): number | null {
+  private firstInText(pattern: readonly string[], from: number): SeekHit | null {
     const text = this.text!;
     const needle = pattern.join('\n');
-    for (let pos = this.offsetOfLine(from); pos <= text.length; ) {
-      const k = text.indexOf(needle, pos);
-      if (k === -1) return null;
-      const end = k + needle.length;
-      if ((k === 0 || text.charCodeAt(k - 1) === 10) && (end === text.length || text.charCodeAt(end) === 10)) {
+    const firstLength = pattern[0]!.length;
+    const lastStart = needle.length - pattern[pattern.length - 1]!.length;
+    let line = from;
+    let pos = this.offsetOfLine(from);
+    if (pos === -1) return null;
+    for (;;) {
+      const nl = text.indexOf('\n', pos);
+      if ((nl === -1 ? text.length : nl) - pos === firstLength && text.startsWith(needle, pos)) {
+        const end = pos + needle.length;
         // The last line of the match starts at text.length: past the file's last line.
-        return end - pattern[pattern.length - 1]!.length < text.length ? this.lineAt(k) : null;
+        if ((end === text.length || text.charCodeAt(end) === 10) && pos + lastStart < text.length) {
+          this.cursor = { line, offset: pos };
+          return { index: line, level: 'exact', offset: pos };
+        }
       }
-      pos = k + 1;
+      if (nl === -1) return null;
+      pos = nl + 1;
+      line++;
     }
-    return null;
   }
 
-  /** Offset of the start of line `line` (text.length past the last line). */
+  /** Offset of the start of line `line` (text.length right after a final `\n`), or -1 past that. */
   private offsetOfLine(line: number): number {
     const text = this.text!;
     if (line < this.cursor.line) this.cursor = { line: 0, offset: 0 };
     const c = this.cursor;
     while (c.line < line) {
       const nl = text.indexOf('\n', c.offset);
-      if (nl === -1) return text.length;
+      if (nl === -1) return -1;
       c.offset = nl + 1;
       c.line++;
     }
     return c.offset;
-  }
-
-  /** The line that starts at `offset` (a line start). */
-  private lineAt(offset: number): number {
-    const text = this.text!;
-    if (offset < this.cursor.offset) this.cursor = { line: 0, offset: 0 };
-    const c = this.cursor;
-    for (let nl = text.indexOf('\n', c.offset); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
-      c.offset = nl + 1;
-      c.line++;
-    }
-    return c.line;
   }
 
   private index(level: FuzzLevel): LevelIndex {

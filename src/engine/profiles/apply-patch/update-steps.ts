@@ -51,6 +51,7 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   const steps: StageStep[] = [];
   plan.forEach((chunk, k) => {
     const planned: { at: number; len: number; text: string; append: boolean }[] = [];
+    if (chunk.anchor !== undefined) lines.know(chunk.anchor.line, chunk.anchor.offset);
     for (const r of chunk.replacements) {
       const from = lines.startOf(r.start);
       const to = r.oldLen === 0 ? from : lines.startOf(r.start + r.oldLen);
@@ -101,14 +102,22 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
 
 /**
  * Where codex's lines of a text start (none after a final `\n`), found on demand from the last
- * line asked for: a plan's lines come in increasing order, so a patch walks the text once, up to
- * its last change, and never holds an offset per line of the file.
+ * line asked for or the last one the search placed: a plan's lines come in increasing order, so
+ * a patch walks at most the text once and never holds an offset per line of the file.
  */
 class LineOffsets {
   private line = 0;
   private offset = 0;
 
   constructor(private readonly text: string) {}
+
+  /** Line `k` starts at `offset` (the search found it): a later line is walked to from there. */
+  know(k: number, offset: number): void {
+    if (k >= this.line) {
+      this.line = k;
+      this.offset = offset;
+    }
+  }
 
   /** The offset of line `k` (0-based); the text's length for a line past the last one. */
   startOf(k: number): number {
