@@ -4,8 +4,8 @@
 import { unifiedDiff } from './diff';
 import type { ResolvedPath } from './paths';
 import type { StagedFile } from './staged-file';
-import { bytesEqual, decodeFile, encodeText, encodeWithChanges, type DecodedText } from './text';
-import type { FileStage, StageStep, TextShape } from './types';
+import { bytesEqual, decodeFile, encodeText, encodeWithChanges, rememberDecoded, type DecodedText } from './text';
+import type { ChangeRegion, FileStage, StageStep, TextShape } from './types';
 import type { WorkspaceFs } from './workspace-fs';
 
 export type LoadedFile =
@@ -28,11 +28,20 @@ export async function loadFile(fs: WorkspaceFs, path: string, maxBytes: number):
   return { kind: 'text', bytes: rd.bytes, text: dec.text };
 }
 
+/**
+ * A final text built by the profile itself, with its change regions worked out when first read
+ * (the diff or the save), not on every run.
+ */
+export interface LazyStagedText {
+  text: string;
+  regions: () => ChangeRegion[];
+}
+
 export interface FileStageInput {
   resolved: Extract<ResolvedPath, { ok: true }>;
   /** The file as read; `null` when the call creates it. */
   original: { bytes: Uint8Array; text: DecodedText } | null;
-  staged: StagedFile;
+  staged: StagedFile | LazyStagedText;
   steps: StageStep[];
   /** Line ending and BOM of the written file (a created file takes its content's own). */
   shape: TextShape;
@@ -56,20 +65,17 @@ export function buildFileStage(input: FileStageInput): FileStage {
   const diffPath = input.diffPath ?? resolved.displayPath;
   const moved = input.movedFrom;
   const originalText = moved ? moved.text : (original?.text.view ?? '');
-  const regions = staged.regions;
+  const lazy = typeof staged.regions === 'function' ? staged.regions : null;
+  let regions: ChangeRegion[] | undefined = lazy === null ? (staged.regions as ChangeRegion[]) : undefined;
+  const regionsOf = (): ChangeRegion[] => (regions ??= lazy!());
   // The cumulative diff is made on first read (the screen, a result that quotes it, a clone or
   // JSON of the stage all read it), not on every run: a reference dialect's answer never needs it.
   // It holds the texts and regions only, never the staged file or its indexes.
   let diff: string | undefined;
-  const request = {
-    original: originalText,
-    final: finalText,
-    regions,
-    context: input.diffContext,
-    oldPath: moved ? moved.displayPath : original ? diffPath : '/dev/null',
-    newPath: input.deleted ? '/dev/null' : diffPath,
-  };
-  const makeDiff = (): string => unifiedDiff(request);
+  const oldPath = moved ? moved.displayPath : original ? diffPath : '/dev/null';
+  const newPath = input.deleted ? '/dev/null' : diffPath;
+  const context = input.diffContext;
+  const makeDiff = (): string => unifiedDiff({ original: originalText, final: finalText, regions: regionsOf(), context, oldPath, newPath });
   const flags: Partial<FileStage> = {};
   if (input.deleted) flags.deleted = true;
   if (input.wholeWrite || moved) flags.wholeWrite = true;
@@ -86,7 +92,12 @@ export function buildFileStage(input: FileStageInput): FileStage {
     shape,
     created: original === null,
     steps: input.steps,
-    regions,
+    get regions(): ChangeRegion[] {
+      return regionsOf();
+    },
+    set regions(list: ChangeRegion[]) {
+      regions = list;
+    },
     get diff(): string {
       return (diff ??= makeDiff());
     },
@@ -106,8 +117,13 @@ export function finalBytesOf(file: FileStage): Uint8Array {
   if (file.deleted) return new Uint8Array(0);
   if (file.originalBytes === null || file.wholeWrite) return encodeCreated(finalText, shape);
   if (file.regions.length === 0) return file.originalBytes;
-  // No CRLF in the original and LF for new breaks: on disk the text is exactly the view.
-  if (file.originalCrlfAt.length === 0 && shape.eol === '\n') return encodeText(finalText, shape.bom);
+  if (file.originalCrlfAt.length === 0 && shape.eol === '\n') {
+    // An ASCII original read without a BOM (as many bytes as view characters): its bytes are the
+    // view's, so the regions' texts are spliced into them and the rest is never encoded again.
+    if (!shape.bom && file.originalBytes.length === file.originalText.length) return spliceAscii(file.originalBytes, finalText, file.regions);
+    // No CRLF in the original and LF for new breaks: on disk the text is exactly the view.
+    return encodeText(finalText, shape.bom);
+  }
   const base = { view: file.originalText, crlfAt: file.originalCrlfAt, shape };
   return encodeWithChanges(base, file.regions.map((r) => ({ start: r.oStart, end: r.oEnd, text: finalText.slice(r.cStart, r.cEnd) })), shape);
 }
@@ -123,6 +139,48 @@ export function rewritesOutsideEdits(file: FileStage): boolean {
   if (!file.wholeWrite || file.deleted || before === null || file.movedFrom !== undefined) return false;
   const hadBom = before.length >= 3 && before[0] === 0xef && before[1] === 0xbb && before[2] === 0xbf;
   return hadBom !== file.shape.bom || !bytesEqual(finalBytesOf(file), finalBytesOf({ ...file, wholeWrite: false }));
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * encodeText(finalText, false) of an ASCII original's final text, from the original's bytes and
+ * the regions' texts. The regions must account for the final text exactly (a region may reach
+ * past the original's end, as a deletion of a line break the file lacks does: it is clamped, as
+ * the staged text clamps it); where they do not, the text is encoded whole.
+ */
+function spliceAscii(before: Uint8Array, finalText: string, regions: readonly ChangeRegion[]): Uint8Array {
+  const n = before.length;
+  const slices = regions.map((r) => finalText.slice(r.cStart, r.cEnd));
+  let chars = n;
+  let from = 0;
+  for (let k = 0; k < regions.length; k++) {
+    const r = regions[k]!;
+    const start = Math.min(r.oStart, n);
+    if (start < from || r.oEnd < r.oStart) return encodeText(finalText, false);
+    from = Math.min(r.oEnd, n);
+    chars += slices[k]!.length - (from - start);
+  }
+  if (chars !== finalText.length) return encodeText(finalText, false);
+  const texts = slices.map((t) => encodeText(t, false));
+  let size = n;
+  from = 0;
+  for (let k = 0; k < regions.length; k++) size += texts[k]!.length - (Math.min(regions[k]!.oEnd, n) - Math.min(regions[k]!.oStart, n));
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (let k = 0; k < regions.length; k++) {
+    const start = Math.min(regions[k]!.oStart, n);
+    out.set(before.subarray(from, start), at);
+    at += start - from;
+    out.set(texts[k]!, at);
+    at += texts[k]!.length;
+    from = Math.min(regions[k]!.oEnd, n);
+  }
+  out.set(before.subarray(from), at);
+  // Decoded back from memory when read again (a replay's next call), as encodeText's bytes are;
+  // the text between the regions is ASCII, so only the regions' texts can hold a surrogate.
+  if (!slices.some((t) => SURROGATE.test(t))) rememberDecoded(out, finalText);
+  return out;
 }
 
 /** The whole text in `shape`: every line break in its ending, the BOM when it has one. */

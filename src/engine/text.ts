@@ -177,6 +177,11 @@ export function encodeText(raw: string, bom: boolean): Uint8Array {
   return out;
 }
 
+/** Bytes the engine built from `text` by other means (a splice), which the caller knows holds no surrogate. */
+export function rememberDecoded(bytes: Uint8Array, text: string): void {
+  decodedBytes.set(bytes, text);
+}
+
 /** Strict UTF-8 decoding, a BOM kept as U+FEFF (throws on invalid bytes). */
 export function decodeUtf8(bytes: Uint8Array): string {
   return decodedBytes.get(bytes) ?? strictDecoder.decode(bytes);
