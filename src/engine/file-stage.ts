@@ -33,8 +33,27 @@ export async function loadFile(fs: WorkspaceFs, path: string, maxBytes: number):
  * (the diff or the save), not on every run.
  */
 export interface LazyStagedText {
+  /** May be a string built by concatenation: nothing here reads it whole unless asked. */
   text: string;
   regions: () => ChangeRegion[];
+  /** text.slice(start, end) from the pieces the text was built of (a built string, once read, is copied flat). */
+  slice?: (start: number, end: number) => string;
+  /** The text holds no carriage return (the profile knows: what it wrote and what it rewrote). */
+  noCarriageReturn?: boolean;
+}
+
+/** What a LazyStagedText told of its final text, per stage (a clone of the stage reads the text itself). */
+const finalTextFacts = new WeakMap<FileStage, Pick<LazyStagedText, 'slice' | 'noCarriageReturn'>>();
+
+/** `file.finalText.slice(start, end)`, without reading the whole text where the stage can answer from its pieces. */
+export function finalTextSlice(file: FileStage, start: number, end: number): string {
+  const slice = finalTextFacts.get(file)?.slice;
+  return slice !== undefined ? slice(start, end) : file.finalText.slice(start, end);
+}
+
+/** Whether the stage's final text is known to hold no carriage return (false: not known). */
+export function finalTextHasNoCr(file: FileStage): boolean {
+  return finalTextFacts.get(file)?.noCarriageReturn === true;
 }
 
 export interface FileStageInput {
@@ -80,7 +99,7 @@ export function buildFileStage(input: FileStageInput): FileStage {
   if (input.deleted) flags.deleted = true;
   if (input.wholeWrite || moved) flags.wholeWrite = true;
   if (moved) flags.movedFrom = moved.displayPath;
-  return {
+  const stage: FileStage = {
     ...flags,
     path: resolved.path,
     displayPath: resolved.displayPath,
@@ -105,6 +124,11 @@ export function buildFileStage(input: FileStageInput): FileStage {
       diff = text;
     },
   };
+  if (lazy !== null) {
+    const { slice, noCarriageReturn } = staged as LazyStagedText;
+    finalTextFacts.set(stage, { ...(slice !== undefined && { slice }), ...(noCarriageReturn !== undefined && { noCarriageReturn }) });
+  }
+  return stage;
 }
 
 /**
@@ -120,7 +144,7 @@ export function finalBytesOf(file: FileStage): Uint8Array {
   if (file.originalCrlfAt.length === 0 && shape.eol === '\n') {
     // An ASCII original read without a BOM (as many bytes as view characters): its bytes are the
     // view's, so the regions' texts are spliced into them and the rest is never encoded again.
-    if (!shape.bom && file.originalBytes.length === file.originalText.length) return spliceAscii(file.originalBytes, finalText, file.regions);
+    if (!shape.bom && file.originalBytes.length === file.originalText.length) return spliceAscii(file, file.originalBytes);
     // No CRLF in the original and LF for new breaks: on disk the text is exactly the view.
     return encodeText(finalText, shape.bom);
   }
@@ -149,9 +173,10 @@ const SURROGATE = /[\uD800-\uDFFF]/;
  * past the original's end, as a deletion of a line break the file lacks does: it is clamped, as
  * the staged text clamps it); where they do not, the text is encoded whole.
  */
-function spliceAscii(before: Uint8Array, finalText: string, regions: readonly ChangeRegion[]): Uint8Array {
+function spliceAscii(file: FileStage, before: Uint8Array): Uint8Array {
+  const { finalText, regions } = file;
   const n = before.length;
-  const slices = regions.map((r) => finalText.slice(r.cStart, r.cEnd));
+  const slices = regions.map((r) => finalTextSlice(file, r.cStart, r.cEnd));
   let chars = n;
   let from = 0;
   for (let k = 0; k < regions.length; k++) {

@@ -2,6 +2,7 @@
 
 import { commitStage, type CommitOutcome } from './commit';
 import { DEFAULT_DIFF_CONTEXT, MAX_DIFF_CONTEXT } from './diff';
+import { finalTextHasNoCr } from './file-stage';
 import { normalizeMount } from './paths';
 import type { z } from 'zod';
 import { zodDetail, type InputCheck, type Profile, type ProfileContext } from './profiles/profile';
@@ -45,7 +46,7 @@ export async function runProfile(p: Profile, fs: WorkspaceFs, input: unknown, op
     // A file that already held such a pair (`\r\r\n` endings) warns only when an edit made one more.
     const pairs = (t: string): number => t.split('\r\n').length - 1;
     for (const f of outcome.stage.files) {
-      if (f.finalText.includes('\r\n') && pairs(f.finalText) > pairs(f.originalText)) {
+      if (!finalTextHasNoCr(f) && f.finalText.includes('\r\n') && pairs(f.finalText) > pairs(f.originalText)) {
         extra.push(`${f.displayPath}: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR`);
       }
     }
