@@ -10,6 +10,7 @@ import { decodeUtf8, fromRaw, hasBom, type DecodedText } from '../../text';
 import type { FileStage, StageStep, TextShape } from '../../types';
 import type { WorkspaceFs } from '../../workspace-fs';
 import { LineMatcher } from './seek';
+import { stagedText } from './staged-text';
 
 type Resolved = Extract<ResolvedPath, { ok: true }>;
 
@@ -199,7 +200,7 @@ export class FileStates {
         buildFileStage({
           resolved: s.resolved,
           original,
-          staged: s.staged,
+          staged: stagedText(s.staged),
           steps: s.steps,
           shape: s.shape,
           diffContext,
