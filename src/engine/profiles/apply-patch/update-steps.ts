@@ -11,11 +11,13 @@
 // - codex gives every line an ending, so an unterminated last line gets one: from the chunk that
 //   rewrites it, before lines appended after it, or else as a step of its own at the end.
 //
-// Replacements are applied in chunk order, each chunk one step. Their line numbers refer to the
-// content the plan was computed on; chunks match in increasing order, except chunks without old
-// lines, which append at the end, so an offset is shifted by every earlier replacement in file
-// order plus, at the very end of the file, every earlier append.
+// Each chunk is one step. Its replacements' line numbers refer to the content the plan was
+// computed on; chunks match in increasing order, except chunks without old lines, which append at
+// the end, so a step's offsets and line numbers are shifted by every earlier replacement in file
+// order plus, at the very end of the file, every earlier append. The steps are worked out from
+// these shifts, and the changes of all the chunks are made on the staged file in one pass.
 
+import { countNewlines } from '../../lines';
 import type { StagedFile } from '../../staged-file';
 import type { LineRange, Replacement, StageStep } from '../../types';
 import type { ChunkPlan } from './plan-update';
@@ -47,10 +49,14 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   const wasUnterminated = unterminated;
   let shiftInFile = 0;
   let shiftAtEnd = 0;
+  let linesInFile = 0;
+  let linesAtEnd = 0;
   let wroteLines = false;
   const steps: StageStep[] = [];
+  /** Every change in the content the plan was computed on, in the order the chunks make them. */
+  const edits: Planned[] = [];
   plan.forEach((chunk, k) => {
-    const planned: { at: number; len: number; text: string; append: boolean }[] = [];
+    const planned: Planned[] = [];
     if (chunk.anchor !== undefined) lines.know(chunk.anchor.line, chunk.anchor.offset);
     for (const r of chunk.replacements) {
       const from = lines.startOf(r.start);
@@ -61,28 +67,33 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
         if (r.oldLen === 0) text = `\n${text}`;
         unterminated = false;
       }
-      // Only a line past the last one starts at the end (every line of the file starts before it).
-      if (to > from || text !== '') planned.push({ at: from, len: to - from, text, append: from === end });
+      // Only a line past the last one starts at the end (every line of the file starts before it),
+      // and that is line n: the line breaks before it are n, or n - 1 without a final one.
+      const breaksBefore = from === end ? r.start - (wasUnterminated ? 1 : 0) : r.start;
+      if (to > from || text !== '') planned.push({ at: from, len: to - from, text, append: from === end, breaksBefore });
       if (r.newLines.length > 0) wroteLines = true;
     }
-    const replacements: Replacement[] = planned.map((p) => {
-      const at = p.at + shiftInFile + (p.at === end ? shiftAtEnd : 0);
-      return { start: at, end: at + p.len, text: p.text };
-    });
-    const lineRanges: LineRange[] = staged.lineRanges(replacements);
-    let delta = 0;
-    planned.forEach((p, i) => {
-      const at = replacements[i]!.start + delta;
-      if (p.len > 0) staged.apply([{ start: at, end: at + p.len, text: '' }]);
-      if (p.text !== '') staged.apply([{ start: at, end: at, text: p.text }]);
+    // The step's replacements and lines, in the content before it: earlier chunks changed the
+    // text before each of these (and, for an append, the end) by the shifts so far.
+    const replacements: Replacement[] = [];
+    const lineRanges: LineRange[] = [];
+    for (const p of planned) {
+      const at = p.at + shiftInFile + (p.append ? shiftAtEnd : 0);
+      replacements.push({ start: at, end: at + p.len, text: p.text });
+      const first = 1 + p.breaksBefore + linesInFile + (p.append ? linesAtEnd : 0);
+      lineRanges.push({ start: first, end: p.len > 0 ? first + countNewlines(base, p.at, p.at + p.len - 1) : first });
+    }
+    for (const p of planned) {
       const d = p.text.length - p.len;
-      delta += d;
-      if (p.append) shiftAtEnd += d;
-      else shiftInFile += d;
-    });
+      const dl = countNewlines(p.text) - countNewlines(base, p.at, p.at + p.len);
+      if (p.append) (shiftAtEnd += d), (linesAtEnd += dl);
+      else (shiftInFile += d), (linesInFile += dl);
+      edits.push(p);
+    }
     steps.push({ editIndex: input.firstIndex + k, replacements, lineRanges, strategy: chunk.level, label: `Hunk ${k + 1} of ${input.label}` });
     input.onStep();
   });
+  staged.apply(asOneEdit(edits));
   if (unterminated) {
     const at = staged.length;
     const replacement = { start: at, end: at, text: '\n' };
@@ -98,6 +109,42 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
     });
   }
   return { steps, addedFinalNewline: wasUnterminated && staged.length > 0, wroteLines };
+}
+
+interface Planned {
+  /** Offset and length of the lines removed, in the content the plan was computed on. */
+  at: number;
+  len: number;
+  /** The lines written there, each with its line break. */
+  text: string;
+  /** At the end of the content: after every change made before it, appends included. */
+  append: boolean;
+  /** Line breaks before `at` in that content. */
+  breaksBefore: number;
+}
+
+/**
+ * The chunks' changes as one edit of the content they were planned on, made in one pass: each
+ * removal and each insertion a replacement of its own, so no change is trimmed to the characters
+ * that differ (the lines it removes go with their line endings). Changes come in file order, but
+ * for appends at the end; what is inserted at one place goes there in the order it was made,
+ * before the removal that starts there.
+ */
+function asOneEdit(edits: readonly Planned[]): Replacement[] {
+  const at = new Map<number, { inserted: string; removed: number }>();
+  for (const e of edits) {
+    const place = at.get(e.at) ?? { inserted: '', removed: 0 };
+    place.inserted += e.text;
+    place.removed = Math.max(place.removed, e.len);
+    at.set(e.at, place);
+  }
+  const out: Replacement[] = [];
+  for (const offset of [...at.keys()].sort((a, b) => a - b)) {
+    const { inserted, removed } = at.get(offset)!;
+    if (inserted !== '') out.push({ start: offset, end: offset, text: inserted });
+    if (removed > 0) out.push({ start: offset, end: offset + removed, text: '' });
+  }
+  return out;
 }
 
 /**
