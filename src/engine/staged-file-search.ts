@@ -1,0 +1,218 @@
+// Occurrences in a staged file (SPEC 2.3: counted overlapping). A call's old_strings are found in
+// the original once, all together (PatternIndex). An occurrence in the staged content is then
+// either one of those that no change has touched, or one that overlaps a change; the latter are
+// found by scanning only a window around each change region (as wide as the longest
+// old_string), once per region, and kept with the region. A pattern that was not indexed is
+// searched in the whole current text.
+
+import { allOccurrences, eachOccurrence } from './occurrences';
+import { PatternIndex } from './pattern-index';
+import type { PieceTable, Region, RegionListener } from './staged-file-pieces';
+
+export class StagedSearch implements RegionListener {
+  private readonly index: PatternIndex | null = null;
+  /** Occurrences of each indexed pattern in the original, ascending. */
+  private readonly originalHits: number[][] = [];
+  /** Half-width of the window scanned around a region: longest indexed pattern − 1. */
+  private readonly radius: number = 0;
+  /** Pattern id → live regions holding hits of it. */
+  private readonly hitRegions = new Map<number, Set<Region>>();
+  private stale: Region[] = [];
+  private memo: { pattern: string; at: number[] } | null = null;
+
+  constructor(
+    private readonly pt: PieceTable,
+    patterns: Iterable<string> | undefined,
+  ) {
+    if (patterns) {
+      const index = new PatternIndex(patterns);
+      if (index.patterns.length > 0) {
+        this.index = index;
+        this.radius = index.maxLength - 1;
+        this.originalHits = index.patterns.map(() => []);
+        const original = pt.original;
+        index.scan(original, 0, original.length, (id, start) => this.originalHits[id]!.push(start));
+      }
+    }
+  }
+
+  /** The content changed: forget the last answer. */
+  changed(): void {
+    this.memo = null;
+  }
+
+  /** Occurrences of `pattern` counted overlapping (SPEC 2.3), and the first one (-1 if none). */
+  occurrences(pattern: string): { count: number; first: number } {
+    if (this.memo?.pattern !== pattern && (this.index?.id(pattern) ?? -1) < 0) return this.countScan(pattern);
+    const at = this.all(pattern);
+    return { count: at.length, first: at.length > 0 ? at[0]! : -1 };
+  }
+
+  /** First occurrence, or -1. */
+  indexOf(pattern: string): number {
+    const at = this.all(pattern);
+    return at.length > 0 ? at[0]! : -1;
+  }
+
+  /** Non-overlapping occurrences left to right (SPEC 2.5, `replace_all`). */
+  findAllNonOverlapping(pattern: string): number[] {
+    const out: number[] = [];
+    let next = 0;
+    for (const s of this.all(pattern)) {
+      if (s < next) continue;
+      out.push(s);
+      next = s + pattern.length;
+    }
+    return out;
+  }
+
+  /**
+   * An unindexed pattern counted without keeping its starts: a pattern that overlaps itself may
+   * occur at millions of places, and a count needs only the first.
+   */
+  private countScan(pattern: string): { count: number; first: number } {
+    let count = 0;
+    let first = -1;
+    const text = this.pt.text;
+    eachOccurrence(text, pattern, 0, text.length, (at) => {
+      if (count++ === 0) first = at;
+    });
+    return { count, first };
+  }
+
+  private all(pattern: string): number[] {
+    if (this.memo?.pattern === pattern) return this.memo.at;
+    const id = this.index?.id(pattern) ?? -1;
+    const at = id >= 0 ? this.indexedOccurrences(id, pattern.length) : allOccurrences(this.pt.text, pattern);
+    this.memo = { pattern, at };
+    return at;
+  }
+
+  private indexedOccurrences(id: number, length: number): number[] {
+    this.refreshHits();
+    const pt = this.pt;
+    const regs = pt.regs;
+    const out: number[] = [];
+    const candidates = this.originalHits[id]!;
+    if (candidates.length * 16 > regs.length) {
+      // Sweep: candidates and regions are both sorted.
+      let j = 0;
+      let d = 0;
+      for (const s of candidates) {
+        while (j < regs.length && regs[j]!.oEnd <= s) {
+          d += regs[j]!.delta;
+          j++;
+        }
+        if (j === regs.length || regs[j]!.oStart >= s + length) out.push(s + d);
+      }
+    } else {
+      for (const s of candidates) {
+        const j = pt.firstEndingAfter(s);
+        if (j === regs.length || regs[j]!.oStart >= s + length) out.push(s + pt.deltaBefore(j));
+      }
+    }
+    const holders = this.hitRegions.get(id);
+    if (holders !== undefined && holders.size > 0) {
+      for (const g of holders) {
+        const cs = pt.curStart(pt.indexOfRegion(g));
+        const hits = g.hits!;
+        for (let q = 0; q < hits.length; q += 2) if (hits[q] === id) out.push(cs + hits[q + 1]!);
+      }
+      out.sort((x, y) => x - y);
+    }
+    return out;
+  }
+
+  /** Mark regions near newly made ones (indexes into regs) stale: their windows changed. */
+  created(created: readonly number[]): void {
+    if (this.index === null) return;
+    const reach = 2 * this.radius + 2;
+    const regs = this.pt.regs;
+    for (const at of created) {
+      this.invalidate(regs[at]!);
+      let dist = 0;
+      for (let k = at - 1; k >= 0; k--) {
+        dist += regs[k + 1]!.oStart - regs[k]!.oEnd;
+        if (dist > reach) break;
+        this.invalidate(regs[k]!);
+        dist += regs[k]!.text.length;
+      }
+      dist = 0;
+      for (let k = at + 1; k < regs.length; k++) {
+        dist += regs[k]!.oStart - regs[k - 1]!.oEnd;
+        if (dist > reach) break;
+        this.invalidate(regs[k]!);
+        dist += regs[k]!.text.length;
+      }
+    }
+  }
+
+  retired(g: Region): void {
+    if (g.hits !== null) this.forget(g);
+  }
+
+  private invalidate(g: Region): void {
+    if (g.hits !== null) {
+      this.forget(g);
+      g.hits = null;
+    }
+    if (!g.queued && !g.dead) {
+      g.queued = true;
+      this.stale.push(g);
+    }
+  }
+
+  private forget(g: Region): void {
+    const hits = g.hits!;
+    for (let q = 0; q < hits.length; q += 2) this.hitRegions.get(hits[q]!)?.delete(g);
+  }
+
+  /** Scan the window around each stale region for occurrences that overlap it. */
+  private refreshHits(): void {
+    const index = this.index!;
+    const pt = this.pt;
+    const stale = this.stale;
+    this.stale = [];
+    for (const g of stale) {
+      g.queued = false;
+      if (g.dead || g.hits !== null) continue;
+      const j = pt.indexOfRegion(g);
+      const cs = pt.curStart(j);
+      const ce = cs + g.text.length;
+      const from = Math.max(0, cs - this.radius);
+      const around = pt.slice(from, Math.min(pt.length, ce + this.radius));
+      // Regions before g that reach into the window: an occurrence overlapping one of them
+      // belongs to that region, not to g.
+      const earlier: [number, number][] = [];
+      for (let k = j - 1; k >= 0; k--) {
+        const ks = pt.curStart(k);
+        const ke = ks + pt.regs[k]!.text.length;
+        if (ke <= from) break;
+        earlier.push([ks, ke]);
+      }
+      const hits: number[] = [];
+      index.scan(around, 0, around.length, (id, at) => {
+        const s = from + at;
+        const e = s + index.patterns[id]!.length;
+        if (!overlaps(s, e, cs, ce)) return;
+        for (const [ks, ke] of earlier) if (overlaps(s, e, ks, ke)) return;
+        hits.push(id, s - cs);
+      });
+      g.hits = hits;
+      for (let q = 0; q < hits.length; q += 2) {
+        const id = hits[q]!;
+        let set = this.hitRegions.get(id);
+        if (set === undefined) this.hitRegions.set(id, (set = new Set()));
+        set.add(g);
+      }
+    }
+  }
+}
+
+/**
+ * Whether an occurrence [s, e) overlaps a region whose current span is [cs, ce): shares a
+ * character with it, or, for a region that is now empty (a deletion), straddles its point.
+ */
+function overlaps(s: number, e: number, cs: number, ce: number): boolean {
+  return ce > cs ? s < ce && e > cs : s < cs && e > cs;
+}
