@@ -12,7 +12,7 @@ import { replace } from './gemini/replace';
 import { multiEdit } from './multi-edit';
 import { multiEditBatch } from './multi-edit-batch';
 import { multiEditTextFile } from './multi-edit-text-file';
-import { multiedit } from './multiedit';
+import { multiedit } from './multiedit/multiedit';
 import type { Profile } from './profile';
 import { applyDiffProfile } from './roo-code/apply-diff';
 

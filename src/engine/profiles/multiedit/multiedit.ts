@@ -2,19 +2,19 @@
 // fuzzy strategies, snake_case or camelCase input, relative paths, messages of the Go reference.
 
 import { z } from 'zod';
-import { unifiedDiff } from '../diff';
-import { buildFileStage } from '../file-stage';
-import { fuzzyMatch } from '../fuzzy/match';
-import type { FuzzyMatch } from '../fuzzy/types';
-import { wholeRange } from '../lines';
-import { normalize, resolveCallPath } from '../paths';
-import { StagedFile, type ChangeRegion } from '../staged-file';
-import { toLfView } from '../text';
-import type { LineRange, Replacement, StageStep, ToolError } from '../types';
-import { createOrOpen } from './create-or-open';
-import { editString, fail, succeed, type Profile } from './profile';
-import { editList, toEditList } from './find-replace';
-import { isRec, ranges } from './result-ranges';
+import { unifiedDiff } from '../../diff';
+import { buildFileStage } from '../../file-stage';
+import { fuzzyMatch } from '../../fuzzy/match';
+import type { FuzzyMatch } from '../../fuzzy/types';
+import { wholeRange } from '../../lines';
+import { normalize, resolveCallPath } from '../../paths';
+import { StagedFile, type ChangeRegion } from '../../staged-file';
+import { toLfView } from '../../text';
+import type { LineRange, Replacement, StageStep, ToolError } from '../../types';
+import { createOrOpen } from '../create-or-open';
+import { editString, fail, succeed, type Profile } from '../profile';
+import { editList, toEditList } from '../find-replace';
+import { isRec, ranges } from '../result-ranges';
 
 const snakeSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
