@@ -103,3 +103,74 @@ export function lineRanges(pt: PieceTable, nl: OriginalNewlines, spans: readonly
     return { start: first, end: end > start ? 1 + before(end - 1) : first };
   });
 }
+
+/**
+ * Back from current offset `at`, the offset just after the `n`th line break before it (0 if
+ * there are fewer). Walks the pieces: a region's own text is searched, the original between
+ * regions is read from the newline index, so nothing is copied.
+ */
+export function afterBreaksBefore(pt: PieceTable, nl: OriginalNewlines, at: number, n: number): number {
+  const index = nl.index();
+  const regs = pt.regs;
+  let found = 0;
+  let c = at; // [0, c) is still to search
+  let j = pt.seek(c - 1); // the region holding c − 1, or the first one after it
+  let d = pt.deltaBefore(j); // length change of regions [0, j)
+  while (c > 0) {
+    const g = regs[j];
+    const cs = g !== undefined ? g.oStart + d : c;
+    if (cs < c) {
+      for (let i = g!.text.lastIndexOf('\n', c - 1 - cs); i !== -1; i = i > 0 ? g!.text.lastIndexOf('\n', i - 1) : -1) {
+        if (++found === n) return cs + i + 1;
+      }
+      c = cs;
+    }
+    // The unchanged text between region j − 1 (or the start) and c.
+    const prev = j > 0 ? regs[j - 1]! : undefined;
+    const lo = prev !== undefined ? prev.oEnd : 0;
+    const k = below(index, c - d);
+    const available = k - below(index, lo);
+    if (found + available >= n) return index[k - (n - found)]! + 1 + d;
+    found += available;
+    c = lo + d;
+    j--;
+    if (prev !== undefined) d -= prev.delta;
+  }
+  return 0;
+}
+
+/**
+ * Forward from current offset `at`, the offset just after the `n`th line break at or after it
+ * (the end if there are fewer), walking the pieces as `afterBreaksBefore` does.
+ */
+export function afterBreaksFrom(pt: PieceTable, nl: OriginalNewlines, at: number, n: number): number {
+  const index = nl.index();
+  const regs = pt.regs;
+  const length = pt.length;
+  let found = 0;
+  let c = at; // [c, length) is still to search
+  let j = pt.seek(c); // the region holding c, or the first one after it
+  let d = pt.deltaBefore(j);
+  while (c < length) {
+    const g = regs[j];
+    const cs = g !== undefined ? g.oStart + d : length;
+    if (c < cs) {
+      // The unchanged text between c and region j (or the end).
+      const hi = g !== undefined ? g.oStart : pt.original.length;
+      const k = below(index, c - d);
+      const available = below(index, hi) - k;
+      if (found + available >= n) return index[k + (n - found) - 1]! + 1 + d;
+      found += available;
+      c = cs;
+    }
+    if (g === undefined) break;
+    const ce = cs + g.text.length;
+    for (let i = g.text.indexOf('\n', c - cs); i !== -1; i = g.text.indexOf('\n', i + 1)) {
+      if (++found === n) return cs + i + 1;
+    }
+    c = ce;
+    d += g.delta;
+    j++;
+  }
+  return length;
+}

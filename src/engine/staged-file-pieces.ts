@@ -39,6 +39,8 @@ export interface RegionListener {
 }
 
 const BLOCK_SHIFT = 9;
+/** A query this many regions or fewer from a finger walks from it. */
+const FINGER_REACH = 16;
 
 /** Sums over blocks of the original (prefix sums in O(log n), point updates in O(log n)). */
 class Fenwick {
@@ -66,6 +68,15 @@ export class PieceTable {
   private readonly fenDelta: Fenwick;
   private readonly fenLines: Fenwick;
   private totalDelta = 0;
+  private totalLineDelta = 0;
+  /**
+   * Fingers into the regions, kept valid by every edit: deltaBefore(finger) is fingerDelta and
+   * lineDeltaBefore(lineFinger) is fingerLineDelta. A query near a finger walks from it.
+   */
+  private finger = 0;
+  private fingerDelta = 0;
+  private lineFinger = 0;
+  private fingerLineDelta = 0;
   private cache: string | null;
   listener: RegionListener | null = null;
 
@@ -141,19 +152,42 @@ export class PieceTable {
 
   /** Sum of the length changes of regions [0, j). */
   deltaBefore(j: number): number {
-    if (j >= this.regs.length) return this.totalDelta;
-    const b = this.regs[j]!.oStart >> BLOCK_SHIFT;
-    let s = this.fenDelta.prefix(b);
-    for (let k = j - 1; k >= 0 && this.regs[k]!.oStart >> BLOCK_SHIFT === b; k--) s += this.regs[k]!.delta;
-    return s;
+    const regs = this.regs;
+    if (j >= regs.length) return this.totalDelta;
+    let k = this.finger;
+    let d = this.fingerDelta;
+    if (k - j > FINGER_REACH || j - k > FINGER_REACH) d = this.blockSum(j, this.fenDelta, 'delta');
+    else {
+      while (k < j) d += regs[k++]!.delta;
+      while (k > j) d -= regs[--k]!.delta;
+    }
+    this.finger = j;
+    this.fingerDelta = d;
+    return d;
   }
 
   /** Sum of the line-count changes of regions [0, j). */
   lineDeltaBefore(j: number): number {
-    if (j >= this.regs.length) return this.fenLines.prefix((this.original.length >> BLOCK_SHIFT) + 1);
-    const b = this.regs[j]!.oStart >> BLOCK_SHIFT;
-    let s = this.fenLines.prefix(b);
-    for (let k = j - 1; k >= 0 && this.regs[k]!.oStart >> BLOCK_SHIFT === b; k--) s += this.regs[k]!.lineDelta;
+    const regs = this.regs;
+    if (j >= regs.length) return this.totalLineDelta;
+    let k = this.lineFinger;
+    let d = this.fingerLineDelta;
+    if (k - j > FINGER_REACH || j - k > FINGER_REACH) d = this.blockSum(j, this.fenLines, 'lineDelta');
+    else {
+      while (k < j) d += regs[k++]!.lineDelta;
+      while (k > j) d -= regs[--k]!.lineDelta;
+    }
+    this.lineFinger = j;
+    this.fingerLineDelta = d;
+    return d;
+  }
+
+  /** Sum of `key` over regions [0, j), from the Fenwick tree of blocks and the regions of j's block. */
+  private blockSum(j: number, fen: Fenwick, key: 'delta' | 'lineDelta'): number {
+    const regs = this.regs;
+    const b = regs[j]!.oStart >> BLOCK_SHIFT;
+    let s = fen.prefix(b);
+    for (let k = j - 1; k >= 0 && regs[k]!.oStart >> BLOCK_SHIFT === b; k--) s += regs[k]![key];
     return s;
   }
 
@@ -162,13 +196,41 @@ export class PieceTable {
     return this.regs[j]!.oStart + this.deltaBefore(j);
   }
 
-  /** First region whose current end is after `c` (regions.length if none). */
+  /**
+   * First region whose current end is after `c` (regions.length if none). Walks from the finger
+   * when `c` is near the last place asked about (a call's edits and their diffs mostly are),
+   * else searches.
+   */
   seek(c: number): number {
-    return lowerBound(0, this.regs.length, (mid) => this.curStart(mid) + this.regs[mid]!.text.length <= c);
+    const regs = this.regs;
+    let j = this.finger;
+    let d = this.fingerDelta;
+    for (let steps = 0; steps <= FINGER_REACH; steps++) {
+      const g = regs[j];
+      if (g !== undefined && g.oStart + d + g.text.length <= c) {
+        d += g.delta;
+        j++;
+        continue;
+      }
+      // Region j − 1 ends at its original end moved by the regions before j.
+      const p = j > 0 ? regs[j - 1]! : undefined;
+      if (p !== undefined && p.oEnd + d > c) {
+        d -= p.delta;
+        j--;
+        continue;
+      }
+      if (j < regs.length) {
+        this.finger = j;
+        this.fingerDelta = d;
+      }
+      return j;
+    }
+    return lowerBound(0, regs.length, (mid) => this.curStart(mid) + regs[mid]!.text.length <= c);
   }
 
   /** Index of a live region. */
   indexOfRegion(g: Region): number {
+    if (this.regs[this.finger] === g) return this.finger;
     return lowerBound(0, this.regs.length - 1, (mid) => this.regs[mid]!.oStart < g.oStart);
   }
 
@@ -193,6 +255,7 @@ export class PieceTable {
     this.fenDelta.add(b, sign * g.delta);
     this.fenLines.add(b, sign * g.lineDelta);
     this.totalDelta += sign * g.delta;
+    this.totalLineDelta += sign * g.lineDelta;
   }
 
   private retire(g: Region): void {
@@ -206,6 +269,7 @@ export class PieceTable {
     const { start: a, end: b } = r;
     const lo = this.seek(a - 1); // first region ending at or after a: it touches when it starts by b
     const dLo = this.deltaBefore(lo);
+    const lineDLo = this.lineDeltaBefore(lo);
     let hi = lo;
     let d = dLo;
     while (hi < this.regs.length && this.regs[hi]!.oStart + d <= b) {
@@ -224,6 +288,10 @@ export class PieceTable {
     for (let k = lo; k < hi; k++) this.retire(this.regs[k]!);
     this.regs.splice(lo, hi - lo, merged);
     this.track(merged, 1);
+    // Regions before lo are unchanged: the fingers rest there.
+    this.finger = this.lineFinger = lo;
+    this.fingerDelta = dLo;
+    this.fingerLineDelta = lineDLo;
     this.listener?.created([lo]);
   }
 
@@ -311,7 +379,10 @@ export class PieceTable {
     this.fenDelta.clear();
     this.fenLines.clear();
     this.totalDelta = 0;
+    this.totalLineDelta = 0;
     for (const g of out) this.track(g, 1);
+    this.finger = this.lineFinger = 0;
+    this.fingerDelta = this.fingerLineDelta = 0;
     this.listener?.created(created);
   }
 }

@@ -63,6 +63,21 @@ describe('StagedFile', () => {
     fc.assert(fc.property(editScript, ({ original, edits }) => void run(original, edits, () => {})), { numRuns: 500, seed: 7 });
   });
 
+  it('the line breaks around an offset, walked through the pieces, equal a scan of the current content', () => {
+    fc.assert(
+      fc.property(editScript, fc.integer({ min: 1, max: 4 }), ({ original, edits }, n) => {
+        run(original, edits, (s) => {
+          const text = s.text;
+          for (let at = 0; at <= text.length; at++) {
+            expect(s.afterBreaksBefore(at, n)).toBe(naiveBreaksBefore(text, at, n));
+            expect(s.afterBreaksFrom(at, n)).toBe(naiveBreaksFrom(text, at, n));
+          }
+        });
+      }),
+      { numRuns: 500, seed: 20261126 },
+    );
+  });
+
   it('the region diff applies to the original and gives the current content', () => {
     fc.assert(
       fc.property(editScript, fc.integer({ min: 0, max: 4 }), ({ original, edits }, context) => {
@@ -75,6 +90,20 @@ describe('StagedFile', () => {
     );
   });
 });
+
+/** Back from `at`, just after the `n`th `\n` before it (0 if fewer), by scanning. */
+function naiveBreaksBefore(t: string, at: number, n: number): number {
+  let found = 0;
+  for (let i = at - 1; i >= 0; i--) if (t[i] === '\n' && ++found === n) return i + 1;
+  return 0;
+}
+
+/** Forward from `at`, just after the `n`th `\n` at or after it (the end if fewer), by scanning. */
+function naiveBreaksFrom(t: string, at: number, n: number): number {
+  let found = 0;
+  for (let i = at; i < t.length; i++) if (t[i] === '\n' && ++found === n) return i + 1;
+  return t.length;
+}
 
 /** `t` with sorted, disjoint replacements made, by plain string slicing. */
 function applied(t: string, reps: readonly { start: number; end: number; text: string }[]): string {

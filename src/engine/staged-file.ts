@@ -8,7 +8,7 @@
 // - the pattern search (staged-file-search.ts): a call's old_strings indexed over the original
 //   once, and rescanned only near each change. Counts stay exact and overlapping (SPEC 2.3).
 
-import { OriginalNewlines, lineRange, lineRanges } from './staged-file-lines';
+import { OriginalNewlines, afterBreaksBefore, afterBreaksFrom, lineRange, lineRanges } from './staged-file-lines';
 import { PieceTable } from './staged-file-pieces';
 import { StagedSearch } from './staged-file-search';
 import type { ChangeRegion, LineRange, Replacement } from './types';
@@ -84,6 +84,16 @@ export class StagedFile {
   /** Line ranges of sorted, non-overlapping spans, in one sweep over the regions. */
   lineRanges(spans: readonly { start: number; end: number }[]): LineRange[] {
     return lineRanges(this.pieces, this.newlines, spans);
+  }
+
+  /** Back from `at`, the offset just after the `n`th line break before it (0 if there are fewer). Copies nothing. */
+  afterBreaksBefore(at: number, n: number): number {
+    return afterBreaksBefore(this.pieces, this.newlines, at, n);
+  }
+
+  /** Forward from `at`, the offset just after the `n`th line break at or after it (the end if there are fewer). Copies nothing. */
+  afterBreaksFrom(at: number, n: number): number {
+    return afterBreaksFrom(this.pieces, this.newlines, at, n);
   }
 
   /**

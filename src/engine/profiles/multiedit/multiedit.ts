@@ -2,19 +2,19 @@
 // fuzzy strategies, snake_case or camelCase input, relative paths, messages of the Go reference.
 
 import { z } from 'zod';
-import { unifiedDiff } from '../../diff';
 import { buildFileStage } from '../../file-stage';
 import { fuzzyMatch } from '../../fuzzy/match';
 import type { FuzzyMatch } from '../../fuzzy/types';
 import { wholeRange } from '../../lines';
 import { normalize, resolveCallPath } from '../../paths';
-import { StagedFile, type ChangeRegion } from '../../staged-file';
+import { StagedFile } from '../../staged-file';
 import { toLfView } from '../../text';
 import type { LineRange, Replacement, StageStep, ToolError } from '../../types';
 import { createOrOpen } from '../create-or-open';
 import { editString, fail, succeed, type Profile } from '../profile';
 import { editList, toEditList } from '../find-replace';
 import { isRec, ranges } from '../result-ranges';
+import { diffWindow, editDiff } from './edit-diff';
 
 const snakeSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
@@ -226,82 +226,4 @@ function exactMatch(staged: StagedFile, find: string, replace: string, replaceAl
   if (replaceAll) return { kind: 'match', strategy: 'exact', replacements: staged.findAllNonOverlapping(find).map((start) => ({ start, end: start + find.length, text: replace })) };
   if (count > 1) return null;
   return { kind: 'match', strategy: 'exact', replacements: [{ start: first, end: first + find.length, text: replace }] };
-}
-
-/** The lines an edit's diff shows, taken before the edit applies: its changed lines and `context` around them. */
-interface DiffWindow {
-  /** Where the window starts in the text before the edit, and its text. */
-  start: number;
-  text: string;
-  /** Lines of the whole text before the window. */
-  linesBefore: number;
-}
-
-const CONTEXT_DEFAULT = 3;
-
-/** Back from `at`, the offset just after the `n`th line break before it (0 if there are fewer). */
-function afterBreaksBefore(staged: StagedFile, at: number, n: number): number {
-  let found = 0;
-  let pos = at;
-  for (let step = 256; pos > 0; step *= 2) {
-    const from = Math.max(0, pos - step);
-    const chunk = staged.slice(from, pos);
-    for (let i = chunk.length - 1; i >= 0; i--) {
-      if (chunk.charCodeAt(i) === 10 && ++found === n) return from + i + 1;
-    }
-    pos = from;
-  }
-  return 0;
-}
-
-/** Forward from `at`, the offset just after the `n`th line break at or after it (the end if there are fewer). */
-function afterBreaksFrom(staged: StagedFile, at: number, n: number): number {
-  let found = 0;
-  let pos = at;
-  for (let step = 256; pos < staged.length; step *= 2) {
-    const to = Math.min(staged.length, pos + step);
-    const chunk = staged.slice(pos, to);
-    for (let i = 0; i < chunk.length; i++) {
-      if (chunk.charCodeAt(i) === 10 && ++found === n) return pos + i + 1;
-    }
-    pos = to;
-  }
-  return staged.length;
-}
-
-function diffWindow(staged: StagedFile, reps: readonly Replacement[], context = CONTEXT_DEFAULT): DiffWindow {
-  const c = Math.max(0, Math.min(20, context));
-  const first = reps[0];
-  const last = reps[reps.length - 1];
-  if (first === undefined || last === undefined) return { start: 0, text: '', linesBefore: 0 };
-  // One line more than the context on each side: a replacement that ends at a line start but
-  // writes no line break joins the next line, which the diff then shows as changed.
-  const start = afterBreaksBefore(staged, first.start, c + 2);
-  const end = afterBreaksFrom(staged, Math.max(last.start, last.end - 1), c + 2);
-  return { start, text: staged.slice(start, end), linesBefore: staged.lineRange(start, start).start - 1 };
-}
-
-/**
- * One edit's own diff (content before it → after it), from its replacements only: the diff of
- * the window around them, its hunk headers moved to the window's place in the file. Linear in
- * the window, not the file, so a call of many edits stays linear.
- */
-function editDiff(w: DiffWindow, reps: readonly Replacement[], path: string, context: number): string {
-  const regions: ChangeRegion[] = [];
-  const parts: string[] = [];
-  let shift = 0;
-  let from = 0;
-  for (const r of reps) {
-    const s = r.start - w.start;
-    const e = r.end - w.start;
-    parts.push(w.text.slice(from, s), r.text);
-    from = e;
-    const grow = r.text.length - (e - s);
-    regions.push({ oStart: s, oEnd: e, cStart: s + shift, cEnd: e + shift + grow });
-    shift += grow;
-  }
-  parts.push(w.text.slice(from));
-  const diff = unifiedDiff({ original: w.text, final: parts.join(''), regions, context, oldPath: path, newPath: path });
-  if (w.linesBefore === 0) return diff;
-  return diff.replace(/^@@ -(\d+)(,\d+)? \+(\d+)(,\d+)? @@/gm, (_m, a: string, ac: string | undefined, b: string, bc: string | undefined) => `@@ -${Number(a) + w.linesBefore}${ac ?? ''} +${Number(b) + w.linesBefore}${bc ?? ''} @@`);
 }
