@@ -64,7 +64,8 @@ export class PatternIndex {
     this.maxLength = maxLength;
     const short = this.patterns.some((p) => p.length < SHORT) ? this.newGroup(1) : null;
     const long = minLong < Infinity ? this.newGroup(Math.min(minLong, MAX_GRAM)) : null;
-    for (const [id, p] of this.patterns.entries()) {
+    for (let id = 0; id < this.patterns.length; id++) {
+      const p = this.patterns[id]!;
       const g = p.length < SHORT ? short! : long!;
       const at = this.leastSharedGram(g, p);
       const h = gramHash(p, at, g.m);

@@ -24,7 +24,7 @@ export interface Region {
    * overlap this region and no region before it, flat [patternId, start relative to the
    * region's current start, ...]; `null` while stale.
    */
-  hits: number[] | null;
+  hits: readonly number[] | null;
   /** Kept by the pattern search: in its stale list, waiting for its window to be scanned. */
   queued: boolean;
   /** Merged into a newer region and gone from the table. */
@@ -124,9 +124,13 @@ export class PieceTable {
   /** Current text [start, end). */
   slice(start: number, end: number): string {
     if (this.cache !== null) return this.cache.slice(start, end);
-    const parts: string[] = [];
     let j = this.seek(start);
     let d = this.deltaBefore(j);
+    // Within one piece (the common case: an edit's old text, a short window): one copy.
+    const g0 = this.regs[j];
+    if (g0 === undefined || end <= g0.oStart + d) return this.original.slice(start - d, end - d);
+    if (start >= g0.oStart + d && end <= g0.oStart + d + g0.text.length) return g0.text.slice(start - g0.oStart - d, end - g0.oStart - d);
+    const parts: string[] = [];
     let c = start;
     while (c < end) {
       const g = this.regs[j];

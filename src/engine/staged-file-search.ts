@@ -9,6 +9,9 @@ import { allOccurrences, eachOccurrence } from './occurrences';
 import { PatternIndex } from './pattern-index';
 import type { PieceTable, Region, RegionListener } from './staged-file-pieces';
 
+/** The hits of a region that no occurrence overlaps (shared: never written to). */
+const NO_HITS: readonly number[] = [];
+
 export class StagedSearch implements RegionListener {
   private readonly index: PatternIndex | null = null;
   /** Occurrences of each indexed pattern in the original, ascending. */
@@ -18,7 +21,9 @@ export class StagedSearch implements RegionListener {
   /** Pattern id → live regions holding hits of it. */
   private readonly hitRegions = new Map<number, Set<Region>>();
   private stale: Region[] = [];
-  private memo: { pattern: string; at: number[] } | null = null;
+  /** The last pattern asked about and its occurrences (`null`: none since the last change). */
+  private memoPattern: string | null = null;
+  private memoAt: number[] = [];
 
   constructor(
     private readonly pt: PieceTable,
@@ -38,12 +43,12 @@ export class StagedSearch implements RegionListener {
 
   /** The content changed: forget the last answer. */
   changed(): void {
-    this.memo = null;
+    this.memoPattern = null;
   }
 
   /** Occurrences of `pattern` counted overlapping (SPEC 2.3), and the first one (-1 if none). */
   occurrences(pattern: string): { count: number; first: number } {
-    if (this.memo?.pattern !== pattern && (this.index?.id(pattern) ?? -1) < 0) return this.countScan(pattern);
+    if (this.memoPattern !== pattern && (this.index?.id(pattern) ?? -1) < 0) return this.countScan(pattern);
     const at = this.all(pattern);
     return { count: at.length, first: at.length > 0 ? at[0]! : -1 };
   }
@@ -81,10 +86,11 @@ export class StagedSearch implements RegionListener {
   }
 
   private all(pattern: string): number[] {
-    if (this.memo?.pattern === pattern) return this.memo.at;
+    if (this.memoPattern === pattern) return this.memoAt;
     const id = this.index?.id(pattern) ?? -1;
     const at = id >= 0 ? this.indexedOccurrences(id, pattern.length) : allOccurrences(this.pt.text, pattern);
-    this.memo = { pattern, at };
+    this.memoPattern = pattern;
+    this.memoAt = at;
     return at;
   }
 
@@ -183,21 +189,26 @@ export class StagedSearch implements RegionListener {
       const around = pt.slice(from, Math.min(pt.length, ce + this.radius));
       // Regions before g that reach into the window: an occurrence overlapping one of them
       // belongs to that region, not to g.
-      const earlier: [number, number][] = [];
+      // Flat [start, end, ...], usually empty.
+      const earlier: number[] = [];
       for (let k = j - 1; k >= 0; k--) {
         const ks = pt.curStart(k);
         const ke = ks + pt.regs[k]!.text.length;
         if (ke <= from) break;
-        earlier.push([ks, ke]);
+        earlier.push(ks, ke);
       }
-      const hits: number[] = [];
+      let hits = null as number[] | null;
       index.scan(around, 0, around.length, (id, at) => {
         const s = from + at;
         const e = s + index.patterns[id]!.length;
         if (!overlaps(s, e, cs, ce)) return;
-        for (const [ks, ke] of earlier) if (overlaps(s, e, ks, ke)) return;
-        hits.push(id, s - cs);
+        for (let q = 0; q < earlier.length; q += 2) if (overlaps(s, e, earlier[q]!, earlier[q + 1]!)) return;
+        (hits ??= []).push(id, s - cs);
       });
+      if (hits === null) {
+        g.hits = NO_HITS;
+        continue;
+      }
       g.hits = hits;
       for (let q = 0; q < hits.length; q += 2) {
         const id = hits[q]!;

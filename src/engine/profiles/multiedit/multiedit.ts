@@ -138,7 +138,8 @@ export const multiedit: Profile = {
     const { filePath, edits } = parsed;
     if (edits.length === 0) return fail({ code: 'EMPTY_EDITS', message: 'edits array cannot be empty' });
     const resolved = resolveCallPath(filePath, ctx.mount);
-    for (const [i, e] of edits.entries()) {
+    for (let i = 0; i < edits.length; i++) {
+      const e = edits[i]!;
       if (toLfView(e.old) === toLfView(e.new)) return fail({ code: 'EDIT_OLD_NEW_IDENTICAL', message: `edit at index ${i} has identical old_string and new_string` });
       if (i > 0 && e.old === '') {
         return fail({ code: 'EMPTY_OLD_STRING', message: `edit at index ${i} has an empty old_string; only the first edit may be empty, to create a file` });
@@ -180,7 +181,8 @@ export const multiedit: Profile = {
         buildFileStage({ resolved: opened.resolved, original: opened.original, staged, steps, shape: opened.shape, diffContext: ctx.diffContext, diffPath: abs }),
       ],
     });
-    for (const [i, e] of edits.entries()) {
+    for (let i = 0; i < edits.length; i++) {
+      const e = edits[i]!;
       const n = i + 1;
       let replacements: Replacement[];
       let strategy: string;
