@@ -5,9 +5,9 @@
 // are keyed by one character, the rest by a window of m characters, m being the shortest such
 // pattern's length (at most 32). Each pattern is keyed by the m-gram of its own that the fewest
 // other patterns share, so identifiers with a common prefix (`total_L012345`, `total_L012346`)
-// land in different buckets. A rolling hash visits each text position once per group; a 1 MiB
-// bitmap rejects most positions before the bucket map is consulted, and a candidate is confirmed
-// with `startsWith`, so hash collisions cost time, never correctness.
+// land in different buckets. A rolling hash visits each text position once per group; a bitmap
+// (about 32 bits a pattern) rejects most positions before the bucket map is consulted, and a
+// candidate is confirmed with `startsWith`, so hash collisions cost time, never correctness.
 
 import { eachOccurrence } from './occurrences';
 
@@ -17,7 +17,10 @@ export const MAX_INDEXED_PATTERN = 1024;
 const BASE = 0x01000193;
 const MAX_GRAM = 32;
 const SHORT = 4;
-const BITMAP_BITS = 20;
+/** Bitmap size: about 32 bits per pattern (few false positives), between 64 Kbit and 4 Mbit. */
+const MIN_BITMAP_BITS = 16;
+const MAX_BITMAP_BITS = 22;
+const BITS_PER_PATTERN_LOG = 5;
 /** Up to this many patterns, scan with indexOf per pattern instead of hashing. */
 const FEW = 8;
 
@@ -27,12 +30,14 @@ interface Group {
   /** BASE^(m-1), to roll the leaving character out. */
   top: number;
   bitmap: Uint8Array;
+  /** 32 − log2(bitmap bits): `mix(h) >>> shift` picks the bit. */
+  shift: number;
   /** Gram hash → flat [patternId, offsetOfGramInPattern, ...]. */
   buckets: Map<number, number[]>;
 }
 
-function mix(h: number): number {
-  return Math.imul(h, 0x9e3779b1) >>> (32 - BITMAP_BITS);
+function mix(h: number, shift: number): number {
+  return Math.imul(h, 0x9e3779b1) >>> shift;
 }
 
 function gramHash(s: string, at: number, m: number): number {
@@ -69,7 +74,7 @@ export class PatternIndex {
       const g = p.length < SHORT ? short! : long!;
       const at = this.leastSharedGram(g, p);
       const h = gramHash(p, at, g.m);
-      const b = mix(h);
+      const b = mix(h, g.shift);
       g.bitmap[b >>> 3] = g.bitmap[b >>> 3]! | (1 << (b & 7));
       const bucket = g.buckets.get(h);
       if (bucket) bucket.push(id, at);
@@ -95,11 +100,11 @@ export class PatternIndex {
       return;
     }
     for (const g of this.groups) {
-      const { m, top, bitmap, buckets } = g;
+      const { m, top, bitmap, shift, buckets } = g;
       if (to - from < m) continue;
       let h = gramHash(text, from, m);
       for (let i = from; ; i++) {
-        const b = mix(h);
+        const b = mix(h, shift);
         if ((bitmap[b >>> 3]! & (1 << (b & 7))) !== 0) {
           const bucket = buckets.get(h);
           if (bucket) {
@@ -120,7 +125,8 @@ export class PatternIndex {
   private newGroup(m: number): Group {
     let top = 1;
     for (let i = 1; i < m; i++) top = Math.imul(top, BASE);
-    const g: Group = { m, top, bitmap: new Uint8Array(1 << (BITMAP_BITS - 3)), buckets: new Map() };
+    const bits = Math.max(MIN_BITMAP_BITS, Math.min(MAX_BITMAP_BITS, Math.ceil(Math.log2(this.patterns.length)) + BITS_PER_PATTERN_LOG));
+    const g: Group = { m, top, bitmap: new Uint8Array(1 << (bits - 3)), shift: 32 - bits, buckets: new Map() };
     this.groups.push(g);
     return g;
   }

@@ -104,10 +104,13 @@ export function lineRanges(pt: PieceTable, nl: OriginalNewlines, spans: readonly
   });
 }
 
+/** A replaced original span wider than this is skipped in the newline index by a search, not a walk. */
+const WALK_SPAN = 1024;
+
 /**
  * Back from current offset `at`, the offset just after the `n`th line break before it (0 if
  * there are fewer). Walks the pieces: a region's own text is searched, the original between
- * regions is read from the newline index, so nothing is copied.
+ * regions is read from the newline index (one search, then a walk), so nothing is copied.
  */
 export function afterBreaksBefore(pt: PieceTable, nl: OriginalNewlines, at: number, n: number): number {
   const index = nl.index();
@@ -116,6 +119,7 @@ export function afterBreaksBefore(pt: PieceTable, nl: OriginalNewlines, at: numb
   let c = at; // [0, c) is still to search
   let j = pt.seek(c - 1); // the region holding c − 1, or the first one after it
   let d = pt.deltaBefore(j); // length change of regions [0, j)
+  let k = -1; // newlines of the original before c − d, once known
   while (c > 0) {
     const g = regs[j];
     const cs = g !== undefined ? g.oStart + d : c;
@@ -126,15 +130,17 @@ export function afterBreaksBefore(pt: PieceTable, nl: OriginalNewlines, at: numb
       c = cs;
     }
     // The unchanged text between region j − 1 (or the start) and c.
+    if (k < 0) k = below(index, c - d);
     const prev = j > 0 ? regs[j - 1]! : undefined;
     const lo = prev !== undefined ? prev.oEnd : 0;
-    const k = below(index, c - d);
-    const available = k - below(index, lo);
-    if (found + available >= n) return index[k - (n - found)]! + 1 + d;
-    found += available;
+    for (; k > 0 && index[k - 1]! >= lo; k--) if (++found === n) return index[k - 1]! + 1 + d;
     c = lo + d;
     j--;
-    if (prev !== undefined) d -= prev.delta;
+    if (prev === undefined) break;
+    d -= prev.delta;
+    // The newlines of the span prev replaced are not in the text.
+    if (prev.oEnd - prev.oStart > WALK_SPAN) k = below(index, prev.oStart);
+    else while (k > 0 && index[k - 1]! >= prev.oStart) k--;
   }
   return 0;
 }
@@ -151,24 +157,25 @@ export function afterBreaksFrom(pt: PieceTable, nl: OriginalNewlines, at: number
   let c = at; // [c, length) is still to search
   let j = pt.seek(c); // the region holding c, or the first one after it
   let d = pt.deltaBefore(j);
+  let k = -1; // newlines of the original before c − d, once known
   while (c < length) {
     const g = regs[j];
     const cs = g !== undefined ? g.oStart + d : length;
     if (c < cs) {
       // The unchanged text between c and region j (or the end).
+      if (k < 0) k = below(index, c - d);
       const hi = g !== undefined ? g.oStart : pt.original.length;
-      const k = below(index, c - d);
-      const available = below(index, hi) - k;
-      if (found + available >= n) return index[k + (n - found) - 1]! + 1 + d;
-      found += available;
+      for (; k < index.length && index[k]! < hi; k++) if (++found === n) return index[k]! + 1 + d;
       c = cs;
     }
     if (g === undefined) break;
-    const ce = cs + g.text.length;
     for (let i = g.text.indexOf('\n', c - cs); i !== -1; i = g.text.indexOf('\n', i + 1)) {
       if (++found === n) return cs + i + 1;
     }
-    c = ce;
+    c = cs + g.text.length;
+    // The newlines of the span g replaced are not in the text.
+    if (k >= 0 && g.oEnd - g.oStart > WALK_SPAN) k = below(index, g.oEnd);
+    else if (k >= 0) while (k < index.length && index[k]! < g.oEnd) k++;
     d += g.delta;
     j++;
   }

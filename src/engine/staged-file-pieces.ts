@@ -240,7 +240,13 @@ export class PieceTable {
 
   /** First region whose original end is after original offset s (regions' ends are strictly increasing). */
   firstEndingAfter(s: number): number {
-    return lowerBound(0, this.regs.length, (mid) => this.regs[mid]!.oEnd <= s);
+    const regs = this.regs;
+    const n = regs.length;
+    // After every region (an occurrence ahead of the edits so far), or at the finger.
+    if (n === 0 || regs[n - 1]!.oEnd <= s) return n;
+    const f = this.finger;
+    if (f < n && regs[f]!.oEnd > s && (f === 0 || regs[f - 1]!.oEnd <= s)) return f;
+    return lowerBound(0, n, (mid) => regs[mid]!.oEnd <= s);
   }
 
   /** Apply trimmed replacements (sorted, non-overlapping, current coordinates, each a real change). */

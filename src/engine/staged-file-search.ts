@@ -48,8 +48,13 @@ export class StagedSearch implements RegionListener {
 
   /** Occurrences of `pattern` counted overlapping (SPEC 2.3), and the first one (-1 if none). */
   occurrences(pattern: string): { count: number; first: number } {
-    if (this.memoPattern !== pattern && (this.index?.id(pattern) ?? -1) < 0) return this.countScan(pattern);
-    const at = this.all(pattern);
+    let at: number[];
+    if (this.memoPattern === pattern) at = this.memoAt;
+    else {
+      const id = this.index?.id(pattern) ?? -1;
+      if (id < 0) return this.countScan(pattern);
+      at = this.remember(pattern, this.indexedOccurrences(id, pattern.length));
+    }
     return { count: at.length, first: at.length > 0 ? at[0]! : -1 };
   }
 
@@ -88,7 +93,10 @@ export class StagedSearch implements RegionListener {
   private all(pattern: string): number[] {
     if (this.memoPattern === pattern) return this.memoAt;
     const id = this.index?.id(pattern) ?? -1;
-    const at = id >= 0 ? this.indexedOccurrences(id, pattern.length) : allOccurrences(this.pt.text, pattern);
+    return this.remember(pattern, id >= 0 ? this.indexedOccurrences(id, pattern.length) : allOccurrences(this.pt.text, pattern));
+  }
+
+  private remember(pattern: string, at: number[]): number[] {
     this.memoPattern = pattern;
     this.memoAt = at;
     return at;
