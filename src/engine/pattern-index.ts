@@ -6,7 +6,7 @@
 // pattern's length (at most 32). Each pattern is keyed by the m-gram of its own that the fewest
 // other patterns share, so identifiers with a common prefix (`total_L012345`, `total_L012346`)
 // land in different buckets. A rolling hash visits each text position once per group; a bitmap
-// (about 32 bits a pattern) rejects most positions before the bucket map is consulted, and a
+// (about 32 bits a pattern) rejects most positions before the bucket table is consulted, and a
 // candidate is confirmed with `startsWith`, so hash collisions cost time, never correctness.
 
 import { eachOccurrence } from './occurrences';
@@ -32,8 +32,27 @@ interface Group {
   bitmap: Uint8Array;
   /** 32 − log2(bitmap bits): `mix(h) >>> shift` picks the bit. */
   shift: number;
-  /** Gram hash → flat [patternId, offsetOfGramInPattern, ...]. */
-  buckets: Map<number, number[]>;
+  /**
+   * Gram hash → its patterns, in typed arrays (no object per pattern): an open-addressing table
+   * of slots (the hash, its first and last entry, −1 when empty; its entry count), and entries
+   * (pattern id, offset of the gram in the pattern, next entry of the slot or −1).
+   */
+  mask: number;
+  slotHash: Int32Array;
+  slotFirst: Int32Array;
+  slotLast: Int32Array;
+  slotSize: Int32Array;
+  entryId: Int32Array;
+  entryAt: Int32Array;
+  entryNext: Int32Array;
+  entries: number;
+}
+
+/** The slot of gram hash `h`: where it is, or the empty slot where it would go. */
+function slotOf(g: Group, h: number): number {
+  let k = Math.imul(h ^ (h >>> 16), 0x85ebca6b) & g.mask;
+  while (g.slotFirst[k] !== -1 && g.slotHash[k] !== h) k = (k + 1) & g.mask;
+  return k;
 }
 
 function mix(h: number, shift: number): number {
@@ -67,8 +86,9 @@ export class PatternIndex {
       if (p.length >= SHORT) minLong = Math.min(minLong, p.length);
     }
     this.maxLength = maxLength;
-    const short = this.patterns.some((p) => p.length < SHORT) ? this.newGroup(1) : null;
-    const long = minLong < Infinity ? this.newGroup(Math.min(minLong, MAX_GRAM)) : null;
+    const shortCount = this.patterns.filter((p) => p.length < SHORT).length;
+    const short = shortCount > 0 ? this.newGroup(1, shortCount) : null;
+    const long = minLong < Infinity ? this.newGroup(Math.min(minLong, MAX_GRAM), this.patterns.length - shortCount) : null;
     for (let id = 0; id < this.patterns.length; id++) {
       const p = this.patterns[id]!;
       const g = p.length < SHORT ? short! : long!;
@@ -76,9 +96,17 @@ export class PatternIndex {
       const h = gramHash(p, at, g.m);
       const b = mix(h, g.shift);
       g.bitmap[b >>> 3] = g.bitmap[b >>> 3]! | (1 << (b & 7));
-      const bucket = g.buckets.get(h);
-      if (bucket) bucket.push(id, at);
-      else g.buckets.set(h, [id, at]);
+      const k = slotOf(g, h);
+      const e = g.entries++;
+      g.entryId[e] = id;
+      g.entryAt[e] = at;
+      g.entryNext[e] = -1;
+      if (g.slotFirst[k] === -1) {
+        g.slotHash[k] = h;
+        g.slotFirst[k] = e;
+      } else g.entryNext[g.slotLast[k]!] = e;
+      g.slotLast[k] = e;
+      g.slotSize[k] = g.slotSize[k]! + 1;
     }
   }
 
@@ -94,26 +122,23 @@ export class PatternIndex {
   scan(text: string, from: number, to: number, hit: (id: number, start: number) => void): void {
     if (this.patterns.length <= FEW) {
       // A handful of patterns: the engine's native indexOf beats one hashing pass.
-      for (const [id, p] of this.patterns.entries()) {
-        eachOccurrence(text, p, from, to, (i) => hit(id, i));
+      for (let id = 0; id < this.patterns.length; id++) {
+        eachOccurrence(text, this.patterns[id]!, from, to, (i) => hit(id, i));
       }
       return;
     }
     for (const g of this.groups) {
-      const { m, top, bitmap, shift, buckets } = g;
+      const { m, top, bitmap, shift, slotFirst, entryId, entryAt, entryNext } = g;
       if (to - from < m) continue;
       let h = gramHash(text, from, m);
       for (let i = from; ; i++) {
         const b = mix(h, shift);
         if ((bitmap[b >>> 3]! & (1 << (b & 7))) !== 0) {
-          const bucket = buckets.get(h);
-          if (bucket) {
-            for (let k = 0; k < bucket.length; k += 2) {
-              const id = bucket[k]!;
-              const start = i - bucket[k + 1]!;
-              const p = this.patterns[id]!;
-              if (start >= from && start + p.length <= to && text.startsWith(p, start)) hit(id, start);
-            }
+          for (let e = slotFirst[slotOf(g, h)]!; e !== -1; e = entryNext[e]!) {
+            const id = entryId[e]!;
+            const start = i - entryAt[e]!;
+            const p = this.patterns[id]!;
+            if (start >= from && start + p.length <= to && text.startsWith(p, start)) hit(id, start);
           }
         }
         if (i + m >= to) break;
@@ -122,11 +147,27 @@ export class PatternIndex {
     }
   }
 
-  private newGroup(m: number): Group {
+  private newGroup(m: number, count: number): Group {
     let top = 1;
     for (let i = 1; i < m; i++) top = Math.imul(top, BASE);
     const bits = Math.max(MIN_BITMAP_BITS, Math.min(MAX_BITMAP_BITS, Math.ceil(Math.log2(this.patterns.length)) + BITS_PER_PATTERN_LOG));
-    const g: Group = { m, top, bitmap: new Uint8Array(1 << (bits - 3)), shift: 32 - bits, buckets: new Map() };
+    let slots = 16;
+    while (slots < 2 * count) slots *= 2;
+    const g: Group = {
+      m,
+      top,
+      bitmap: new Uint8Array(1 << (bits - 3)),
+      shift: 32 - bits,
+      mask: slots - 1,
+      slotHash: new Int32Array(slots),
+      slotFirst: new Int32Array(slots).fill(-1),
+      slotLast: new Int32Array(slots).fill(-1),
+      slotSize: new Int32Array(slots),
+      entryId: new Int32Array(count),
+      entryAt: new Int32Array(count),
+      entryNext: new Int32Array(count),
+      entries: 0,
+    };
     this.groups.push(g);
     return g;
   }
@@ -139,7 +180,7 @@ export class PatternIndex {
     let bestSize = Infinity;
     // From the end first: a pattern's tail is where edits in one call usually differ.
     for (let at = last; at >= 0; at -= step) {
-      const size = g.buckets.get(gramHash(p, at, g.m))?.length ?? 0;
+      const size = g.slotSize[slotOf(g, gramHash(p, at, g.m))]!;
       if (size < bestSize) {
         best = at;
         bestSize = size;

@@ -14,8 +14,12 @@ const NO_HITS: readonly number[] = [];
 
 export class StagedSearch implements RegionListener {
   private readonly index: PatternIndex | null = null;
-  /** Occurrences of each indexed pattern in the original, ascending. */
-  private readonly originalHits: number[][] = [];
+  /**
+   * Occurrences of the indexed patterns in the original, ascending per pattern: pattern id's are
+   * hitStarts[hitFrom[id], hitFrom[id + 1]) (typed arrays: no array per pattern).
+   */
+  private readonly hitFrom: Int32Array = new Int32Array(1);
+  private readonly hitStarts: Int32Array = new Int32Array(0);
   /** Half-width of the window scanned around a region: longest indexed pattern − 1. */
   private readonly radius: number = 0;
   /** Pattern id → live regions holding hits of it. */
@@ -34,9 +38,22 @@ export class StagedSearch implements RegionListener {
       if (index.patterns.length > 0) {
         this.index = index;
         this.radius = index.maxLength - 1;
-        this.originalHits = index.patterns.map(() => []);
+        const ids: number[] = [];
+        const starts: number[] = [];
         const original = pt.original;
-        index.scan(original, 0, original.length, (id, start) => this.originalHits[id]!.push(start));
+        index.scan(original, 0, original.length, (id, start) => {
+          ids.push(id);
+          starts.push(start);
+        });
+        // A counting sort by pattern (stable: each pattern's starts stay ascending).
+        const from = new Int32Array(index.patterns.length + 1);
+        for (const id of ids) from[id + 1]!++;
+        for (let id = 0; id < index.patterns.length; id++) from[id + 1]! += from[id]!;
+        const next = from.slice(0, index.patterns.length);
+        const sorted = new Int32Array(ids.length);
+        for (let q = 0; q < ids.length; q++) sorted[next[ids[q]!]!++] = starts[q]!;
+        this.hitFrom = from;
+        this.hitStarts = sorted;
       }
     }
   }
@@ -107,12 +124,15 @@ export class StagedSearch implements RegionListener {
     const pt = this.pt;
     const regs = pt.regs;
     const out: number[] = [];
-    const candidates = this.originalHits[id]!;
-    if (candidates.length * 16 > regs.length) {
+    const starts = this.hitStarts;
+    const first = this.hitFrom[id]!;
+    const end = this.hitFrom[id + 1]!;
+    if ((end - first) * 16 > regs.length) {
       // Sweep: candidates and regions are both sorted.
       let j = 0;
       let d = 0;
-      for (const s of candidates) {
+      for (let q = first; q < end; q++) {
+        const s = starts[q]!;
         while (j < regs.length && regs[j]!.oEnd <= s) {
           d += regs[j]!.delta;
           j++;
@@ -120,7 +140,8 @@ export class StagedSearch implements RegionListener {
         if (j === regs.length || regs[j]!.oStart >= s + length) out.push(s + d);
       }
     } else {
-      for (const s of candidates) {
+      for (let q = first; q < end; q++) {
+        const s = starts[q]!;
         const j = pt.firstEndingAfter(s);
         if (j === regs.length || regs[j]!.oStart >= s + length) out.push(s + pt.deltaBefore(j));
       }
