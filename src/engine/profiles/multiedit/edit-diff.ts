@@ -59,9 +59,10 @@ export function editDiff(w: DiffWindow, reps: readonly Replacement[], path: stri
 
 const NO_NEWLINE = '\n\\ No newline at end of file\n';
 
-/** A diff line: its sign, the line, and the marker when it has no line break. */
-function diffLine(sign: string, line: string): string {
-  return line.charCodeAt(line.length - 1) === 10 ? sign + line : sign + line + NO_NEWLINE;
+/** Appends a diff line: its sign, the line, and the marker when it has no line break. */
+function pushLine(out: string[], sign: string, line: string): void {
+  out.push(sign, line);
+  if (line.charCodeAt(line.length - 1) !== 10) out.push(NO_NEWLINE);
 }
 
 /**
@@ -106,10 +107,11 @@ function oneLineDiff(w: DiffWindow, r: Replacement, path: string, context: numbe
   const from = w.linesBefore + lineBefore - before.length + 1;
   const count = before.length + 1 + after.length;
   const quoted = quotePath(path);
-  const out = [`--- ${quoted}\n+++ ${quoted}\n@@ -${from},${count} +${from},${count} @@\n`];
-  for (let k = before.length - 1; k >= 0; k--) out.push(diffLine(' ', before[k]!));
-  out.push(diffLine('-', oldLine), diffLine('+', newLine));
-  for (const line of after) out.push(diffLine(' ', line));
+  const out = ['--- ', quoted, '\n+++ ', quoted, `\n@@ -${from},${count} +${from},${count} @@\n`];
+  for (let k = before.length - 1; k >= 0; k--) pushLine(out, ' ', before[k]!);
+  pushLine(out, '-', oldLine);
+  pushLine(out, '+', newLine);
+  for (const line of after) pushLine(out, ' ', line);
   return out.join('');
 }
 
