@@ -36,10 +36,12 @@ export async function runCall(fs: WorkspaceFs, profile: ProfileId, input: unknow
 export async function runProfile(p: Profile, fs: WorkspaceFs, input: unknown, options: RunOptions = {}): Promise<RunOutcome> {
   const outcome = await p.run(input, profileContext(fs, options));
   const extra: string[] = [];
-  const unknown = p.rejectsUnknownFields === true ? [] : unknownFields(p.schema, input).filter((path) => !p.undeclaredFields?.includes(path));
+  // One walk of the input (a 100,000-edit call is parsed once here, not twice).
+  const paths = unknownFields(p.schema, input);
+  const unknown = p.rejectsUnknownFields === true ? [] : paths.filter((path) => !p.undeclaredFields?.includes(path));
   if (unknown.length > 0) extra.push(`The tool ignores ${unknown.length === 1 ? 'a field' : 'fields'} it does not know: ${unknown.join(', ')}`);
   // A misspelt field: name it and the known field it resembles (the tool's own text may not).
-  extra.push(...unknownFieldHints(p, input));
+  extra.push(...unknownFieldHints(p, input, paths));
   if (outcome.ok) {
     // A decoded view never holds CR LF; staged text does only where an edit wrote a lone CR right
     // before a line feed. The bytes are written as asked, but they read back as a CRLF ending.
@@ -76,10 +78,10 @@ export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: u
 }
 
 /** `old_strng` is not a field of Edit; it resembles `old_string`: one line per unknown field that resembles a known one. */
-export function unknownFieldHints(p: Profile, input: unknown): string[] {
+export function unknownFieldHints(p: Profile, input: unknown, paths: string[] = unknownFields(p.schema, input)): string[] {
   const known = fieldNames(p.schema);
   const out: string[] = [];
-  for (const path of unknownFields(p.schema, input)) {
+  for (const path of paths) {
     if (p.undeclaredFields?.includes(path)) continue;
     const leaf = /([^.\]]+)$/.exec(path)?.[1] ?? path;
     const like = resembling(leaf, known);
