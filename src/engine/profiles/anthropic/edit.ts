@@ -7,7 +7,7 @@ import { EMPTY_STAGE, fail, succeed, type ProfileContext } from '../profile';
 import type { EditHistory } from './history';
 import { catN } from './output';
 import { pyEncodeError } from './python-io';
-import { codePoints, countChar, countUpTo2, expandTabs, linesContaining, pyList, pyScalar } from './python-text';
+import { codePoints, countChar, expandTabs, findUpTo2, linesContaining, pyList, pyScalar } from './python-text';
 import { readFile, writeStage } from './stage';
 import { uncaught } from './uncaught';
 import { readText, toolError, type Target } from './workspace';
@@ -53,13 +53,12 @@ export async function strReplace(target: Found, oldStr: string, newStr: string |
   const find = expandTabs(oldStr).text;
   const put = newStr === undefined ? '' : expandTabs(newStr).text;
   const argWarnings = [...argumentTabs('old_str', oldStr, true), ...argumentTabs('new_str', newStr, false)];
-  const count = countUpTo2(content, find);
+  const { count, first: at } = findUpTo2(content, find);
   if (count === 0) return fail(toolError(`No replacement was performed, old_str \`${find}\` did not appear verbatim in ${shown}.`), EMPTY_STAGE, argWarnings);
   if (count === 2) {
     const lines = pyList(linesContaining(content, find));
     return fail(toolError(`No replacement was performed. Multiple occurrences of old_str \`${find}\` in lines ${lines}. Please ensure it is unique`), EMPTY_STAGE, argWarnings);
   }
-  const at = content.indexOf(find);
   const encodeError = pyEncodeError(put, () => codePoints(content, 0, at));
   if (encodeError !== null) return fail(toolError(`Ran into ${encodeError} while trying to write to ${shown}`), EMPTY_STAGE, [...argWarnings, emptiedWarning(shown)]);
   if (find === '') {

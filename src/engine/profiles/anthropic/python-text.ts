@@ -46,38 +46,35 @@ export interface TabRun extends Replacement {
 
 export interface ExpandedTabs {
   text: string;
-  /** Runs of consecutive tabs, in order (empty when the text has no tab). */
-  runs: TabRun[];
+  /** Runs of consecutive tabs, in order (empty when the text has no tab); listed when first read. */
+  readonly runs: TabRun[];
   tabs: number;
   /** Lines holding at least one tab. */
   lines: number;
 }
 
+/** `' '.repeat(n)` for the widths tab runs usually have. */
+const SPACES: string[] = Array.from({ length: 65 }, (_, n) => ' '.repeat(n));
+const spaces = (n: number): string => SPACES[n] ?? ' '.repeat(n);
+
 /**
- * `str.expandtabs()`: each tab becomes spaces up to the next multiple of 8 columns; the column
- * counts code points and restarts after `\n` and `\r` (and only those). Line numbers in `runs`
- * count `\n` only, as the LF view does.
+ * Every run of tabs of `s` (which has one at `i`), left to right: its span, the spaces standing
+ * in for it, and its 1-based line (counting `\n` only). Columns count code points and restart
+ * after `\n` and `\r`.
  */
-export function expandTabs(s: string): ExpandedTabs {
-  let i = s.indexOf('\t');
-  if (i === -1) return { text: s, runs: [], tabs: 0, lines: 0 };
+function eachTabRun(s: string, i: number, onRun: (start: number, end: number, spaces: number, line: number) => void): void {
   const astral = SURROGATE.test(s);
   const width = (a: number, b: number): number => (astral ? codePoints(s, a, b) : b - a);
-  const parts: string[] = [];
-  const runs: TabRun[] = [];
   let from = 0;
   let col = 0;
   let line = 1;
-  let tabs = 0;
-  let lines = 0;
-  let lastLine = 0;
   // The next `\n` and `\r` at or after `from`: each is passed once, so the whole walk is linear.
   let nl = s.indexOf('\n');
   let cr = s.indexOf('\r');
   while (i !== -1) {
     let lineStart = -1;
     while (nl !== -1 && nl < i) {
-      lineStart = Math.max(lineStart, nl + 1);
+      lineStart = nl + 1;
       line++;
       nl = s.indexOf('\n', nl + 1);
     }
@@ -87,26 +84,83 @@ export function expandTabs(s: string): ExpandedTabs {
     }
     col = lineStart === -1 ? col + width(from, i) : width(lineStart, i);
     let j = i;
-    let spaces = 0;
+    let n = 0;
     while (s.charCodeAt(j) === 9) {
       const w = TAB_SIZE - (col % TAB_SIZE);
       col += w;
-      spaces += w;
+      n += w;
       j++;
     }
-    const text = ' '.repeat(spaces);
-    parts.push(s.slice(from, i), text);
-    runs.push({ start: i, end: j, text, line });
-    tabs += j - i;
+    onRun(i, j, n, line);
+    from = j;
+    i = s.indexOf('\t', j);
+  }
+}
+
+/**
+ * `str.expandtabs()`: each tab becomes spaces up to the next multiple of 8 columns; the column
+ * counts code points and restarts after `\n` and `\r` (and only those). Line numbers in `runs`
+ * count `\n` only, as the LF view does. The runs are listed only when read (the stepper and the
+ * diff ask for them; a run of the tool needs the text and the counts).
+ */
+export function expandTabs(s: string): ExpandedTabs {
+  const first = s.indexOf('\t');
+  if (first === -1) return { text: s, runs: [], tabs: 0, lines: 0 };
+  const leading = leadingTabsOnly(s, first);
+  if (leading !== null) return leading;
+  const parts: string[] = [];
+  let from = 0;
+  let tabs = 0;
+  let lines = 0;
+  let lastLine = 0;
+  eachTabRun(s, first, (start, end, n, line) => {
+    parts.push(s.slice(from, start), spaces(n));
+    from = end;
+    tabs += end - start;
     if (line !== lastLine) {
       lines++;
       lastLine = line;
     }
-    from = j;
-    i = s.indexOf('\t', j);
-  }
+  });
   parts.push(s.slice(from));
-  return { text: parts.join(''), runs, tabs, lines };
+  return expansion(s, first, parts.join(''), tabs, lines);
+}
+
+/** The expansion of `s` (first tab at `first`), its runs listed when first read. */
+function expansion(s: string, first: number, text: string, tabs: number, lines: number): ExpandedTabs {
+  let runs: TabRun[] | undefined;
+  return {
+    text,
+    get runs(): TabRun[] {
+      if (runs === undefined) {
+        const list: TabRun[] = [];
+        eachTabRun(s, first, (start, end, n, line) => void list.push({ start, end, text: spaces(n), line }));
+        runs = list;
+      }
+      return runs;
+    },
+    tabs,
+    lines,
+  };
+}
+
+/**
+ * expandTabs of a text whose every tab is in a run that starts a line (indentation, as in Go or a
+ * Makefile), or null when one does not: each such tab is 8 columns, so every tab becomes 8 spaces
+ * in one native replace. The runs are found by the general walk when read.
+ */
+function leadingTabsOnly(s: string, first: number): ExpandedTabs | null {
+  // A tab right after a character other than a tab or a line break starts a run inside a line.
+  if (/[^\t\n\r]\t/.test(s)) return null;
+  const text = s.replaceAll('\t', SPACES[TAB_SIZE]!);
+  let lines = 0;
+  for (let i = first; i !== -1; ) {
+    lines++;
+    const eol = s.indexOf('\n', i);
+    if (eol === -1) break;
+    i = s.indexOf('\t', eol);
+  }
+  return expansion(s, first, text, (text.length - s.length) / (TAB_SIZE - 1), lines);
 }
 
 /**
@@ -115,11 +169,16 @@ export function expandTabs(s: string): ExpandedTabs {
  * decoded file, whose text has none (Python keeps surrogates as code points of their own).
  */
 export function countUpTo2(haystack: string, needle: string): 0 | 1 | 2 {
-  if (needle === '') return haystack === '' ? 1 : 2;
-  if (hasLoneSurrogate(needle)) return 0;
+  return findUpTo2(haystack, needle).count;
+}
+
+/** countUpTo2, and where the first occurrence starts (-1 when there is none, 0 for an empty needle). */
+export function findUpTo2(haystack: string, needle: string): { count: 0 | 1 | 2; first: number } {
+  if (needle === '') return { count: haystack === '' ? 1 : 2, first: 0 };
+  if (hasLoneSurrogate(needle)) return { count: 0, first: -1 };
   const first = haystack.indexOf(needle);
-  if (first === -1) return 0;
-  return haystack.indexOf(needle, first + needle.length) === -1 ? 1 : 2;
+  if (first === -1) return { count: 0, first };
+  return { count: haystack.indexOf(needle, first + needle.length) === -1 ? 1 : 2, first };
 }
 
 /**

@@ -5,7 +5,7 @@
 import { buildFileStage } from '../../file-stage';
 import { StagedFile } from '../../staged-file';
 import { fromRaw } from '../../text';
-import type { FileStage, LineRange, Replacement, StageStep, TextShape } from '../../types';
+import type { ChangeRegion, FileStage, LineRange, Replacement, StageStep, TextShape } from '../../types';
 import { countChar, type ExpandedTabs } from './python-text';
 import type { Resolved } from './workspace';
 
@@ -56,19 +56,17 @@ export interface WriteInput {
 const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 export function writeStage(input: WriteInput): { stage: FileStage; warnings: string[] } {
-  const { file, shown, expanded } = input;
-  const staged = new StagedFile(file.view);
+  const { file, shown, expanded, edit } = input;
   const steps: StageStep[] = [];
   const warnings: string[] = [];
   if (file.crlfAt.length > 0) {
     warnings.push(`${shown}: the reference reads the file with universal newlines and writes it with LF: ${plural(file.crlfAt.length, 'CRLF line ending')} become LF`);
   }
-  if (file.loneCr.length > 0) {
-    const replacements = file.loneCr.map(({ start, end, text }) => ({ start, end, text }));
-    staged.apply(replacements);
+  const loneCr = file.loneCr.map(({ start, end, text }) => ({ start, end, text }));
+  if (loneCr.length > 0) {
     steps.push({
       editIndex: 0,
-      replacements,
+      replacements: loneCr,
       lineRanges: file.loneCr.map(({ line }) => ({ start: line, end: line })),
       strategy: 'universal-newlines',
       rewrite: true,
@@ -76,38 +74,64 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
     });
     warnings.push(`${shown}: the reference reads a lone CR as a line break and writes LF: ${plural(file.loneCr.length, 'lone CR line ending')} become LF`);
   }
-  if (expanded !== null && expanded.runs.length > 0) {
-    const replacements = expanded.runs.map(({ start, end, text }) => ({ start, end, text }));
-    staged.apply(replacements);
-    steps.push({
-      editIndex: 0,
-      replacements,
-      lineRanges: expanded.runs.map(({ line }) => ({ start: line, end: line })),
-      strategy: 'expandtabs',
-      rewrite: true,
-      label: 'expandtabs(): every tab becomes spaces',
-    });
-    warnings.push(
-      `${shown}: the reference runs expandtabs() on the whole file: ${plural(expanded.tabs, 'tab')} on ${plural(expanded.lines, 'line')} became spaces (tab stops every 8 columns)`,
-    );
+  const tabs = expanded !== null && expanded.tabs > 0 ? expanded : null;
+  if (tabs !== null) {
+    steps.push(expandTabsStep(tabs));
+    warnings.push(`${shown}: the reference runs expandtabs() on the whole file: ${plural(tabs.tabs, 'tab')} on ${plural(tabs.lines, 'line')} became spaces (tab stops every 8 columns)`);
   }
-  staged.apply([input.edit]);
-  const step: StageStep = { editIndex: 0, replacements: [input.edit], lineRanges: [input.editRange], strategy: 'exact' };
+  const step: StageStep = { editIndex: 0, replacements: [edit], lineRanges: [input.editRange], strategy: 'exact' };
   if (input.editLabel !== undefined) step.label = input.editLabel;
   steps.push(step);
+  // The text the reference writes is the rewritten text with the edit made: built here at once,
+  // while the change regions (the diff's and the save's) replay the steps when first read.
+  const base = tabs !== null ? tabs.text : file.text;
+  const after = base.slice(edit.end);
+  const regions = (): ChangeRegion[] => {
+    const staged = new StagedFile(file.view);
+    if (loneCr.length > 0) staged.apply(loneCr);
+    if (tabs !== null) staged.apply(tabs.runs.map(({ start, end, text }) => ({ start, end, text })));
+    staged.apply([edit]);
+    return staged.regions;
+  };
   const stage = buildFileStage({
     resolved: input.resolved,
     original: { bytes: file.bytes, text: { view: file.view, crlfAt: file.crlfAt, shape: PY_SHAPE } },
-    staged,
+    staged: { text: base.slice(0, edit.start) + edit.text + after, regions },
     steps,
     shape: PY_SHAPE,
     diffContext: input.diffContext,
     wholeWrite: input.wholeWrite === true || file.crlfAt.length > 0 || file.loneCr.length > 0,
   });
-  if (file.text.startsWith('\uFEFF') && !stage.finalText.startsWith('\uFEFF')) {
+  // Whether the written text starts with U+FEFF, asked of its first piece (the text is not walked).
+  const head = edit.start > 0 ? base : edit.text !== '' ? edit.text : after;
+  if (file.text.startsWith('\uFEFF') && !head.startsWith('\uFEFF')) {
     warnings.push(`${shown}: the reference reads the UTF-8 byte order mark as an ordinary character (U+FEFF); it is no longer at the start of the file`);
   }
   return { stage, warnings };
+}
+
+/** The expandtabs() step: its replacements and line ranges (one per run of tabs) listed when first read. */
+function expandTabsStep(tabs: ExpandedTabs): StageStep {
+  let replacements: Replacement[] | undefined;
+  let lineRanges: LineRange[] | undefined;
+  return {
+    editIndex: 0,
+    get replacements(): Replacement[] {
+      return (replacements ??= tabs.runs.map(({ start, end, text }) => ({ start, end, text })));
+    },
+    set replacements(list: Replacement[]) {
+      replacements = list;
+    },
+    get lineRanges(): LineRange[] {
+      return (lineRanges ??= tabs.runs.map(({ line }) => ({ start: line, end: line })));
+    },
+    set lineRanges(list: LineRange[]) {
+      lineRanges = list;
+    },
+    strategy: 'expandtabs',
+    rewrite: true,
+    label: 'expandtabs(): every tab becomes spaces',
+  };
 }
 
 /** The stage of a file `create` writes: the text as given, nothing rewritten. */
