@@ -138,3 +138,25 @@ describe('the Anthropic text editor stage, worked out when read', () => {
     expect(structuredClone(f).steps).toEqual(JSON.parse(JSON.stringify(f.steps)));
   });
 });
+
+describe('the Anthropic text editor stage, saved', () => {
+  it.each([
+    ['an ASCII file', 'alpha\nbeta\ngamma\n', 'beta', 'BETA'],
+    ['an edit that writes non-ASCII', 'alpha\nbeta\n', 'beta', 'bêta \u{1F600}'],
+    ['a non-ASCII file', 'é\nbeta\n', 'beta', 'b'],
+    ['tab indentation', '\tx\n\t\ty\n', 'y', 'z'],
+  ])('%s: the commit writes the final text encoded', async (_name, file, oldStr, newStr) => {
+    const fs = new MemoryFs({ 'a.txt': file });
+    const out = await runCall(fs, 'str_replace_based_edit_tool', { command: 'str_replace', path: '/w/a.txt', old_str: oldStr, new_str: newStr }, { mount: '/w' });
+    if (!out.ok) throw new Error(out.error.message);
+    expect(Array.from(finalBytesOf(out.stage.files[0]!))).toEqual(Array.from(new TextEncoder().encode(out.stage.files[0]!.finalText)));
+  });
+
+  it('a new_str ending in CR before a line feed still warns that it reads back as a CRLF ending', async () => {
+    const fs = new MemoryFs({ 'a.txt': 'a\nb\n' });
+    const out = await runCall(fs, 'str_replace_based_edit_tool', { command: 'str_replace', path: '/w/a.txt', old_str: 'a', new_str: 'x\r' }, { mount: '/w' });
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.stage.files[0]!.finalText).toBe('x\r\nb\n');
+    expect(out.warnings).toEqual(['/w/a.txt: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR']);
+  });
+});

@@ -96,7 +96,13 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
   const stage = buildFileStage({
     resolved: input.resolved,
     original: { bytes: file.bytes, text: { view: file.view, crlfAt: file.crlfAt, shape: PY_SHAPE } },
-    staged: { text: base.slice(0, edit.start) + edit.text + after, regions },
+    staged: {
+      text: base.slice(0, edit.start) + edit.text + after,
+      regions,
+      slice: (from, to) => sliceOfThree(base.slice(0, edit.start), edit.text, after, from, to),
+      // The text read has none (universal newlines made every CR a LF), and expandtabs adds none.
+      noCarriageReturn: !edit.text.includes('\r'),
+    },
     steps,
     shape: PY_SHAPE,
     diffContext: input.diffContext,
@@ -108,6 +114,19 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
     warnings.push(`${shown}: the reference reads the UTF-8 byte order mark as an ordinary character (U+FEFF); it is no longer at the start of the file`);
   }
   return { stage, warnings };
+}
+
+/** (a + b + c).slice(from, to), taken from the three pieces (the joined text is never read whole). */
+function sliceOfThree(a: string, b: string, c: string, from: number, to: number): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const p of [a, b, c]) {
+    const s = Math.max(from, at);
+    const e = Math.min(to, at + p.length);
+    if (s < e) parts.push(p.slice(s - at, e - at));
+    at += p.length;
+  }
+  return parts.join('');
 }
 
 /** The expandtabs() step: its replacements and line ranges (one per run of tabs) listed when first read. */
