@@ -12,6 +12,7 @@ import { StagedFile } from '../../src/engine/staged-file';
 import { encodeText } from '../../src/engine/text';
 import type { FileStage, Replacement } from '../../src/engine/types';
 import { expandTabs, type TabRun } from '../../src/engine/profiles/anthropic/python-text';
+import { editRegion } from '../../src/engine/profiles/anthropic/stage';
 import { MemoryFs } from '../../src/workspace/memory-fs';
 
 /** A small seeded generator (mulberry32). */
@@ -158,5 +159,20 @@ describe('the Anthropic text editor stage, saved', () => {
     if (!out.ok) throw new Error(out.error.message);
     expect(out.stage.files[0]!.finalText).toBe('x\r\nb\n');
     expect(out.warnings).toEqual(['/w/a.txt: a carriage return now stands right before a line feed; on disk they form a CRLF line ending, so the file reads back without that CR']);
+  });
+});
+
+describe("the region of a single edit (editRegion) is the StagedFile's", () => {
+  it('for 1,000 seeded edits, with the changed characters trimmed at either end or nothing changed', () => {
+    const r = rng(2024);
+    for (let k = 0; k < 1000; k++) {
+      const text = Array.from({ length: Math.floor(r() * 12) }, () => pick(r, ['a', 'b', '\n'])).join('');
+      const start = Math.floor(r() * (text.length + 1));
+      const end = start + Math.floor(r() * (text.length - start + 1));
+      const edit = { start, end, text: Array.from({ length: Math.floor(r() * 5) }, () => pick(r, ['a', 'b', '\n'])).join('') };
+      const staged = new StagedFile(text);
+      staged.apply([edit]);
+      expect(editRegion(text, edit), JSON.stringify([text, edit])).toEqual(staged.regions);
+    }
   });
 });

@@ -87,6 +87,7 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
   const base = tabs !== null ? tabs.text : file.text;
   const after = base.slice(edit.end);
   const regions = (): ChangeRegion[] => {
+    if (loneCr.length === 0 && tabs === null) return editRegion(file.view, edit);
     const staged = new StagedFile(file.view);
     if (loneCr.length > 0) staged.apply(loneCr);
     if (tabs !== null) staged.apply(tabs.runs.map(({ start, end, text }) => ({ start, end, text })));
@@ -114,6 +115,25 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
     warnings.push(`${shown}: the reference reads the UTF-8 byte order mark as an ordinary character (U+FEFF); it is no longer at the start of the file`);
   }
   return { stage, warnings };
+}
+
+/**
+ * The change region of one edit of `text`, as a StagedFile holding only that edit gives it: the
+ * edit trimmed of the characters it leaves as they were at either end; none if nothing changes.
+ */
+export function editRegion(text: string, edit: Replacement): ChangeRegion[] {
+  const old = text.slice(edit.start, edit.end);
+  const put = edit.text;
+  let p = 0;
+  const maxPrefix = Math.min(old.length, put.length);
+  while (p < maxPrefix && old.charCodeAt(p) === put.charCodeAt(p)) p++;
+  let q = 0;
+  const maxSuffix = Math.min(old.length - p, put.length - p);
+  while (q < maxSuffix && old.charCodeAt(old.length - 1 - q) === put.charCodeAt(put.length - 1 - q)) q++;
+  const start = edit.start + p;
+  const end = edit.end - q;
+  const length = put.length - p - q;
+  return end > start || length > 0 ? [{ oStart: start, oEnd: end, cStart: start, cEnd: start + length }] : [];
 }
 
 /** (a + b + c).slice(from, to), taken from the three pieces (the joined text is never read whole). */
