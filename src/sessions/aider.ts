@@ -1,262 +1,181 @@
-// Aider chat histories (`.aider.chat.history.md`): Markdown that aider appends to as it works.
-// - `# aider chat started at 2025-05-04 17:02:36` opens a session;
-// - `#### ` lines are what the user typed (one per line of input);
-// - aider's own notes are blockquotes ending in two spaces (a Markdown line break): `> Aider
-//   v0.82.2  `, `> Applied edit to src/App.js  `. A note of several lines (the message aider
-//   sends back when an edit failed) has `> ` on its first line only and the break on its last;
-// - everything else is the model's reply, written as it came.
+// Aider chat histories (`.aider.chat.history.md`; its layout: aider-history.ts). Aider's edits are
+// bare text in the model's reply, in the session's edit format, and aider applies a reply's edits
+// together (base_coder.py apply_updates): each reply that holds edits is one call, tool
+// `aider_reply`, input `{ reply, format }` (aider_edit's input: the reply as written, and the
+// format the session's `Main model: … with <format> edit format` note names; `editor-diff` reads
+// as `diff`, an architect session's editor replies in its `Editor model:` format). The profile
+// picks each block's file as aider's parser does.
 //
-// In the `diff` and `diff-fenced` edit formats a reply edits files with SEARCH/REPLACE blocks:
-// `<<<<<<< SEARCH`, the lines to find, `=======`, the lines to put there, `>>>>>>> REPLACE`, with
-// the file name on one of the three lines before (alone, or after the opening fence). A block
-// without a file name belongs to the file of the block before it in the same reply. Each block
-// is one call: tool `aider_search_replace`, input `{ path, search, replace }` (the lines as
-// written, each ending in a newline). Aider's dialect has no profile in the playground yet, so the
-// calls are unsupported edits.
+// A reply aider never parses for edits is no call: in an ask, help or context chat (the session's
+// format, `/chat-mode`, or a one-off `/ask …`), or an architect's own reply (the one followed by
+// `Edit the files?`; the editor's reply after it is the call).
 //
-// Results come from the notes after the reply: `Applied edit to <path>` (success);
-// `The LLM did not conform to the edit format.` followed by either `# N SEARCH/REPLACE block(s)
-// failed to match!` with one `## SearchReplaceNoExactMatch: This SEARCH block failed to exactly
-// match lines in <path>` section per failed block (those failed, the others were applied), or a
-// parse error (nothing was applied); `Skipping edits to <path>` (not applied). A block with no
-// such note has no recorded result. `> Aider vX.Y.Z` sets the release of the calls after it.
+// The result is read from aider's notes after the reply:
+// - `Applied edit to <path>`, one per file (in a Python set's order): success, the lines joined;
+// - `The LLM did not conform to the edit format.`, the URL, then the message aider sends back
+//   (`# 1 SEARCH/REPLACE block failed to match!` …, or a parse error): failure, that message;
+// - a file the reply mentions added to the chat (`Add file to the chat? … y`, check_for_file_mentions),
+//   which makes aider send the reply back unapplied; `Skipping edits to <path>` (the user refused
+//   to create the file, or it is gitignored); `Did not apply edit to` (--dry-run): the edits were
+//   not applied, and the notes are the recorded text (not-answer.ts tells it is not the tool's answer);
+// - no such note: no recorded result.
+// `> Aider vX.Y.Z` sets the release of the calls after it. Locations: the reply's first line (the
+// result's note) and the path `$`.
 //
-// Locations: the 1-based line of the `<<<<<<< SEARCH` marker (of the note, for a result) and the
-// path `$`.
-//
-// Sources: Aider-AI/aider @5dc9490b: `aider/coders/editblock_coder.py` (HEAD/DIVIDER/UPDATED
-// patterns, find_original_update_blocks, find_filename, strip_filename, the failure message in
-// apply_edits), `aider/coders/base_coder.py` (apply_updates: `Applied edit to`, `The LLM did not
-// conform to the edit format.`; allowed_to_edit: `Skipping edits to`), `aider/io.py`
-// (append_chat_history, user_input `#### `, tool_output/_tool_message blockquotes); real
-// histories: AndrewJacop/Simple-Calulator `.aider.chat.history.md` @8424ac2d (diff-fenced
-// blocks, `> Applied edit to …`, `> Aider v0.82.2`) and another public history quoting
-// `> The LLM did not conform to the edit format.  ` (found with `find_string`).
+// Sources: Aider-AI/aider @5dc9490b (Apache-2.0): `aider/coders/base_coder.py` (send_message:
+// check_for_file_mentions before apply_updates; apply_updates: `Applied edit to`, `The LLM did
+// not conform to the edit format.`; allowed_to_edit: `Skipping edits to`), `aider/coders/
+// editblock_coder.py` (the blocks), `aider/coders/architect_coder.py` (`Edit the files?`),
+// `aider/io.py` (the history's layout); real histories: tests/sessions/real/aider/ (README).
 
-import type { NewCall, NewResult, SessionCollector } from './collector';
+import { profileForTool } from '../engine/envelopes/tool-names';
+import { getProfile } from '../engine/profiles/registry';
+import { answerOf, HEAD, notesOf, segments, userText, type Note, type Segment } from './aider-history';
+import type { NewResult, SessionCollector } from './collector';
 import type { SessionLocation } from './types';
 import { at } from './values';
 
-export const AIDER_TOOL = 'aider_search_replace';
-const UNSUPPORTED = "Aider's SEARCH/REPLACE blocks have no profile in the playground yet: listed, not replayed";
+export const AIDER_TOOL = 'aider_reply';
 
-const HEAD = /^<{5,9} SEARCH>?\s*$/;
-const DIVIDER = /^={5,9}\s*$/;
-const UPDATED = /^>{5,9} REPLACE\s*$/;
-const SESSION_START = /^# aider chat started at /;
-const FENCE = '```';
+/** aider's edit formats as aider_edit reads them; the others are chat modes that edit nothing or formats it does not read. */
+const FORMATS: Readonly<Record<string, string>> = {
+  diff: 'diff',
+  'editor-diff': 'diff',
+  'diff-fenced': 'diff-fenced',
+  'editor-diff-fenced': 'diff-fenced',
+  udiff: 'udiff',
+  'udiff-simple': 'udiff',
+  whole: 'whole',
+  'editor-whole': 'whole',
+};
+const NO_EDITS = new Set(['ask', 'help', 'context']);
+const MAIN_FORMAT = /^(?:Main model|Model): .* with ([\w-]+) edit format/;
+const EDITOR_FORMAT = /^Editor model: .* with ([\w-]+) edit format/;
+const VERSION = /^Aider v(\d[\w.+-]*)$/;
+const NOT_CONFORM = 'The LLM did not conform to the edit format.';
 
-interface Line {
-  text: string;
-  no: number;
+/** What the session is set to: its chat mode or edit format, and an architect's editor format. */
+interface Mode {
+  main: string;
+  editor: string;
+  /** The edit format `/code` goes back to (the last one a `Main model:` note named). */
+  code: string;
+  /** A one-off `/ask …` (or `/code …`, `/architect …`) for the replies to it (aider's reflections included), and its text. */
+  once: { chat: string; text: string } | null;
+  /** Edit formats seen that aider_edit does not read, reported once each. */
+  unread: Set<string>;
 }
 
-type Segment = { kind: 'reply' | 'note' | 'user' | 'start'; lines: Line[] };
+function readNote(note: string, mode: Mode, c: SessionCollector): void {
+  const version = VERSION.exec(note.trim());
+  if (version !== null) c.setContext({ version: version[1]! });
+  const main = MAIN_FORMAT.exec(note);
+  if (main !== null) mode.main = main[1]!;
+  if (main !== null && !NO_EDITS.has(main[1]!)) mode.code = main[1]!;
+  // The watcher starts a request of its own (aider/watch.py); its prompt is not logged.
+  if (note === 'Processing your request...') mode.once = null;
+  const editor = EDITOR_FORMAT.exec(note);
+  if (editor !== null) mode.editor = editor[1]!;
+}
 
-const isNote = (t: string): boolean => t.startsWith('> ') || t === '>';
-const isUser = (t: string): boolean => t.startsWith('#### ') || t === '####';
+/** The first line of aider's prompt for `AI?` comments in watched files (aider/watch_prompts.py watch_ask_prompt, an `/ask`). */
+const WATCH_ASK = 'Find the "AI" comments below (marked with █) in the code files I\'ve shared with you.';
 
-/** The text split into replies, notes, user input and session starts, in order. */
-function segments(text: string): Segment[] {
-  const raw = text.split('\n');
-  const lines = raw.map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, no: i + 1 }));
-  // A note of several lines is only told apart when the file keeps aider's two-space line breaks.
-  const keepsBreaks = lines.some((l) => isNote(l.text) && l.text.endsWith('  '));
-  // User input ends in the break too, which tells it from a `#### ` heading in a reply.
-  const isUserLine = (t: string): boolean => isUser(t) && (!keepsBreaks || t.endsWith('  '));
-  const out: Segment[] = [];
-  const add = (kind: Segment['kind'], line: Line): void => {
-    const last = out[out.length - 1];
-    // Each note is a segment of its own (its continuation lines are added below); replies and user input run on.
-    if (last !== undefined && last.kind === kind && (kind === 'reply' || kind === 'user')) last.lines.push(line);
-    else out.push({ kind, lines: [line] });
-  };
-  let inBlock = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const t = line.text;
-    const last = out[out.length - 1];
-    // Inside a block a quoted line is the file's text, not a note; user input still ends the reply.
-    if (inBlock && last?.kind === 'reply' && !isUserLine(t) && !SESSION_START.test(t)) {
-      add('reply', line);
-      if (UPDATED.test(t.trim())) inBlock = false;
-      continue;
-    }
-    inBlock = false;
-    if (SESSION_START.test(t)) add('start', line);
-    else if (isUserLine(t)) add('user', line);
-    else if (isNote(t)) {
-      add('note', line);
-      // A multi-line note runs to the line that ends with the break.
-      if (keepsBreaks && !t.endsWith('  ')) {
-        while (i + 1 < lines.length) {
-          const next = lines[i + 1]!.text;
-          if (isNote(next) || isUserLine(next) || SESSION_START.test(next)) break;
-          i++;
-          out[out.length - 1]!.lines.push(lines[i]!);
-          if (next.endsWith('  ')) break;
-        }
-      }
-    } else {
-      if (t.trim() === '' && last?.kind !== 'reply') continue;
-      add('reply', line);
-      if (HEAD.test(t.trim())) inBlock = true;
-    }
+/**
+ * `/ask`, `/code`, `/architect` (with text: for the next reply; alone: from now on), `/chat-mode X`,
+ * and the watcher's question prompt. aider logs a one-off command's text again as it runs it
+ * (`#### /ask why?` then `#### why?`): that echo keeps the one-off.
+ */
+function readUser(text: string, mode: Mode): void {
+  if (text.startsWith(WATCH_ASK)) {
+    mode.once = { chat: 'ask', text };
+    return;
   }
-  return out;
-}
-
-/** Aider's strip_filename: a file name candidate from one line, or null. */
-function stripFilename(line: string): string | null {
-  let name = line.trim();
-  if (name === '...') return null;
-  if (name.startsWith(FENCE)) {
-    const candidate = name.slice(FENCE.length);
-    return candidate !== '' && (candidate.includes('.') || candidate.includes('/')) ? candidate : null;
+  const m = /^\/(ask|help|context|code|architect|chat-mode)\b[ \t]*([\s\S]*)$/.exec(text);
+  if (m === null) {
+    if (mode.once !== null && !mode.once.text.startsWith(text.trim())) mode.once = null;
+    return;
   }
-  name = name.replace(/:+$/, '').replace(/^#+/, '').trim();
-  name = name.replace(/^`+|`+$/g, '').replace(/^\*+|\*+$/g, '');
-  return name === '' ? null : name;
+  const [, command, arg] = m;
+  const to = command === 'chat-mode' ? arg!.trim() : command === 'code' ? mode.code : command!;
+  mode.once = null;
+  if (command !== 'chat-mode' && arg!.trim() !== '') mode.once = { chat: to, text: arg!.trim() };
+  else if (to !== '') mode.main = to;
 }
 
-/** Aider's find_filename over the (up to) three lines before a block, nearest first. */
-function findFilename(before: string[]): string | null {
-  const names: string[] = [];
-  for (const line of before.slice(-3).reverse()) {
-    const name = stripFilename(line);
-    if (name !== null) names.push(name);
-    if (!line.startsWith(FENCE)) break;
+/** The reply's text as aider parsed it (aider writes it stripped; the blank lines before the notes are the history's). */
+function replyText(seg: Segment): string {
+  const lines = seg.lines.map((l) => l.text);
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  return `${lines.join('\n')}\n`;
+}
+
+/** Whether the reply holds edits in `format`: a SEARCH marker, else the files the profile finds in it. */
+function holdsEdits(input: { reply: string; format: string }): boolean {
+  if ((input.format === 'diff' || input.format === 'diff-fenced') && input.reply.split('\n').some((l) => HEAD.test(l.trim()))) return true;
+  const id = profileForTool(AIDER_TOOL, input);
+  return id !== null && (getProfile(id).paths?.(input) ?? []).length > 0;
+}
+
+/** The recorded outcome of a reply's edits, from aider's notes after it. */
+function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLocation } | null {
+  const asked = (n: Note): boolean => answerOf(n.text, 'Add file to the chat?') !== null;
+  const added = notes.findIndex((n) => ['y', 'a'].includes(answerOf(n.text, 'Add file to the chat?') ?? ''));
+  const bad = notes.findIndex((n) => n.text.startsWith(NOT_CONFORM));
+  if (added !== -1 && (bad === -1 || added < bad)) {
+    // Each question with the note before it, which names the file.
+    const shown = notes.filter((n, k) => asked(n) || (notes[k + 1] !== undefined && asked(notes[k + 1]!) && !asked(n)));
+    return { result: { isError: false, text: shown.map((n) => n.text).join('\n'), errorSource: 'text' }, where: notes[added]!.where };
   }
-  return names.find((n) => n.includes('.')) ?? names[0] ?? null;
-}
-
-interface Block {
-  path: string | null;
-  search: string;
-  replace: string;
-  line: number;
-}
-
-/** The SEARCH/REPLACE blocks of one reply, and the line of one left open, if any. */
-function blocksOf(reply: Line[]): { blocks: Block[]; open: number | null } {
-  const blocks: Block[] = [];
-  let current: string | null = null;
-  let i = 0;
-  const take = (stop: (t: string) => boolean): string[] | null => {
-    const got: string[] = [];
-    for (; i < reply.length; i++) {
-      if (stop(reply[i]!.text.trim())) return got;
-      got.push(`${reply[i]!.text}\n`);
-    }
-    return null;
-  };
-  for (; i < reply.length; i++) {
-    if (!HEAD.test(reply[i]!.text.trim())) continue;
-    const head = reply[i]!.no;
-    const path: string | null = findFilename(reply.slice(Math.max(0, i - 3), i).map((l) => l.text)) ?? current;
-    current = path;
-    i++;
-    const search = take((t) => DIVIDER.test(t));
-    if (search === null) return { blocks, open: head };
-    i++;
-    const replace = take((t) => UPDATED.test(t) || DIVIDER.test(t));
-    if (replace === null) return { blocks, open: head };
-    blocks.push({ path, search: search.join(''), replace: replace.join(''), line: head });
-  }
-  return { blocks, open: null };
-}
-
-interface Note {
-  text: string;
-  where: SessionLocation;
-}
-
-/** Notes as aider wrote them: the `> ` and the two-space break taken off. */
-function notesOf(segs: Segment[]): Note[] {
-  return segs.map((s) => ({
-    text: s.lines.map((l, k) => (k === 0 ? l.text.replace(/^> ?/, '') : l.text)).join('\n').replace(/ {2}$/, ''),
-    where: at(s.lines[0]!.no, '$'),
-  }));
-}
-
-const FAILED_SECTION = /^## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in (.+)$/;
-
-interface Failure {
-  path: string;
-  search: string;
-  text: string;
-}
-
-/** The failed blocks a `# N SEARCH/REPLACE blocks failed to match!` note lists. */
-function failuresIn(text: string): Failure[] {
-  const lines = text.split('\n');
-  const out: Failure[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const m = FAILED_SECTION.exec(lines[i]!);
-    if (m === null) continue;
-    let j = i + 1;
-    const search: string[] = [];
-    if (j < lines.length && HEAD.test(lines[j]!.trim())) {
-      for (j++; j < lines.length && !DIVIDER.test(lines[j]!.trim()); j++) search.push(`${lines[j]}\n`);
-    }
-    let end = j;
-    while (end < lines.length && !FAILED_SECTION.test(lines[end]!) && !lines[end]!.startsWith('The SEARCH section must exactly match')) end++;
-    out.push({ path: m[1]!.trim(), search: search.join(''), text: lines.slice(i, end).join('\n').trim() });
-  }
-  return out;
-}
-
-/** A path as aider's notes and the model may each write it: Windows separators, a leading `./`. */
-const norm = (p: string): string => p.trim().replace(/\\/g, '/').replace(/^\.\//, '');
-const samePath = (a: string | null, b: string): boolean => a !== null && norm(a) === norm(b);
-
-function resultFor(block: Block, notes: Note[]): { result: NewResult; where: SessionLocation } | null {
-  const bad = notes.findIndex((n) => n.text.startsWith('The LLM did not conform to the edit format.'));
   if (bad !== -1) {
     const detail = notes.slice(bad + 1).find((n) => !/^https?:\/\//.test(n.text));
-    const failures = detail !== undefined ? failuresIn(detail.text) : [];
-    if (detail !== undefined && failures.length > 0) {
-      const failed = failures.find((f) => samePath(block.path, f.path) && f.search === block.search);
-      if (failed !== undefined) return { result: { isError: true, text: failed.text, errorSource: 'text' }, where: detail.where };
-      return { result: { isError: false, text: '', errorSource: 'text' }, where: detail.where };
-    }
-    const text = notes.slice(bad).map((n) => n.text).join('\n');
-    return { result: { isError: true, text, errorSource: 'text' }, where: notes[bad]!.where };
+    const err = detail ?? notes[bad]!;
+    return { result: { isError: true, text: err.text, errorSource: 'text' }, where: err.where };
   }
-  if (block.path === null) return null;
-  const applied = notes.find((n) => n.text.startsWith('Applied edit to ') && samePath(block.path, n.text.slice('Applied edit to '.length)));
-  if (applied !== undefined) return { result: { isError: false, text: applied.text, errorSource: 'text' }, where: applied.where };
-  const skipped = notes.find((n) => n.text.startsWith('Skipping edits to ') && samePath(block.path, n.text.slice('Skipping edits to '.length).replace(/ that matches gitignore spec\.$/, '')));
-  if (skipped !== undefined) return { result: { isError: true, text: skipped.text, errorSource: 'text' }, where: skipped.where };
-  return null;
+  const skipped = notes.find((n) => n.text.startsWith('Skipping edits to ') || n.text.startsWith('Did not apply edit to '));
+  if (skipped !== undefined) {
+    const text = notes.filter((n) => /^(?:Skipping edits to|Did not apply edit to|Applied edit to) /.test(n.text)).map((n) => n.text).join('\n');
+    return { result: { isError: false, text, errorSource: 'text' }, where: skipped.where };
+  }
+  const applied = notes.filter((n) => n.text.startsWith('Applied edit to '));
+  if (applied.length === 0) return null;
+  return { result: { isError: false, text: applied.map((n) => n.text).join('\n'), errorSource: 'text' }, where: applied[0]!.where };
 }
 
-const VERSION = /^Aider v(\d[\w.+-]*)$/;
+/** The format a reply is parsed in, or null when aider does not parse it for edits. */
+function formatFor(mode: Mode, notes: readonly Note[]): string | null {
+  const chat = mode.once?.chat ?? mode.main;
+  if (NO_EDITS.has(chat)) return null;
+  if (chat === 'architect') return notes.some((n) => answerOf(n.text, 'Edit the files?') !== null) ? null : mode.editor;
+  return chat;
+}
 
 export function readAiderText(text: string, c: SessionCollector): void {
   const segs = segments(text);
+  const mode: Mode = { main: 'diff', editor: 'diff', code: 'diff', once: null, unread: new Set() };
   for (let s = 0; s < segs.length; s++) {
     const seg = segs[s]!;
-    if (seg.kind === 'note') {
-      const version = VERSION.exec(notesOf([seg])[0]!.text.trim());
-      if (version !== null) c.setContext({ version: version[1]! });
-      continue;
-    }
+    if (seg.kind === 'start') Object.assign(mode, { main: 'diff', editor: 'diff', code: 'diff', once: null });
+    if (seg.kind === 'note') readNote(notesOf([seg])[0]!.text, mode, c);
+    if (seg.kind === 'user') readUser(userText(seg), mode);
     if (seg.kind !== 'reply') continue;
-    const { blocks, open } = blocksOf(seg.lines);
     // The notes aider wrote about this reply: up to the next reply, user input or session.
     let e = s + 1;
     while (e < segs.length && segs[e]!.kind === 'note') e++;
     const notes = notesOf(segs.slice(s + 1, e));
-    for (const block of blocks) {
-      const where = at(block.line, '$');
-      const input = block.path !== null ? { path: block.path, search: block.search, replace: block.replace } : { search: block.search, replace: block.replace };
-      if (block.path === null) c.problem('bad-shape', 'warning', `The SEARCH/REPLACE block at line ${block.line} names no file (aider's "Bad/missing filename"); it is listed without a path.`, where);
-      const call: NewCall = { callId: null, toolName: AIDER_TOOL, input, location: where, unsupported: UNSUPPORTED };
-      const found = resultFor(block, notes);
-      c.callWithResult(call, found?.result ?? null, found?.where ?? where);
+    const chat = formatFor(mode, notes);
+    if (chat === null) continue;
+    const format = FORMATS[chat];
+    const where = at(seg.lines[0]!.no, '$');
+    if (format === undefined) {
+      if (!mode.unread.has(chat)) c.problem('bad-shape', 'info', `aider's "${chat}" edit format is not one the playground reads (diff, diff-fenced, udiff, whole): its replies are not listed as calls.`, where);
+      mode.unread.add(chat);
+      continue;
     }
-    if (open !== null) c.problem('bad-shape', 'error', `The SEARCH/REPLACE block at line ${open} is not closed: the reply ends before its "=======" or ">>>>>>> REPLACE"; it is skipped.`, at(open, '$'));
+    const input = { reply: replyText(seg), format };
+    const found = resultOf(notes);
+    if (!holdsEdits(input) && found?.result.isError !== true) continue;
+    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where }, found?.result ?? null, found?.where ?? where);
   }
 }
 
@@ -268,8 +187,8 @@ export function aiderMarker(text: string): string | null {
   for (let no = 1; from <= text.length; no++) {
     const nl = text.indexOf('\n', from);
     const line = text.slice(from, nl === -1 ? text.length : nl);
-    if (SESSION_START.test(line)) return `line ${no} starts an aider chat ("# aider chat started at …")`;
-    if (user === 0 && isUser(line)) user = no;
+    if (/^# aider chat started at /.test(line)) return `line ${no} starts an aider chat ("# aider chat started at …")`;
+    if (user === 0 && (line.startsWith('#### ') || line === '####')) user = no;
     if (edits === 0 && (line.startsWith('> Applied edit to ') || HEAD.test(line.trim()))) edits = no;
     if (nl === -1) break;
     from = nl + 1;

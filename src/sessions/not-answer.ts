@@ -14,10 +14,14 @@
 //   `Sibling tool call errored` (2.1.x cancels the other calls of a parallel batch when one fails).
 // - Codex: `exec command rejected by user`, `patch rejected by user`, an `aborted` output, and a
 //   turn aborted before the output (`Interrupted`, `aborted by user`).
+// - Aider (aider/coders/base_coder.py): the files a reply mentions added to the chat (`Add file
+//   to the chat? … y` or `a`: check_for_file_mentions sends the reply back before apply_updates),
+//   `Skipping edits to <path>` (allowed_to_edit: the user refused, or the file is gitignored) and
+//   `Did not apply edit to <path> (--dry-run)`: the reply's edits were not applied (kind `not-applied`).
 
 import type { RecordedResult } from './types';
 
-export type NotAnswerKind = 'permission' | 'interrupt' | 'abort' | 'hook';
+export type NotAnswerKind = 'permission' | 'interrupt' | 'abort' | 'hook' | 'not-applied';
 
 export interface NotAnswer {
   kind: NotAnswerKind;
@@ -38,6 +42,7 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['abort', /^(?:aborted|Aborted by user|Request (?:was )?aborted|The operation was aborted|Tool execution (?:was )?(?:aborted|cancell?ed))\.?$/im],
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
+  ['not-applied', /^Add file to the chat\? .*\]: ?[yYaA]\S*\s*$|^Skipping edits to \S|^Did not apply edit to \S/m],
 ];
 
 const firstLine = (text: string): string => {
@@ -60,7 +65,7 @@ export function notToolAnswer(recorded: RecordedResult | null): NotAnswer | null
   if (text === '') return null;
   for (const [kind, rule] of RULES) {
     const m = rule.exec(text);
-    if (m && (m.index === 0 || kind === 'abort')) return { kind, evidence: firstLine(kind === 'abort' ? text.slice(m.index) : text) };
+    if (m && (m.index === 0 || kind === 'abort' || kind === 'not-applied')) return { kind, evidence: firstLine(m.index === 0 ? text : text.slice(m.index)) };
   }
   return null;
 }
@@ -70,4 +75,5 @@ export const NOT_ANSWER_WORDS: Readonly<Record<NotAnswerKind, string>> = {
   interrupt: 'the user interrupted the call, so the tool did not answer',
   abort: 'the call was aborted or cancelled before the tool answered',
   hook: 'a hook blocked the call before the tool ran',
+  'not-applied': 'the agent did not apply the edits, so the tool gave no answer',
 };

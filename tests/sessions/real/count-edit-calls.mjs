@@ -18,7 +18,9 @@
 //   Gemini CLI (saved chats, checkpoints, stream-json): calls of `replace` and `write_file`.
 //   Cline api_conversation_history.json: <replace_in_file> / <write_to_file> in assistant text,
 //     or tool_use blocks of those names.
-//   Aider .aider.chat.history.md: SEARCH/REPLACE blocks (lines `>>>>>>> REPLACE`).
+//   Aider .aider.chat.history.md: replies of the model holding SEARCH/REPLACE blocks (lines
+//     `>>>>>>> REPLACE`), once per reply (aider applies a reply's blocks together), except replies
+//     to an `/ask` (or to aider's watch-mode question prompt), which aider never applies.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,16 +192,44 @@ function countCline(messages) {
 }
 
 // ---- Aider ---------------------------------------------------------------------------------
-// A block counts once per `>>>>>>> REPLACE` closer, except the blocks aider itself quotes back
-// to the model when one failed to match: each of those follows its own
-// `## SearchReplaceNoExactMatch: …` header, and is aider's message, not a call of the model's.
+// A reply is the text between aider's notes (`> ` lines), the user's input (`#### ` lines) and
+// session headers; inside a block (`<<<<<<< SEARCH` to `>>>>>>> REPLACE`) a `> ` line is the
+// file's text. A reply counts once if it closes a block of its own: not one of the blocks aider
+// quotes back to the model when one failed to match (each follows its own
+// `## SearchReplaceNoExactMatch: …` header, and is aider's message). Replies to an `/ask` (typed,
+// or aider's watch-mode prompt that starts `Find the "AI" comments below`) are not applied, up to
+// the next user input or the watcher's next request (`> Processing your request...`).
 function countAider(text) {
   const t = new Tally('aider-chat-history');
   let quoted = false;
+  let inBlock = false;
+  let counted = false;
+  let asking = false;
+  let userStart = true;
   for (const line of text.split('\n')) {
+    const boundary = !inBlock && (line.startsWith('>') || line.startsWith('####') || line.startsWith('# aider chat started'));
+    if (boundary) {
+      counted = false;
+      if (line.startsWith('####')) {
+        const said = line.replace(/^####\s?/, '');
+        if (userStart) asking = said.startsWith('/ask') || said.startsWith('Find the "AI" comments below');
+        userStart = false;
+      } else {
+        userStart = true;
+        // The watcher's own request (aider/watch.py), whose prompt is not logged.
+        if (line.startsWith('> Processing your request...')) asking = false;
+      }
+      continue;
+    }
+    if (line.trim() !== '') userStart = true;
     if (/^## SearchReplaceNoExactMatch/.test(line)) quoted = true;
-    else if (/^>{7} REPLACE\s*$/.test(line)) {
-      if (!quoted) t.add('search_replace_block');
+    else if (/^<{7} SEARCH\s*$/.test(line.trim())) inBlock = true;
+    else if (/^>{7} REPLACE\s*$/.test(line.trim())) {
+      inBlock = false;
+      if (!quoted && !counted && !asking) {
+        t.add('aider_reply');
+        counted = true;
+      }
       quoted = false;
     }
   }

@@ -8,11 +8,15 @@ import { fromFindReplace, sessionBlockInput, toFindReplace } from './convert';
 import { udiffPaths } from './udiff-apply';
 import { findWholeEdits } from './wholefile';
 
-/** The name the transcript reader gives each SEARCH/REPLACE block it lists (src/sessions/aider.ts). */
+/** The name the transcript reader gives each reply with edits (src/sessions/aider.ts): its input is this profile's. */
+export const SESSION_REPLY_TOOL = 'aider_reply';
+/** The name an earlier transcript reader gave each SEARCH/REPLACE block, as `{ path, search, replace }`. */
 export const SESSION_BLOCK_TOOL = 'aider_search_replace';
 
 export function claimsCall(toolName: string, input: unknown): boolean {
-  return toolName === 'aider_edit' || (toolName === SESSION_BLOCK_TOOL && sessionBlockInput(input) !== null);
+  if (toolName === 'aider_edit') return true;
+  if (toolName === SESSION_REPLY_TOOL) return aiderSchema.safeParse(input).success;
+  return toolName === SESSION_BLOCK_TOOL && sessionBlockInput(input) !== null;
 }
 
 /** A pasted reply with a SEARCH marker line is a `diff` reply (`freeform.bareText`). */
@@ -59,4 +63,14 @@ export function toPlain(input: unknown, path: string): PlainFindReplace | null {
 export function fromPlain(plain: PlainFindReplace): { ok: true; input: Record<string, unknown> } | { ok: false; message: string } {
   if (plain.edits.some((e) => e.replaceAll)) return { ok: false, message: "aider's SEARCH/REPLACE blocks replace the first occurrence only: a replace-all edit has no block" };
   return { ok: true, input: { ...fromFindReplace(plain.edits.map((e) => ({ path: plain.path, search: e.old, replace: e.new }))) } };
+}
+
+/**
+ * aider prints `Applied edit to <path>` for each edited file from a Python set (no fixed order),
+ * each path as its chat names the file (with backslashes on Windows). The lines are compared as a set
+ * with repeats, a path's separators aside.
+ */
+export function sameOutput(ours: string, recorded: string): boolean {
+  const lines = (t: string): string => t.split('\n').map((l) => (l.startsWith('Applied edit to ') ? l.replaceAll('\\', '/') : l)).sort().join('\n');
+  return lines(ours) === lines(recorded);
 }

@@ -176,7 +176,17 @@ describe('hooks', () => {
     expect(hooks.claimsCall('aider', {})).toBe(false);
     expect(hooks.claimsCall('aider_search_replace', { path: 'a.py', search: 'x\n', replace: 'y\n' })).toBe(true);
     expect(hooks.claimsCall('aider_search_replace', { search: 'x\n', replace: 'y\n' })).toBe(false);
+    expect(hooks.claimsCall('aider_reply', { reply, format: 'diff-fenced' })).toBe(true);
+    expect(hooks.claimsCall('aider_reply', { reply, format: 'architect' })).toBe(false);
     expect(hooks.claimsCall('Edit', {})).toBe(false);
+  });
+  it("judge aider's `Applied edit to` lines in any order, a Windows path's separators aside", () => {
+    // AFI-Protocol/afi-core `.aider.chat.history.md` @59f26499 (MIT) line 1914: three files of one reply, in a Python set's order.
+    expect(hooks.sameOutput('Applied edit to dist/dags/index.js\nApplied edit to dist/dags/signalProcessingDAG.js\nApplied edit to dist/index.js', 'Applied edit to dist/dags/index.js\nApplied edit to dist/index.js\nApplied edit to dist/dags/signalProcessingDAG.js')).toBe(true);
+    expect(hooks.sameOutput('Applied edit to packages/module/es/src/CONVENTIONS.md', 'Applied edit to packages\\module\\es\\src\\CONVENTIONS.md')).toBe(true);
+    expect(hooks.sameOutput('Applied edit to a.py\nApplied edit to b.py', 'Applied edit to a.py')).toBe(false);
+    expect(hooks.sameOutput('Applied edit to a.py\nApplied edit to a.py', 'Applied edit to a.py\nApplied edit to b.py')).toBe(false);
+    expect(hooks.sameOutput('Applied edit to a.py', 'Applied edit to A.py')).toBe(false);
   });
   it('name the paths a reply names and creates', () => {
     expect(hooks.paths({ reply })).toEqual(['a.py', 'b.py']);

@@ -1,0 +1,106 @@
+// The layout of an Aider chat history (`.aider.chat.history.md`), which aider appends to as it
+// works (aider/io.py: append_chat_history, user_input, ai_output, tool_output, confirm_ask):
+// - `# aider chat started at 2025-05-04 17:02:36` opens a session;
+// - `#### ` lines are what the user typed (one per line of input);
+// - aider's own notes are blockquotes ending in two spaces (a Markdown line break): `> Aider
+//   v0.82.2  `, `> Applied edit to src/App.js  `. A note of several lines (the message aider
+//   sends back when an edit failed) has `> ` on its first line only and the break on its last;
+// - a confirmation aider asked is a note with the answer after the question (`> Add file to the
+//   chat? (Y)es/(N)o/… [Yes]: y  `); an answer a group of questions shares is written as user
+//   input (`#### Add file to the chat? … [Yes]: skip  `), and is a note here;
+// - everything else is the model's reply, written as it came (stripped).
+// This module splits the text into those segments; aider.ts makes the calls.
+
+import type { SessionLocation } from './types';
+import { at } from './values';
+
+export const HEAD = /^<{5,9} SEARCH>?\s*$/;
+export const DIVIDER = /^={5,9}\s*$/;
+export const UPDATED = /^>{5,9} REPLACE\s*$/;
+export const SESSION_START = /^# aider chat started at /;
+
+export interface Line {
+  text: string;
+  no: number;
+}
+
+export type Segment = { kind: 'reply' | 'note' | 'user' | 'start'; lines: Line[] };
+
+const isNote = (t: string): boolean => t.startsWith('> ') || t === '>';
+export const isUser = (t: string): boolean => t.startsWith('#### ') || t === '####';
+/** A confirmation question with its answer: `Question? (Y)es/(N)o … [Default]: answer`. */
+const CONFIRM = /\? \(Y\)es\/\(N\)o.*\]: ?\S*\s*$/;
+
+/** The text split into replies, notes, user input and session starts, in order. */
+export function segments(text: string): Segment[] {
+  const raw = text.split('\n');
+  const lines = raw.map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, no: i + 1 }));
+  // A note of several lines is only told apart when the file keeps aider's two-space line breaks.
+  const keepsBreaks = lines.some((l) => isNote(l.text) && l.text.endsWith('  '));
+  // User input ends in the break too, which tells it from a `#### ` heading in a reply.
+  const isUserLine = (t: string): boolean => isUser(t) && (!keepsBreaks || t.endsWith('  '));
+  const out: Segment[] = [];
+  const add = (kind: Segment['kind'], line: Line): void => {
+    const last = out[out.length - 1];
+    // Each note is a segment of its own (its continuation lines are added below); replies and user input run on.
+    if (last !== undefined && last.kind === kind && (kind === 'reply' || kind === 'user')) last.lines.push(line);
+    else out.push({ kind, lines: [line] });
+  };
+  let inBlock = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const t = line.text;
+    const last = out[out.length - 1];
+    // Inside a block a quoted line is the file's text, not a note; user input still ends the reply.
+    if (inBlock && last?.kind === 'reply' && !isUserLine(t) && !SESSION_START.test(t)) {
+      add('reply', line);
+      if (UPDATED.test(t.trim())) inBlock = false;
+      continue;
+    }
+    inBlock = false;
+    if (SESSION_START.test(t)) add('start', line);
+    else if (isUserLine(t) && CONFIRM.test(t)) add('note', { text: `> ${t.replace(/^####\s?/, '')}`, no: line.no });
+    else if (isUserLine(t)) add('user', line);
+    else if (isNote(t)) {
+      add('note', line);
+      // A multi-line note runs to the line that ends with the break.
+      if (keepsBreaks && !t.endsWith('  ')) {
+        while (i + 1 < lines.length) {
+          const next = lines[i + 1]!.text;
+          if (isNote(next) || isUserLine(next) || SESSION_START.test(next)) break;
+          i++;
+          out[out.length - 1]!.lines.push(lines[i]!);
+          if (next.endsWith('  ')) break;
+        }
+      }
+    } else {
+      if (t.trim() === '' && last?.kind !== 'reply') continue;
+      add('reply', line);
+      if (HEAD.test(t.trim())) inBlock = true;
+    }
+  }
+  return out;
+}
+
+export interface Note {
+  text: string;
+  where: SessionLocation;
+}
+
+/** Notes as aider wrote them: the `> ` and the two-space break taken off. */
+export function notesOf(segs: readonly Segment[]): Note[] {
+  return segs.map((s) => ({
+    text: s.lines.map((l, k) => (k === 0 ? l.text.replace(/^> ?/, '') : l.text)).join('\n').replace(/ {2}$/, ''),
+    where: at(s.lines[0]!.no, '$'),
+  }));
+}
+
+/** The answer of a confirmation note (`y`, `n`, `a`, `s`, `d`, lower case, first letter), or null. */
+export function answerOf(note: string, question: string): string | null {
+  if (!note.startsWith(question)) return null;
+  const m = /\]: ?(\S*)\s*$/.exec(note);
+  return m === null ? null : (m[1]!.toLowerCase()[0] ?? 'y');
+}
+
+/** The user's text of a `#### ` segment, its lines joined, the markers and breaks taken off. */
+export const userText = (seg: Segment): string => seg.lines.map((l) => l.text.replace(/^####\s?/, '').replace(/ {2}$/, '')).join('\n');
