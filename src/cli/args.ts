@@ -2,6 +2,7 @@
 // usage error value.
 
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { errorMessage } from '../engine/helpers';
 
 export type ArgValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
@@ -13,7 +14,7 @@ export function parseCommandArgs(args: string[], options: NonNullable<ParseArgsC
     return { ok: true, values: values as ArgValues, positionals };
   } catch (error) {
     // parseArgs throws a TypeError for an unknown flag or a flag without its value; the message says which.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return { ok: false, message: message.replace(/\. To specify a positional argument.*$/s, '') };
   }
 }

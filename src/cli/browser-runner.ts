@@ -11,6 +11,7 @@ import type { CaseReport, SuiteReport } from '../contracts/runner';
 import type { Suite } from '../contracts/suite-schema';
 import { CHROMIUM_ARGS, loadPlaywright, type BrowserLike, type PageLike, type PlaywrightLoad } from './browser-chromium';
 import { startAppServer, type AppServer } from './serve-command';
+import { errorMessage } from '../engine/helpers';
 
 /** A case the worker does not answer within this time is that case's failure (the worker is replaced). */
 export const CASE_TIMEOUT_MS = 30_000;
@@ -118,5 +119,5 @@ async function runCaseInPage(page: PageLike, suite: Suite, caseId: string, title
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  return errorMessage(error).split('\n')[0] ?? '';
 }

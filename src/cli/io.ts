@@ -2,6 +2,7 @@
 // folders and capture its output, and so no command reaches for `process` on its own.
 
 import { readFileSync } from 'node:fs';
+import { errorMessage } from '../engine/helpers';
 
 export interface CliIo {
   stdout: { write(text: string): unknown };
@@ -95,5 +96,5 @@ export function fsProblem(error: unknown): string {
   if (code === 'ENOENT') return 'no such file or folder';
   if (code === 'EISDIR') return 'it is a folder, not a file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseCommandArgs, stringArg } from './args';
 import { SERVE_HELP } from './help';
 import { EXIT, type CliIo } from './io';
+import { errorMessage } from '../engine/helpers';
 
 export const DEFAULT_PORT = 5817;
 export const HOST = '127.0.0.1';
@@ -160,7 +161,7 @@ export async function openBrowser(url: string, io: CliIo): Promise<void> {
     });
     child.unref();
   } catch (error) {
-    note(error instanceof Error ? error.message : String(error));
+    note(errorMessage(error));
   }
 }
 

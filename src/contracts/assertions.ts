@@ -3,6 +3,7 @@
 
 import { compileSuiteRegex } from './suite-regex';
 import type { TextMatcher } from './suite-schema';
+import { isRecord } from '../engine/helpers';
 
 export interface CaseFailure {
   /** What was checked, as a path into the outcome: `result.line_ranges[1].start`, `files["/a.txt"]`. */
@@ -46,10 +47,6 @@ function kindOf(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function keyPath(base: string, key: string): string {

@@ -23,6 +23,7 @@ import {
   type Snapshot,
 } from './assertions';
 import type { Suite, SuiteCase } from './suite-schema';
+import { errorMessage } from '../engine/helpers';
 
 /** What the call did, in plain JSON (no stage bytes): the report and the app show it. */
 export type CaseOutcome =
@@ -110,7 +111,7 @@ export async function runCase(suite: Suite, testCase: SuiteCase, backend: CaseBa
     const { failures, outcome } = await execute(suite, testCase, backend);
     return { ...base, passed: failures.length === 0, failures, ms: now() - started, outcome };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return {
       ...base,
       passed: false,

@@ -9,6 +9,7 @@
 
 import { getProfile } from './profiles/registry';
 import type { FileStage, ProfileId, RunOutcome, ToolError } from './types';
+import { isRecord } from './helpers';
 
 export interface EventContext {
   sessionId: string;
@@ -266,10 +267,6 @@ function legacyNotification(
   update: LegacyToolCall | LegacyToolCallUpdate,
 ): LegacyNotification {
   return { jsonrpc: '2.0', method: 'session/update', params: { sessionId, update } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isToolError(value: unknown): value is ToolError {

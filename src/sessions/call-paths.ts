@@ -8,6 +8,7 @@
 import { getProfile } from '../engine/profiles/registry';
 import { joinDir } from './shell';
 import type { SessionCall } from './types';
+import { isRecord } from '../engine/helpers';
 
 type PathsOf = Pick<SessionCall, 'input' | 'profile'> & Partial<Pick<SessionCall, 'cwd' | 'shellRead'>>;
 
@@ -21,10 +22,6 @@ const PATCH_HEADER = /^\*\*\* (?:Update File|Add File|Delete File|Move to): (.+)
 
 function own(o: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(o, key) ? o[key] : undefined;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The paths named by one input object's own path keys (the first key present wins). */

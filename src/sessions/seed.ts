@@ -33,6 +33,7 @@ import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell';
 import type { ParsedSession, SessionCall, ShellRead } from './types';
+import { isRecord } from '../engine/helpers';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
 
@@ -61,7 +62,6 @@ export interface TranscriptSeed {
 
 export type { Shown };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
 
 const CAT_N_CLAUDE = /^ *(\d+)(?:→|\t)(.*)$/;

@@ -18,6 +18,7 @@ import type { Profile } from '../engine/profiles/profile';
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOptions, RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
+import { errorMessage } from '../engine/helpers';
 
 interface Entry extends ReadRecord {
   /** When the record was last made or looked up (the order of an LRU cache). */
@@ -206,7 +207,7 @@ export async function runProfile(p: Profile, fs: WorkspaceFs, input: unknown, op
     return await runEngineProfile(p, fs, input, options);
   } catch (error) {
     // One call's crash must not end the replay: it becomes that call's error.
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return { ok: false, error: { code: 'INTERNAL', message: `The playground's ${p.id} profile failed on this input: ${message}` }, stage: { files: [] }, warnings: [] };
   }
 }

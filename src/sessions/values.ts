@@ -2,12 +2,11 @@
 // `__proto__` or `constructor`), paths for locations, and text out of content blocks.
 
 import type { ErrorSource, SessionLocation } from './types';
+import { isRecord } from '../engine/helpers';
 
 export type JsonObject = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** `value[key]` when it is the object's own property; never a value inherited from Object.prototype. */
 export function own(value: unknown, key: string): unknown {

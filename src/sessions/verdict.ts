@@ -9,6 +9,7 @@ import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOutcome } from '../engine/types';
 import { patchOutputOf } from './shell';
 import type { RecordedResult } from './types';
+import { isRecord } from '../engine/helpers';
 
 export type Verdict = 'agrees' | 'differs' | 'not recorded' | 'cannot judge';
 
@@ -71,8 +72,6 @@ export function cannotJudge(report: VerdictReport, why: CannotJudge): VerdictRep
 }
 
 /** Profiles whose result is a JSON object rather than text the model reads. */
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parseJson(text: string): unknown {
   const t = text.trim();

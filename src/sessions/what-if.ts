@@ -15,6 +15,7 @@ import { SessionReplayer, type ReplayOptions } from './replay';
 import { runProfile } from './session-tools';
 import type { ParsedSession } from './types';
 import { judge, type VerdictReport } from './verdict';
+import { isRecord } from '../engine/helpers';
 
 /** A string-replacement call in no tool's shape. */
 export type PlainEdits = FindReplace;
@@ -25,7 +26,6 @@ export type WhatIfResult =
   | { ok: true; profile: ProfileId; input: Record<string, unknown>; outcome: RunOutcome; verdict: VerdictReport }
   | { ok: false; message: string };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): v is string => typeof v === 'string';
 
 /** Read a string-replacement input, whatever its dialect (its `toFindReplace`); null when it is not one. */

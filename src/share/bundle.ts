@@ -4,6 +4,7 @@
 
 import type { SampleFiles } from './file-entries';
 import { stateFromJson, toPayload, type ShareResult, type ShareState } from './payload';
+import { errorMessage } from '../engine/helpers';
 
 export const BUNDLE_EXTENSION = '.playground.json';
 
@@ -23,7 +24,7 @@ export function loadBundle(text: string, options: { samples?: SampleFiles } = {}
     // Editors on Windows may add a byte order mark; JSON.parse would refuse it.
     value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = errorMessage(error);
     return { ok: false, error: { code: 'not-json', message: `This bundle is not valid JSON: ${detail}.` } };
   }
   return stateFromJson(value, 'bundle', options.samples);

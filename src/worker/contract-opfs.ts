@@ -10,6 +10,7 @@
 
 import type { CaseBackend, CaseWorkspace } from '../contracts/runner';
 import { HandleFs } from '../workspace/handle-fs';
+import { errorMessage } from '../engine/helpers';
 
 const RUNS_DIR = 'contract-runs';
 
@@ -47,7 +48,7 @@ export const opfsBackend: CaseBackend = {
       } catch (error) {
         for (const l of locks) l.close();
         await remove();
-        return { ok: false, message: `cannot lock ${path} to refuse its writes: ${error instanceof Error ? error.message : String(error)}` };
+        return { ok: false, message: `cannot lock ${path} to refuse its writes: ${errorMessage(error)}` };
       }
     }
     const workspace: CaseWorkspace = {

@@ -18,6 +18,7 @@ import { stageHandlers } from './stage-handlers';
 import { suiteHandlers } from './suite-handlers';
 import { toolHandlers } from './tool-handlers';
 import { workspaceHandlers } from './workspace-handlers';
+import { errorMessage } from '../engine/helpers';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -44,7 +45,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     post({ id, kind: 'result', value });
   } catch (error) {
     const code = error instanceof RequestError ? error.code : 'INTERNAL';
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     post({ id, kind: 'error', error: { code, message } });
   }
 };

@@ -2,6 +2,7 @@
 // outside the workspace, a failed lookup).
 
 import type { StatResult } from '../engine/workspace-fs';
+import { errorMessage } from '../engine/helpers';
 
 /** OS error codes in the words a user reads in "Could not write a.ts: {words}". */
 const ERRNO_WORDS: Readonly<Record<string, string>> = {
@@ -36,7 +37,7 @@ export function describeFsError(err: unknown): string {
   const code = errnoOf(err);
   const words = code === undefined ? undefined : ERRNO_WORDS[code];
   if (words !== undefined) return `${words} (${code})`;
-  return err instanceof Error ? err.message : String(err);
+  return errorMessage(err);
 }
 
 export const OUTSIDE = 'the path is outside the workspace';

@@ -13,6 +13,7 @@ import { hostname } from 'node:os';
 import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { errnoOf } from './node-errors';
+import { errorMessage } from '../engine/helpers';
 
 /** Our own files beside a user's: temp files, locks, recovery copies. Never listed (NodeFs.list). */
 export const OWN_FILE = /^\.edit-playground\.[0-9a-z]+(?:\.[0-9a-f]+)?\.(?:tmp|lock|orig|break)$/;
@@ -140,7 +141,7 @@ export async function acquireLock(file: string, display: string, timeoutMs: numb
     } catch (err) {
       const code = errnoOf(err);
       if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT' || code === 'ENOTDIR') return { ok: true, release: async () => undefined };
-      if (code !== 'EEXIST') return { ok: false, message: `cannot lock ${display} for saving: ${err instanceof Error ? err.message : String(err)}` };
+      if (code !== 'EEXIST') return { ok: false, message: `cannot lock ${display} for saving: ${errorMessage(err)}` };
     }
     const found = await readHolder(file).catch(() => null);
     if (found === null) continue;

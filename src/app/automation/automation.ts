@@ -8,6 +8,7 @@
 
 import type { CaseReport } from '../../contracts/runner';
 import { EngineError, WorkerStopped, type EngineClient } from '../../worker/client';
+import { errorMessage } from '../../engine/helpers';
 
 export const AUTOMATION_GLOBAL = 'editPlaygroundAutomation';
 export const AUTOMATION_VERSION = 1;
@@ -32,7 +33,7 @@ export function automationApi(engine: EngineClient): AutomationApi {
         return { ok: true, value };
       } catch (error) {
         const code = error instanceof EngineError || error instanceof WorkerStopped ? error.code : 'INTERNAL';
-        return { ok: false, code, message: error instanceof Error ? error.message : String(error) };
+        return { ok: false, code, message: errorMessage(error) };
       }
     },
   };

@@ -5,6 +5,7 @@
 
 import type { SuiteInput } from '../../contracts/suite-schema';
 import type { FileTexts, FileView, RunDetails, RunView } from '../../worker/protocol';
+import { isRecord } from '../../engine/helpers';
 
 export type SuiteJson = SuiteInput;
 
@@ -80,8 +81,6 @@ export function workspacePath(absPath: string, mount: string): string | null {
   if (m === '/') return absPath === '/' ? null : absPath.slice(1);
   return absPath.startsWith(`${m}/`) ? absPath.slice(m.length + 1) : null;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Absolute paths the call named, read from the run's `tool_call` event (its locations, and the

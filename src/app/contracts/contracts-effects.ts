@@ -33,6 +33,7 @@ import {
   type RunWork,
 } from './contracts-transitions';
 import { captureFor } from './run-capture';
+import { errorMessage } from '../../engine/helpers';
 
 /** The store as the effects see it: read the state, apply a transition. */
 export interface ContractsHost {
@@ -184,7 +185,7 @@ async function lastRun(): Promise<{ run: FullRun; capture: ReturnType<typeof cap
   try {
     run = fullRun(shown, await engine.request('run/details', { runId: shown.runId }));
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorMessage(error) };
   }
   // Files the call named but did not stage (a failed call often stages nothing): their
   // content now, from the workspace the run used.

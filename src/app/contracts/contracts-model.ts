@@ -9,6 +9,9 @@ import { EngineError, WorkerStopped } from '../../worker/client';
 import type { SuiteSummary, WorkspaceSource } from '../../worker/protocol';
 import { saveRecord } from '../state/persist';
 import type { CaseJson, SuiteJson } from './case-from-run';
+import { errorMessage, type Notice } from '../../engine/helpers';
+
+export type { Notice };
 
 /** Suites run one request at a time; a whole suite gets this long before the worker is replaced. */
 export const SUITE_TIMEOUT_MS = 120_000;
@@ -33,11 +36,6 @@ export interface SuiteEntry {
 export interface SuiteIssue {
   path: string;
   message: string;
-}
-
-export interface Notice {
-  tone: 'ok' | 'warn' | 'error';
-  text: string;
 }
 
 export interface CaseRef {
@@ -89,7 +87,7 @@ let nextUserKey = 1;
 export const userKey = (): string => `user:${nextUserKey++}`;
 
 export const messageOf = (error: unknown): string =>
-  error instanceof EngineError || error instanceof WorkerStopped ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  error instanceof EngineError || error instanceof WorkerStopped ? `${error.code}: ${error.message}` : errorMessage(error);
 
 /** "path: message" strings (the worker's `errors`) back into their parts. */
 export function splitIssue(text: string): SuiteIssue {

@@ -3,6 +3,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import './copy-button.css';
+import { errorMessage } from '../../engine/helpers';
 
 export interface CopyButtonProps {
   /** Accessible name and visible label, e.g. "Copy events". */
@@ -27,7 +28,7 @@ export function CopyButton({ label, text, small = false }: CopyButtonProps) {
       setState({ kind: 'copied' });
     } catch (error) {
       // Clipboard access can be refused (permissions, insecure context): say so, never throw.
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setState({ kind: 'failed', message: errorMessage(error) });
     }
     timer.current = setTimeout(() => setState({ kind: 'idle' }), 2500);
   };

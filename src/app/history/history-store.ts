@@ -8,11 +8,7 @@ import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { addBounded, indexedDbHistory, type HistoryBackend } from './history-db';
 import { HISTORY_LIMITS, type HistoryEntry, type OutcomeFilter } from './history-entry';
-
-export interface HistoryNotice {
-  tone: 'ok' | 'warn' | 'error';
-  text: string;
-}
+import { errorMessage, type Notice } from '../../engine/helpers';
 
 interface HistoryState {
   status: 'idle' | 'loading' | 'ready' | 'unavailable';
@@ -21,7 +17,7 @@ interface HistoryState {
   sizes: Record<number, number>;
   query: string;
   outcome: OutcomeFilter;
-  notice: HistoryNotice | null;
+  notice: Notice | null;
   confirmingClear: boolean;
   load(): Promise<void>;
   record(entry: HistoryEntry): Promise<void>;
@@ -131,7 +127,7 @@ export const useHistory = create<HistoryState>()((set, get) => ({
       await backend.clear();
       set({ entries: [], sizes: {}, confirmingClear: false, notice: { tone: 'ok', text: 'History cleared.' } });
     } catch (error) {
-      set({ confirmingClear: false, notice: { tone: 'error', text: `Could not clear History: ${error instanceof Error ? error.message : String(error)}` } });
+      set({ confirmingClear: false, notice: { tone: 'error', text: `Could not clear History: ${errorMessage(error)}` } });
     }
   },
 }));

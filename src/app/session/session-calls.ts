@@ -5,7 +5,8 @@ import { engine } from '../worker-client';
 import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { showSessionRun } from './session-shown';
-import { messageOf, SESSION_TIMEOUT_MS, type SessionApi } from './session-replay';
+import { SESSION_TIMEOUT_MS, type SessionApi } from './session-replay';
+import { errorMessage } from '../../engine/helpers';
 
 export async function selectCall({ set, get }: SessionApi, index: number): Promise<void> {
   const row = get().replay?.rows[index];
@@ -18,7 +19,7 @@ export async function selectCall({ set, get }: SessionApi, index: number): Promi
     // The composer shows the call whose result is displayed (issue 17, item 3).
     if (call.run) await showSessionRun(call.run, { index, mount: get().replay?.mount ?? '/', version: call.row.version }, () => get().selected === index && get().call === call);
   } catch (error) {
-    set({ error: messageOf(error) });
+    set({ error: errorMessage(error) });
   }
 }
 
@@ -36,7 +37,7 @@ export async function runWhatIf({ set, get }: SessionApi): Promise<void> {
       await showSessionRun(result.run, { index, profile, text: result.input, mount: get().replay?.mount ?? '/', version: null }, () => get().selected === index);
     }
   } catch (error) {
-    set({ whatIf: { profile, running: false, result: { ok: false, message: messageOf(error) }, index } });
+    set({ whatIf: { profile, running: false, result: { ok: false, message: errorMessage(error) }, index } });
   }
 }
 
@@ -52,7 +53,7 @@ export async function openCallInComposer({ set, get }: SessionApi): Promise<void
     if (mount !== undefined) composer.setMount(mount);
     void composer.recheck();
   } catch (error) {
-    set({ error: messageOf(error) });
+    set({ error: errorMessage(error) });
   }
 }
 
@@ -66,7 +67,7 @@ export async function showFinal({ set, get }: SessionApi): Promise<boolean> {
     useUi.getState().setBottomTab('diff');
     return true;
   } catch (error) {
-    set({ error: messageOf(error) });
+    set({ error: errorMessage(error) });
     return false;
   }
 }

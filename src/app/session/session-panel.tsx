@@ -13,6 +13,7 @@ import { useSession } from './session-store';
 import { SessionTimeline } from './session-timeline';
 import { CANNOT_JUDGE_WORDS, ERROR_KIND_COUNT_WORDS, type TimelineFilter } from './timeline';
 import './session.css';
+import { errorMessage } from '../../engine/helpers';
 
 registerSessionActions();
 
@@ -229,7 +230,7 @@ export function SessionPanel() {
     // Read the drop now: its items are gone once the event has been handled.
     void droppedTranscripts(e.dataTransfer).then(
       (files) => (files.length === 0 ? useSession.setState({ error: 'The drop holds no transcript: no .jsonl, .json, .log or .txt file.' }) : useSession.getState().openMany(files)),
-      (error: unknown) => useSession.setState({ error: `Could not read the dropped folder: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) => useSession.setState({ error: `Could not read the dropped folder: ${errorMessage(error)}` }),
     );
   };
   return (

@@ -10,6 +10,7 @@ import { useComposer } from '../state/composer-store';
 import { useUi } from '../state/ui-store';
 import { toolKindsOf, type BatchItem } from './batch';
 import type { SessionState } from './session-store';
+import { errorMessage } from '../../engine/helpers';
 
 /** Reading and replaying a long transcript may take a while; past this the worker is replaced. */
 export const SESSION_TIMEOUT_MS = 300_000;
@@ -20,15 +21,13 @@ export interface SessionApi {
   get: () => SessionState;
 }
 
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 let seq = 0;
 
 /** A new request: every answer to an earlier one is dropped from now on. */
 export const supersede = (): number => ++seq;
 
 const fail = ({ set }: SessionApi, mine: number, error: unknown): void => {
-  if (mine === seq) set({ status: 'failed', error: messageOf(error), progress: null });
+  if (mine === seq) set({ status: 'failed', error: errorMessage(error), progress: null });
 };
 
 const progressOf =
@@ -97,7 +96,7 @@ async function batchItem(item: BatchItem, seed: boolean, diffContext: number, mi
     return { ...item, state: 'done', format: opened.format, mount: replayed.mount, figures: replayed.figures, kinds: toolKindsOf(replayed.rows) };
   } catch (error) {
     if (mine !== seq) return null;
-    return { ...item, state: 'failed', note: messageOf(error) };
+    return { ...item, state: 'failed', note: errorMessage(error) };
   }
 }
 

@@ -15,6 +15,7 @@ import { currentStaleReason, useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import { globalStage, localStage } from './stage-index';
+import { errorMessage } from '../../engine/helpers';
 
 export type Outgoing =
   | { status: 'working' }
@@ -39,8 +40,6 @@ interface ShareStoreState {
   openIncoming(): Promise<void>;
   cancelIncoming(): void;
 }
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A fragment that is (or claims to be) a share link: `#v<digits>.` */
 export const isShareFragment = (hash: string): boolean => /^#v\d+\./.test(hash);
@@ -95,7 +94,7 @@ export const useShare = create<ShareStoreState>()((set, get) => ({
     try {
       encoded = await engine.request('share/encode', target);
     } catch (error) {
-      set({ outgoing: { status: 'failed', message: messageOf(error) } });
+      set({ outgoing: { status: 'failed', message: errorMessage(error) } });
       return;
     }
     if (encoded.kind === 'too-large') {
@@ -135,7 +134,7 @@ export const useShare = create<ShareStoreState>()((set, get) => ({
       const result = await engine.request('share/decode', { fragment });
       set({ incoming: result.ok ? { status: 'preview', preview: result.preview } : { status: 'refused', message: result.error.message } });
     } catch (error) {
-      set({ incoming: { status: 'refused', message: messageOf(error) } });
+      set({ incoming: { status: 'refused', message: errorMessage(error) } });
     }
   },
 
@@ -146,7 +145,7 @@ export const useShare = create<ShareStoreState>()((set, get) => ({
       const result = await engine.request('share/decode', { bundle, ...(file.name !== undefined && { name: file.name }) });
       set({ incoming: result.ok ? { status: 'preview', preview: result.preview } : { status: 'refused', message: result.error.message } });
     } catch (error) {
-      set({ incoming: { status: 'refused', message: `This bundle could not be read: ${messageOf(error)}` } });
+      set({ incoming: { status: 'refused', message: `This bundle could not be read: ${errorMessage(error)}` } });
     }
   },
 
@@ -161,7 +160,7 @@ export const useShare = create<ShareStoreState>()((set, get) => ({
       set({ incoming: null });
       await start(run);
     } catch (error) {
-      set({ incoming: { status: 'failed', preview, message: messageOf(error) } });
+      set({ incoming: { status: 'failed', preview, message: errorMessage(error) } });
     }
   },
 

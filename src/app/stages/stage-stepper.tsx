@@ -15,6 +15,7 @@ import { StaleBanner } from '../result/stale-banner';
 import { StageText } from './stage-text';
 import { stepCaption, stepName } from './step-caption';
 import './stage-stepper.css';
+import { errorMessage } from '../../engine/helpers';
 
 // stepTo() sets `step` before the worker answers, so for a moment the store's stepContent is the
 // previous step's. Remember whose content it is, so a step is never shown with another's text.
@@ -90,7 +91,7 @@ function Stepper({ run }: { run: RunView }) {
 
   const go = (n: number): void => {
     setLoadError(null);
-    stepTo(n).catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)));
+    stepTo(n).catch((error: unknown) => setLoadError(errorMessage(error)));
   };
 
   // Content is fetched lazily: the run fetches step 0, this fetches whatever is missing.

@@ -10,6 +10,7 @@ import type { CallCheck, CallExample } from '../../worker/protocol';
 import { DEFAULT_PROFILE, DEFAULT_TEXTS } from '../../share/defaults';
 import { engine } from '../worker-client';
 import { loadRecord, saveRecord } from './persist';
+import { errorMessage } from '../../engine/helpers';
 
 const SETTINGS_KEY = 'composer/v1';
 
@@ -104,7 +105,7 @@ async function recheck(set: StoreApi<ComposerState>['setState'], get: () => Comp
     check = await engine.request('call/check', { text, profile, pick: get().pick });
   } catch (error) {
     // The worker was replaced (cancel, timeout) while checking: a verdict, not a crash.
-    check = { ok: false, stage: 'envelope', message: `Could not check the call: ${error instanceof Error ? error.message : String(error)}` };
+    check = { ok: false, stage: 'envelope', message: `Could not check the call: ${errorMessage(error)}` };
   }
   // A newer keystroke wins: never show the verdict of stale text.
   if (mine !== checkSeq) return check;

@@ -9,6 +9,7 @@ import { engine } from '../worker-client';
 import { useComposer } from './composer-store';
 import { composerCall, staleReason, type RunBasis } from './run-basis';
 import { useWorkspace } from './workspace-store';
+import { errorMessage } from '../../engine/helpers';
 
 /** A run that takes longer than this is stopped by replacing the worker. */
 export const RUN_TIMEOUT_MS = 60_000;
@@ -184,7 +185,7 @@ export const useRun = create<RunState>()((set, get) => ({
         await useWorkspace.getState().refresh();
       }
     } catch (error) {
-      set({ save: { status: 'failed', outcome: null, message: error instanceof Error ? error.message : String(error) } });
+      set({ save: { status: 'failed', outcome: null, message: errorMessage(error) } });
     }
   },
 

@@ -3,6 +3,7 @@
 // never shows one file's text under another's name.
 
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../engine/helpers';
 
 export type WorkerValue<T> = { status: 'loading'; value: null } | { status: 'done'; value: T } | { status: 'failed'; value: null; message: string };
 
@@ -13,7 +14,7 @@ export function useWorkerValue<T>(key: string, load: () => Promise<T>): WorkerVa
     setState((s) => (s.key === key ? s : { key, value: { status: 'loading', value: null } }));
     load().then(
       (value) => live && setState({ key, value: { status: 'done', value } }),
-      (error: unknown) => live && setState({ key, value: { status: 'failed', value: null, message: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) => live && setState({ key, value: { status: 'failed', value: null, message: errorMessage(error) } }),
     );
     return () => {
       live = false;

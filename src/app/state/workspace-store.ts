@@ -7,14 +7,9 @@ import type { FileContent, WorkspaceSource } from '../../worker/protocol';
 import { engine } from '../worker-client';
 import type { RecentFolder } from '../workspace/recent-folders';
 import { own } from '../workspace/tree-rows';
+import { errorMessage, type Notice } from '../../engine/helpers';
 
 export type WorkspaceKind = WorkspaceSource['kind'];
-
-/** A sentence for the user about the workspace (open failures, permissions, imports). */
-export interface WorkspaceNotice {
-  tone: 'error' | 'warn' | 'ok';
-  text: string;
-}
 
 /** How far the filter may load folders it has not seen yet, so a huge tree never stalls it. */
 export const FILTER_LOAD_BOUND = { folders: 400, entries: 50_000 };
@@ -27,7 +22,7 @@ interface WorkspaceState {
   fileCount: number;
   status: 'idle' | 'opening' | 'ready' | 'error';
   error: string | null;
-  notice: WorkspaceNotice | null;
+  notice: Notice | null;
   /** Listing per folder path ('' is the root); absent = not loaded yet. */
   listings: Record<string, DirectoryEntry[]>;
   /** Folders whose listing failed, with why. */
@@ -55,12 +50,10 @@ interface WorkspaceState {
   select(path: string | null): Promise<void>;
   refresh(): Promise<void>;
   noteSaved(paths: string[]): void;
-  setNotice(notice: WorkspaceNotice | null): void;
+  setNotice(notice: Notice | null): void;
   setRecentFolders(folders: RecentFolder[]): void;
   setConfirmingReset(open: boolean): void;
 }
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export const joinPath = (folder: string, name: string): string => (folder === '' ? name : `${folder}/${name}`);
 
@@ -106,14 +99,14 @@ async function refresh(set: Set, get: Get): Promise<void> {
         fresh[p] = await engine.request('workspace/list', { path: p });
       } catch (error) {
         // A folder that vanished drops out of its parent's listing; only the root's failure shows.
-        if (p === '') failed[p] = messageOf(error);
+        if (p === '') failed[p] = errorMessage(error);
       }
     }),
   );
   set({ listings: fresh, listErrors: failed });
   // Re-read in place (no empty moment) so the file view keeps its scroll position.
   if (selectedPath === null) return;
-  const content = await engine.request('workspace/read', { path: selectedPath }).catch((error: unknown) => ({ kind: 'denied' as const, message: messageOf(error) }));
+  const content = await engine.request('workspace/read', { path: selectedPath }).catch((error: unknown) => ({ kind: 'denied' as const, message: errorMessage(error) }));
   if (get().selectedPath === selectedPath) set({ selected: content });
 }
 
@@ -165,7 +158,7 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
       return true;
     } catch (error) {
       if (mine !== openSeq) return false;
-      set({ status: 'error', error: messageOf(error) });
+      set({ status: 'error', error: errorMessage(error) });
       return false;
     }
   },
@@ -178,7 +171,7 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
         return { listings: { ...s.listings, [path]: entries }, listErrors };
       });
     } catch (error) {
-      set((s) => ({ listErrors: { ...s.listErrors, [path]: messageOf(error) } }));
+      set((s) => ({ listErrors: { ...s.listErrors, [path]: errorMessage(error) } }));
     }
   },
 
@@ -200,7 +193,7 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
       const content = await engine.request('workspace/read', { path });
       if (get().selectedPath === path) set({ selected: content });
     } catch (error) {
-      if (get().selectedPath === path) set({ selected: { kind: 'denied', message: messageOf(error) } });
+      if (get().selectedPath === path) set({ selected: { kind: 'denied', message: errorMessage(error) } });
     }
   },
 

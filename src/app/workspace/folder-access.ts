@@ -6,6 +6,7 @@ import { useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import { forgetFolder, listRecentFolders, rememberFolder, type RecentFolder } from './recent-folders';
+import { errorMessage } from '../../engine/helpers';
 
 // The TS DOM lib has the handles but not the picker or the permission methods (Chromium-only).
 type PermissionMode = { mode: 'read' | 'readwrite' };
@@ -31,9 +32,6 @@ function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
 }
 
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** A workspace notice, shown above the file tree (the Files tab is brought forward for it). */
 export function notify(tone: 'error' | 'warn' | 'ok', text: string): void {
@@ -52,7 +50,7 @@ async function ensureWriteAccess(handle: FileSystemDirectoryHandle): Promise<{ o
     return { ok: false, message: `Permission to edit “${handle.name}” was not granted. Open it again and allow editing to use it.` };
   } catch (error) {
     // Typically "user activation is required": a prompt may only follow a click or a key.
-    return { ok: false, message: `The browser did not ask for permission to edit “${handle.name}” (${errorText(error)}). Open it from Recent to be asked again.` };
+    return { ok: false, message: `The browser did not ask for permission to edit “${handle.name}” (${errorMessage(error)}). Open it from Recent to be asked again.` };
   }
 }
 
@@ -86,7 +84,7 @@ export async function pickFolder(): Promise<void> {
     handle = await picker.call(window, { mode: 'readwrite', id: 'edit-playground' });
   } catch (error) {
     if (errorName(error) === 'AbortError') return;
-    notify('error', `Could not open the folder: ${errorText(error)}`);
+    notify('error', `Could not open the folder: ${errorMessage(error)}`);
     return;
   }
   await openFolderHandle(handle);

@@ -5,7 +5,8 @@ import { isHiddenEntry } from '../../workspace/handle-fs';
 import { engine } from '../worker-client';
 import { useRun } from '../state/run-store';
 import { useWorkspace } from '../state/workspace-store';
-import { errorText, notify } from './folder-access';
+import { errorMessage } from '../../engine/helpers';
+import { notify } from './folder-access';
 import { tarArchive } from './tar';
 
 /** An import larger than this is refused up front: the sandbox lives in browser storage. */
@@ -53,7 +54,7 @@ export async function importFolder(list: FileList | File[]): Promise<void> {
     if (failed.length === 0) notify('ok', `Imported ${plural(written, 'file')} into the sandbox.`);
     else notify('error', `Imported ${plural(written, 'file')}; ${failed.length} could not be written: ${failed.slice(0, 3).map((f) => `${f.path} (${f.message})`).join('; ')}${failed.length > 3 ? '; …' : ''}`);
   } catch (error) {
-    notify('error', `The import failed: ${errorText(error)}`);
+    notify('error', `The import failed: ${errorMessage(error)}`);
   }
 }
 
@@ -93,6 +94,6 @@ export async function downloadChanges(): Promise<void> {
     const gone = files.length - present.length;
     notify('ok', `Downloaded ${present.length === 1 ? present[0]!.path : `${present.length} files as sandbox-changes.tar`}${gone > 0 ? ` (${gone} no longer exist)` : ''}.`);
   } catch (error) {
-    notify('error', `The download failed: ${errorText(error)}`);
+    notify('error', `The download failed: ${errorMessage(error)}`);
   }
 }

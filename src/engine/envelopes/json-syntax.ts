@@ -1,6 +1,8 @@
 // JSON with positioned errors: one wording and one position for a syntax error in every browser
 // and in Node, for call text, for arguments carried as JSON strings, and for suites.
 
+import { errorMessage } from '../helpers';
+
 export type Decoded = { ok: true; value: unknown } | { ok: false; message: string };
 
 export function decodeJson(text: string): Decoded {
@@ -10,7 +12,7 @@ export function decodeJson(text: string): Decoded {
     // Engines word (and position) JSON.parse errors differently, and WebKit gives no position;
     // locating the error ourselves keeps the message identical in every browser and in Node.
     const found = findJsonSyntaxError(text);
-    if (found === null) return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    if (found === null) return { ok: false, message: errorMessage(error) };
     const { line, column } = lineColumn(text, found.offset);
     return { ok: false, message: `${found.problem} at line ${line}, column ${column}` };
   }

@@ -1,5 +1,7 @@
 // How envelope code looks at untyped JSON values, and how its error messages name them.
 
+import { isRecord } from '../helpers';
+
 /** An envelope id as a string: JSON-RPC ids may be numbers. */
 export function idOf(id: unknown): string | undefined {
   if (typeof id === 'string') return id;
@@ -7,9 +9,7 @@ export function idOf(id: unknown): string | undefined {
   return undefined;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** A value as an error message names it: `nothing`, `null`, `an array`, `the string "x"`, `a number`. */
 export function describeValue(value: unknown): string {

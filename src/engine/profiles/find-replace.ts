@@ -2,11 +2,11 @@
 // the shapes several dialects share, for their `toFindReplace`/`fromFindReplace` hooks.
 
 import type { Converted, FindReplace } from './profile';
+import { isRecord } from '../helpers';
 
 type Rec = Record<string, unknown>;
 type Edit = FindReplace['edits'][number];
 
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): v is string => typeof v === 'string';
 
 /** One edit from its old text, new text (absent: empty) and replace-all flag, or null when they are no strings. */

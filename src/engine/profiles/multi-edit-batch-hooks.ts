@@ -3,10 +3,9 @@
 // beside the result it rewrites, in multi-edit-batch.ts).
 
 import type { Profile, ReportedRanges } from './profile';
+import { isRecord } from '../helpers';
 
 type Rec = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const MAX_DESCRIPTION_IN_TITLE = 60;
 

@@ -8,10 +8,10 @@ import type { Profile, Shown } from '../profile';
 import { fromLines, numberedLines } from '../shown';
 import { createTextEditor } from './text-editor';
 import { DEFAULT_TEXT_EDITOR_VARIANT, isTextEditorVariant, OPENHANDS_ACI_RELEASES } from './variants';
+import { isRecord } from '../../helpers';
 
 type Rec = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
 
 const CAT_N_VIEW = /^ *(\d+)\t(.*)$/;

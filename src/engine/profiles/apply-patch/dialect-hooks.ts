@@ -3,10 +3,9 @@
 // and a plain find/replace as a V4A patch (what-if).
 
 import type { FindReplace, Profile } from '../profile';
+import { isRecord } from '../../helpers';
 
 type Rec = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * One V4A hunk per edit, each widened to the whole lines around its first match on the text the
