@@ -6,7 +6,7 @@
 // infer the mount, to seed files from reads, and to show a call's file in the timeline.
 
 import { getProfile } from '../engine/profiles/registry';
-import { joinDir } from './shell';
+import { joinDir } from './shell-class';
 import type { SessionCall } from './types';
 import { isRecord } from '../engine/helpers';
 

@@ -11,7 +11,9 @@
 // reads the text (Codex's exit-code wrapper, `apply_patch verification failed`).
 
 import type { NewCall, NewResult, SessionCollector } from './collector';
-import { classifyCode, classifyShellInput, joinDir, SHELL_TOOL_NAMES, type ShellClass } from './shell';
+import { classifyCode, classifyShellInput } from './shell';
+import { joinDir, type ShellClass } from './shell-class';
+import { SHELL_TOOL_NAMES } from './shell-output';
 import type { SessionCall, SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, inferError, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
 import { FREEFORM_TOOLS, PATCH_PROGRAM_TOOL, RESPONSES_PATCH_TOOL } from './dialects';

@@ -20,7 +20,7 @@ import { McpReader } from './mcp';
 import { readChatDocument } from './openai-chat';
 import { openHandsLineMarker, readOpenHandsDocument } from './openhands';
 import { readResponsesDocument, readResponsesItem } from './openai-responses';
-import { settleCalls } from './shell';
+import { settleCalls } from './shell-output';
 import { readSweAgentDocument } from './swe-agent';
 import { SESSION_FORMAT_LABELS, type ParsedSession, type SessionFormat } from './types';
 import { at } from './values';

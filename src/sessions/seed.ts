@@ -31,7 +31,7 @@ import { getProfile } from '../engine/profiles/registry';
 import { fromLines, numberedLines, type Shown } from '../engine/profiles/shown';
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
-import { TRUNCATION_MARK, unwrapExecOutput } from './shell';
+import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
 import type { ParsedSession, SessionCall, ShellRead } from './types';
 import { isRecord } from '../engine/helpers';
 

@@ -7,7 +7,7 @@
 
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOutcome } from '../engine/types';
-import { patchOutputOf } from './shell';
+import { patchOutputOf } from './shell-output';
 import type { RecordedResult } from './types';
 import { isRecord } from '../engine/helpers';
 

@@ -14,7 +14,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseSession } from '../../src/sessions/parse';
-import { patchOutcome, patchOutputOf, unwrapExecOutput } from '../../src/sessions/shell';
+import { patchOutcome, patchOutputOf, unwrapExecOutput } from '../../src/sessions/shell-output';
 import { inferError } from '../../src/sessions/values';
 
 const PATCH = '*** Begin Patch\n*** Update File: a.txt\n@@\n-one\n+two\n*** End Patch';

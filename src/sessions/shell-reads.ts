@@ -1,0 +1,148 @@
+// Reads: shell commands whose output is a file's text, whole or some of its lines (`cat`,
+// `sed -n`, `head`, `nl -ba`, PowerShell's `Get-Content`, and pipelines that only narrow them).
+
+import { commandName, type ScriptStep, type SimpleCommand } from './shell-script';
+import { dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
+import type { ShellRead } from './types';
+
+const FILE_READ_SHOWS_WHOLE = { from: 1, to: null } as const;
+
+interface Stage {
+  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select';
+  file: string | null;
+  from: number;
+  to: number | null;
+  numbered: boolean;
+}
+
+/** A `sed -n` script of one range: `12,80p`, `12p`, `12,$p`. */
+function sedRange(expr: string): { from: number; to: number | null } | null {
+  const m = /^\s*(\d+)(?:\s*,\s*(\d+|\$))?\s*p\s*;?\s*$/.exec(expr);
+  if (!m) return null;
+  const from = Number(m[1]);
+  const to = m[2] === undefined ? from : m[2] === '$' ? null : Number(m[2]);
+  if (from < 1 || (to !== null && to < from)) return null;
+  return { from, to };
+}
+
+/** One command of a read pipeline, with the file it names (null: it reads its input). */
+function readStage(c: SimpleCommand): Stage | null {
+  const { words, expands } = wordsOf(c);
+  if (words.some((_, k) => expands(k)) || c.heredoc !== null || c.hereString !== null) return null;
+  const name = commandName(words[0] ?? '');
+  const args = words.slice(1);
+  const file = (rest: string[]): string | null | undefined => (rest.length === 0 ? null : rest.length === 1 && !rest[0]!.startsWith('-') ? rest[0]! : undefined);
+  const stdin = c.stdinFile;
+  switch (name) {
+    case 'cat': {
+      const numbered = args[0] === '-n';
+      const f = file(numbered ? args.slice(1) : args);
+      if (f === undefined) return null;
+      return { kind: 'cat', file: f ?? stdin, numbered, ...FILE_READ_SHOWS_WHOLE };
+    }
+    case 'nl': {
+      let k = 0;
+      let all = false;
+      for (; k < args.length && args[k]!.startsWith('-'); k++) {
+        if (args[k] === '-ba' || args[k] === '--body-numbering=a') all = true;
+        else if (args[k] === '-b' && args[k + 1] === 'a') {
+          all = true;
+          k++;
+        } else return null;
+      }
+      const f = file(args.slice(k));
+      // Without -ba, nl leaves empty lines unnumbered, so line positions cannot be told.
+      if (!all || f === undefined) return null;
+      return { kind: 'nl', file: f ?? stdin, numbered: true, ...FILE_READ_SHOWS_WHOLE };
+    }
+    case 'sed': {
+      const rest = [...args];
+      if (rest[0] === '-n') rest.shift();
+      else if (rest[0] === '-ne') rest[0] = '-e';
+      else return null;
+      if (rest[0] === '-e') rest.shift();
+      const range = rest[0] === undefined ? null : sedRange(rest[0]);
+      const f = file(rest.slice(1));
+      if (range === null || f === undefined) return null;
+      return { kind: 'sed', file: f ?? stdin, numbered: false, ...range };
+    }
+    case 'head': {
+      let n = 10;
+      let k = 0;
+      const a0 = args[0];
+      if (a0 === '-n' && args[1] !== undefined && /^\d+$/.test(args[1])) {
+        n = Number(args[1]);
+        k = 2;
+      } else if (a0 !== undefined && /^-n?\d+$/.test(a0)) {
+        n = Number(a0.replace(/^-n?/, ''));
+        k = 1;
+      } else if (a0 !== undefined && /^--lines=\d+$/.test(a0)) {
+        n = Number(a0.slice(8));
+        k = 1;
+      }
+      const f = file(args.slice(k));
+      if (f === undefined || n < 1) return null;
+      return { kind: 'head', file: f ?? stdin, numbered: false, from: 1, to: n };
+    }
+    case 'Get-Content':
+    case 'gc': {
+      let f: string | null = null;
+      let to: number | null = null;
+      for (let k = 0; k < args.length; k++) {
+        const a = args[k]!;
+        if (/^-(?:Path|LiteralPath)$/i.test(a)) f = args[++k] ?? null;
+        else if (/^-(?:TotalCount|Head|First)$/i.test(a)) to = Number(args[++k]);
+        else if (/^-(?:Raw|Encoding)$/i.test(a)) k += /^-Encoding$/i.test(a) ? 1 : 0;
+        else if (a.startsWith('-')) return null;
+        else if (f === null) f = a;
+        else return null;
+      }
+      if (f === null || (to !== null && !(to >= 1))) return null;
+      return { kind: 'get-content', file: f, numbered: false, from: 1, to };
+    }
+    case 'Select-Object':
+    case 'select': {
+      let first: number | null = null;
+      let skip = 0;
+      for (let k = 0; k < args.length; k++) {
+        const a = args[k]!;
+        const v = Number(args[k + 1]);
+        if (/^-First$/i.test(a) && v >= 1) first = v;
+        else if (/^-Skip$/i.test(a) && v >= 0) skip = v;
+        else return null;
+        k++;
+      }
+      return { kind: 'select', file: null, numbered: false, from: skip + 1, to: first === null ? null : skip + first };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A window applied to what came before it in the pipeline (`| sed -n 'a,bp'`, `| head -n N`). */
+function narrow(prev: Stage, next: Stage): Stage | null {
+  if (next.file !== null) return null;
+  if (next.kind === 'nl' || next.kind === 'get-content' || next.kind === 'cat') return next.kind === 'cat' && !next.numbered ? prev : null;
+  // Line k of the input is line prev.from + k − 1 of the file.
+  const from = prev.from + next.from - 1;
+  const toOfNext = next.to === null ? null : prev.from + next.to - 1;
+  const to = prev.to === null ? toOfNext : toOfNext === null ? prev.to : Math.min(prev.to, toOfNext);
+  return { ...prev, from, to };
+}
+
+/** A read of one file: one command, or a pipeline that only narrows it, after any `cd`s. */
+export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
+  let k = 0;
+  while (k < steps.length && isCd(steps[k]!.command) && steps[k + 1]?.joinedBy !== '|') k++;
+  if (k === steps.length) return null;
+  if (steps.slice(k + 1).some((s) => s.joinedBy !== '|')) return null;
+  let stage = readStage(steps[k]!.command);
+  if (stage === null || stage.file === null) return null;
+  for (const s of steps.slice(k + 1)) {
+    const next = readStage(s.command);
+    stage = next === null ? null : narrow(stage, next);
+    if (stage === null) return null;
+  }
+  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(stage.kind === 'get-content' && { relined: true }) };
+  return { kind: 'read', read, dir: dirBefore(steps, k) };
+}
