@@ -37,7 +37,7 @@ test('Anthropic text editor: str_replace on a tab-indented file shows expandtabs
   await expect(page.getByRole('region', { name: 'Diff of /src/main.go' })).toBeVisible();
 
   await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
-  await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button')).toHaveText(['expandtabs(): every tab becomes spaces', 'Edit 0']);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveText(['expandtabs(): every tab becomes spaces', 'Edit 0']);
   await page.screenshot({ path: 'test-results/screens/dialect-anthropic.png' });
 
   await save(page, { 'Will write': ['/src/main.go'] });
@@ -86,8 +86,8 @@ test('Codex apply_patch: a bare V4A patch updating one file and adding another, 
   await page.getByRole('button', { name: 'Unified diff' }).click();
 
   await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
-  await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button')).toHaveCount(2);
-  await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button').first()).toHaveText(/^Hunk \d+ of test\/config\.toml$/);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button').first()).toHaveText(/^Hunk \d+ of test\/config\.toml$/);
   await page.screenshot({ path: 'test-results/screens/dialect-apply-patch.png' });
 
   await save(page, { 'Will write': ['test/config.toml'], 'Will create': ['test/notes.md'] });

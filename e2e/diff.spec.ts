@@ -149,7 +149,7 @@ test.describe('diff', () => {
 
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 0' }).locator('mark')).toHaveText('export function computeRenamed(');
-    await page.getByRole('button', { name: 'Next stage' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 1' }).locator('mark')).toHaveText('scaled_30001 - 30001');
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Events' }).click();
     await expect(page.getByRole('list', { name: 'ACP v1 events' })).toContainText('more characters; copy the event for all of it');

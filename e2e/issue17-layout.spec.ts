@@ -84,7 +84,7 @@ test('Large mode at 1024×768: the result header after a run is not clipped', as
   expect(fits).toBe(true);
   // The Stages toolbar's Play is one line, as tall as the Next stage button.
   const play = await page.getByRole('button', { name: '▶ Play' }).boundingBox();
-  const next = await page.getByRole('button', { name: 'Next stage' }).boundingBox();
+  const next = await page.getByRole('button', { name: 'Next step' }).boundingBox();
   expect(Math.abs(play!.height - next!.height)).toBeLessThanOrEqual(2);
   await page.screenshot({ path: 'test-results/screens/issue17-1024-large.png' });
 });

@@ -21,13 +21,13 @@ test('a call that fails before staging anything says so once', async ({ page }) 
   await runAndOpenStages(page);
   const panel = page.getByRole('tabpanel', { name: 'Stages' });
   const note = panel.getByRole('note');
-  await expect(note).toContainText('The call failed before it staged anything, so there are no stages to step through; nothing would be written.');
-  await expect(panel).not.toContainText('after the stages shown here');
-  await expect(panel).not.toContainText('has no stages');
+  await expect(note).toContainText('The call failed before it staged anything, so there are no steps to go through; nothing would be written.');
+  await expect(panel).not.toContainText('after the steps shown here');
+  await expect(panel).not.toContainText('has no steps');
   await expect(panel).not.toContainText('staged no files');
 });
 
-test('a call that fails after staged edits counts the stages shown', async ({ page }) => {
+test('a call that fails after staged edits counts the steps shown', async ({ page }) => {
   await presetCall(page, 'multi_edit_text_file', {
     path: '/test/config.toml',
     edits: [
@@ -40,9 +40,9 @@ test('a call that fails after staged edits counts the stages shown', async ({ pa
   const note = panel.getByRole('note');
   const text = (await note.textContent()) ?? '';
   if (text.startsWith('The call failed before')) {
-    await expect(panel).not.toContainText('has no stages');
+    await expect(panel).not.toContainText('has no steps');
   } else {
-    await expect(note).toContainText(/^The call failed after the (stage|\d+ stages) shown here; nothing would be written\./);
+    await expect(note).toContainText(/^The call failed after the (step|\d+ steps) shown here; nothing would be written\./);
     await expect(panel.locator('.stages-facts')).toBeVisible();
   }
 });

@@ -68,11 +68,11 @@ test.describe('at scale', () => {
     // Stages: a window of step buttons around the current stage, each stage one step away.
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 0' }).locator('mark')).toHaveText('VALUE_000006');
-    await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button')).toHaveCount(41);
-    await page.getByRole('button', { name: 'Next stage' }).click();
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveCount(41);
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 1' }).locator('mark')).toHaveText('VALUE_000016');
     await expect(page.getByText('Edit 1 replaced "value_000016" with "VALUE_000016" at line 16')).toBeVisible();
-    await page.getByRole('slider', { name: 'Stage' }).press('End');
+    await page.getByRole('slider', { name: 'Step' }).press('End');
     await expect(page.getByRole('region', { name: 'Content after edit 9999' }).locator('mark')).toHaveText('VALUE_099996');
     await expect(page.getByText('Edit 9999 replaced "value_099996" with "VALUE_099996" at line 99996')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/scale-stages.png' });

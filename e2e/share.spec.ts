@@ -17,7 +17,7 @@ const THREE_EDITS = {
 };
 
 const header = (page: Page) => page.getByRole('banner');
-const stages = (page: Page) => page.getByRole('list', { name: 'Stages' });
+const stages = (page: Page) => page.getByRole('list', { name: 'Steps' });
 const currentStage = (page: Page) => stages(page).locator('[aria-current="step"]');
 
 async function openTab(page: Page, list: 'Side panel' | 'Views', name: string): Promise<void> {
@@ -34,8 +34,8 @@ test('a shared run opens in another browser in its own folder, at its stage, and
   await writeOpfs(page, 'sandbox/test/config.toml', mine);
   await runCall(page);
   await openTab(page, 'Views', 'Stages');
-  await stages(page).getByRole('button', { name: /stage 2 of 3/ }).click();
-  await expect(currentStage(page)).toHaveAccessibleName(/stage 2 of 3/);
+  await stages(page).getByRole('button', { name: /step 2 of 3/ }).click();
+  await expect(currentStage(page)).toHaveAccessibleName(/step 2 of 3/);
 
   await header(page).getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Link copied \(\d+ characters\)$/ })).toBeVisible();
@@ -50,7 +50,7 @@ test('a shared run opens in another browser in its own folder, at its stage, and
     const dialog = them.getByRole('dialog', { name: 'Open a shared run' });
     await expect(dialog).toContainText('profile multi_edit_text_file, mount /');
     await expect(dialog.getByRole('list', { name: 'Files in the link' })).toHaveText('test/config.toml');
-    await expect(dialog).toContainText('Opens atstage 2');
+    await expect(dialog).toContainText('Opens atstep 2');
     await them.screenshot({ path: 'test-results/screens/share-open-link.png' });
     await dialog.getByRole('button', { name: 'Open' }).click();
     await expect(dialog).toBeHidden();
@@ -59,7 +59,7 @@ test('a shared run opens in another browser in its own folder, at its stage, and
     const badge = header(them).getByRole('group', { name: 'Workspace' });
     await expect(badge).toContainText(/Link\s*links\/[0-9a-f]{8}/);
     const id = /links\/([0-9a-f]{8})/.exec((await badge.textContent())!)![1]!;
-    await expect(currentStage(them)).toHaveAccessibleName(/stage 2 of 3/);
+    await expect(currentStage(them)).toHaveAccessibleName(/step 2 of 3/);
     await expect(them.getByRole('region', { name: 'Call' })).toContainText('host = \\"0.0.0.0\\"');
 
     // Their copy is the sharer's file, in links/<id>; their own sandbox still holds the sample.
@@ -144,19 +144,19 @@ test('Play steps through the stages at the chosen pace and stops at the last; Sp
   await page.goto('/');
   await runCall(page);
   await openTab(page, 'Views', 'Stages');
-  await expect(currentStage(page)).toHaveAccessibleName(/stage 1 of 3/);
+  await expect(currentStage(page)).toHaveAccessibleName(/step 1 of 3/);
   // 500 ms: each stage shows longer than the gaps between Playwright's polls, so none is missed.
   await page.getByRole('combobox', { name: 'Step every' }).selectOption('500');
   const play = page.getByRole('button', { name: /Play|Pause/ }).first();
   await play.click();
   await expect(play).toHaveAttribute('aria-pressed', 'true');
-  await expect(currentStage(page)).toHaveAccessibleName(/stage 2 of 3/);
-  await expect(currentStage(page)).toHaveAccessibleName(/stage 3 of 3/);
+  await expect(currentStage(page)).toHaveAccessibleName(/step 2 of 3/);
+  await expect(currentStage(page)).toHaveAccessibleName(/step 3 of 3/);
   await expect(play).toHaveAttribute('aria-pressed', 'false');
 
   // Space, with the stepper focused, starts and pauses a demo (slowly: it must not end first).
   await page.getByRole('combobox', { name: 'Step every' }).selectOption('3000');
-  await stages(page).getByRole('button', { name: /stage 1 of 3/ }).click();
+  await stages(page).getByRole('button', { name: /step 1 of 3/ }).click();
   await page.keyboard.press('Space');
   await expect(play).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Space');

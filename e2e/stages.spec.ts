@@ -11,27 +11,27 @@ const TC2_CREATED = {
 };
 
 test.describe('stage stepper', () => {
-  test('before any run it says how to get stages', async ({ page }) => {
+  test('before any run it says how to get a stage', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
-    await expect(page.getByText('Run a call to step through its stages')).toBeVisible();
+    await expect(page.getByText('Run a call to step through its stage')).toBeVisible();
   });
 
   test('sequential edits read AAA → BBB → CCC, one stage at a time', async ({ page }) => {
     await runCall(page, 'MultiEdit', TC2_CREATED);
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
 
-    const stages = page.getByRole('list', { name: 'Stages' });
+    const stages = page.getByRole('list', { name: 'Steps' });
     await expect(stages.getByRole('button')).toHaveText(['Edit 0', 'Edit 1', 'Edit 2']);
-    await expect(stages.getByRole('button', { name: 'Edit 0, stage 1 of 3' })).toHaveAttribute('aria-current', 'step');
+    await expect(stages.getByRole('button', { name: 'Edit 0, step 1 of 3' })).toHaveAttribute('aria-current', 'step');
 
     // Edit 0 creates the file: empty before, AAA after.
     await expect(page.getByRole('region', { name: 'Content before edit 0' })).toHaveText('');
     await expect(page.getByRole('region', { name: 'Content after edit 0' })).toHaveText('AAA');
     await expect(page.getByText('Edit 0 inserted "AAA" at line 1')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Previous stage' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Previous step' })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Next stage' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByRole('region', { name: 'Content before edit 1' })).toHaveText('AAA');
     await expect(page.getByRole('region', { name: 'Content after edit 1' })).toHaveText('BBB');
     await expect(page.getByRole('region', { name: 'Content before edit 1' }).locator('mark')).toHaveText('AAA');
@@ -43,12 +43,12 @@ test.describe('stage stepper', () => {
     await page.keyboard.press('Alt+ArrowRight');
     await expect(page.getByRole('region', { name: 'Content before edit 2' })).toHaveText('BBB');
     await expect(page.getByRole('region', { name: 'Content after edit 2' })).toHaveText('CCC');
-    await expect(page.getByRole('button', { name: 'Next stage' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next step' })).toBeDisabled();
     await page.screenshot({ path: 'test-results/screens/stages.png' });
 
     await page.keyboard.press('Alt+ArrowLeft');
     await expect(page.getByRole('region', { name: 'Content after edit 1' })).toHaveText('BBB');
-    await stages.getByRole('button', { name: 'Edit 0, stage 1 of 3' }).click();
+    await stages.getByRole('button', { name: 'Edit 0, step 1 of 3' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 0' })).toHaveText('AAA');
   });
 
@@ -63,10 +63,10 @@ test.describe('stage stepper', () => {
       ],
     });
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
-    await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button')).toHaveText(['Edit 0', 'Edit 1']);
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveText(['Edit 0', 'Edit 1']);
     await expect(page.getByRole('note')).toContainText('MULTIPLE_MATCHES');
     await expect(page.getByRole('region', { name: 'Content after edit 0' })).toHaveText('A');
-    await page.getByRole('button', { name: 'Next stage' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 1' })).toHaveText('AA');
     await page.screenshot({ path: 'test-results/screens/stages-failed.png' });
   });
@@ -82,7 +82,7 @@ test.describe('stage stepper', () => {
     await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages' }).click();
     await expect(page.getByRole('region', { name: 'Content before edit 0' })).toHaveText('line 1\nline 2\nline 3\n');
     await expect(page.getByRole('region', { name: 'Content after edit 0' })).toHaveText('line 1\nLINE 2\nline 3\n');
-    await page.getByRole('button', { name: 'Next stage' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByRole('region', { name: 'Content after edit 1' })).toHaveText('line 1\nLINE 2\nLINE 3\n');
     await expect(page.getByText('at lines 2–3')).toBeVisible();
 
@@ -90,7 +90,7 @@ test.describe('stage stepper', () => {
     await page.screenshot({ path: 'test-results/screens/stages-dark.png' });
   });
 
-  test('a batch over several files: pick the file, then step through its stages', async ({ page }) => {
+  test('a batch over several files: pick the file, then step through its steps', async ({ page }) => {
     await runCall(page, 'MultiEditBatch', {
       description: 'Two files',
       edits: [
@@ -102,9 +102,9 @@ test.describe('stage stepper', () => {
     const file = page.getByRole('combobox', { name: 'File', exact: true });
     await expect(file).toHaveValue('0');
     await expect(page.getByRole('region', { name: 'Content after edit 0' })).toContainText('LINE 2');
-    await file.selectOption({ label: '/test/config.toml · 1 stage' });
+    await file.selectOption({ label: '/test/config.toml · 1 step' });
     // The batch's entry 1 is this file's only stage.
-    await expect(page.getByRole('list', { name: 'Stages' }).getByRole('button')).toHaveText(['Edit 1']);
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('button')).toHaveText(['Edit 1']);
     await expect(page.getByRole('region', { name: 'Content after edit 1' }).locator('mark')).toHaveText('port = 3000');
   });
 });

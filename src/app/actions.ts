@@ -49,7 +49,7 @@ export const ACTIONS: Action[] = [
   },
   {
     id: 'next-step',
-    label: 'Next stage',
+    label: 'Next step',
     shortcut: 'Alt+ArrowRight',
     matches: (e) => e.altKey && e.key === 'ArrowRight',
     enabled: () => {
@@ -63,7 +63,7 @@ export const ACTIONS: Action[] = [
   },
   {
     id: 'previous-step',
-    label: 'Previous stage',
+    label: 'Previous step',
     shortcut: 'Alt+ArrowLeft',
     matches: (e) => e.altKey && e.key === 'ArrowLeft',
     enabled: () => useRun.getState().step > 0,

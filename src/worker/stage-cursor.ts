@@ -1,7 +1,7 @@
 // The content of a file at any stage, for the stepper, without replaying the file per step.
 //
 // Why: a stage keeps each edit's replacements, not the content after it (docs/decisions.md), and
-// replaying k edits with whole-string slices costs k copies of the file: stage 9,999 of a 5 MB,
+// replaying k edits with whole-string slices costs k copies of the file: step 9,999 of a 5 MB,
 // 10,000-edit run would copy 50 GB. The cursor holds the content in chunks of a few KB, with a
 // Fenwick tree of chunk lengths, so an edit costs a log-time offset lookup and a copy of one
 // chunk. It moves forward by applying steps and backward by undoing them (each applied step

@@ -1,4 +1,4 @@
-// Demo mode's commands: play the stages, Space to pause and resume a demo anywhere but in a
+// Demo mode's commands: play the steps, Space to pause and resume a demo anywhere but in a
 // field, the projector font; and History's tab.
 
 import { registerAction } from '../actions';
@@ -9,8 +9,8 @@ import { spaceIsForPlay } from './player';
 const isButton = (t: EventTarget | null): boolean => t instanceof HTMLButtonElement || (t instanceof HTMLElement && t.getAttribute('role') === 'tab');
 
 registerAction({
-  id: 'play-stages',
-  label: 'Play the stages (demo)',
+  id: 'play-steps',
+  label: 'Play the steps (demo)',
   enabled: () => (useRun.getState().run?.files.reduce((n, f) => n + f.steps.length, 0) ?? 0) > 1,
   run: () => {
     useUi.getState().setBottomTab('stages');

@@ -10,8 +10,8 @@ import { useUi, type PlayTarget } from '../state/ui-store';
 /** One step forward; false at the end (Play then pauses). */
 export type StepForward = () => Promise<boolean>;
 
-/** The stepper's next stage: on through this file's stages, then the next file's. */
-export const nextStage: StepForward = async () => {
+/** The stepper's next step: on through this file's steps, then the next file's. */
+export const nextStep: StepForward = async () => {
   const { run, fileIndex, step, stepTo, selectFile } = useRun.getState();
   if (!run) return false;
   if (step + 1 < (run.files[fileIndex]?.steps.length ?? 0)) {

@@ -175,7 +175,7 @@ function Preview({ preview }: { preview: NonNullable<Extract<Incoming, { preview
         {run.stage !== undefined && (
           <>
             <dt>Opens at</dt>
-            <dd>{run.kind === 'call' ? `stage ${run.stage + 1}` : `call ${run.stage}`}</dd>
+            <dd>{run.kind === 'call' ? `step ${run.stage + 1}` : `call ${run.stage}`}</dd>
           </>
         )}
         <dt>Files</dt>

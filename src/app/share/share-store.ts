@@ -2,7 +2,7 @@
 // fragment, copied, or a `.playground.json` bundle when too long. Incoming: a link's fragment or a
 // bundle is decoded in the worker and shown first; Open writes its files into the link's own
 // folder (`links/<id>` in OPFS, never the user's files), opens that folder as the workspace, loads
-// the call and runs it (a session: opens and replays the transcript), at the shared stage.
+// the call and runs it (a session: opens and replays the transcript), at the shared step.
 
 import { create } from 'zustand';
 import type { ShareEncoded, SharePreview, SharedRunView, ShareTarget } from '../../worker/share-views';
@@ -14,7 +14,7 @@ import { staleSentence } from '../state/run-basis';
 import { currentStaleReason, useRun } from '../state/run-store';
 import { useUi } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
-import { globalStage, localStage } from './stage-index';
+import { globalStep, localStep } from './step-index';
 import { errorMessage } from '../../engine/helpers';
 
 export type Outgoing =
@@ -54,7 +54,7 @@ function shareTarget(): ShareTarget | null {
   const { run, fileIndex, step, status, basis } = useRun.getState();
   if (run !== null && status === 'done') {
     if (basis?.origin === 'session') return session.replay === null ? null : { session: true, ...(basis.sessionCall !== undefined && { stage: basis.sessionCall }) };
-    return { runId: run.runId, stage: globalStage(run.files, fileIndex, step) };
+    return { runId: run.runId, stage: globalStep(run.files, fileIndex, step) };
   }
   if (session.replay !== null && useUi.getState().sideTab === 'session') return { session: true };
   return null;
@@ -170,7 +170,7 @@ export const useShare = create<ShareStoreState>()((set, get) => ({
   },
 }));
 
-/** Load an opened link's run where it belongs, run it, and land on its stage. */
+/** Load an opened link's run where it belongs, run it, and land on its step. */
 async function start(run: SharedRunView): Promise<void> {
   const ui = useUi.getState();
   if (run.kind === 'call') {
@@ -180,7 +180,7 @@ async function start(run: SharedRunView): Promise<void> {
     await useRun.getState().runCall();
     const done = useRun.getState().run;
     if (run.stage === undefined || done === null) return;
-    const at = localStage(done.files, run.stage);
+    const at = localStep(done.files, run.stage);
     if (at === null) return;
     ui.setBottomTab('stages');
     useRun.getState().selectFile(at.fileIndex);

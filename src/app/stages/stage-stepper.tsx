@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { actionById } from '../actions';
 import { PlayControls } from '../demo/play-controls';
-import { nextStage, spaceIsForPlay, usePlayer } from '../demo/player';
+import { nextStep, spaceIsForPlay, usePlayer } from '../demo/player';
 import { useUi } from '../state/ui-store';
 import { useRun } from '../state/run-store';
 import type { RunView, StepContent, StepView } from '../../worker/protocol';
@@ -43,7 +43,7 @@ export function StageStepper() {
   if (!run) {
     return (
       <p className="empty">
-        {status === 'running' ? 'Running…' : 'Run a call to step through its stages: the content after each edit, with what that edit matched and wrote.'}
+        {status === 'running' ? 'Running…' : 'Run a call to step through its stage: the content after each edit, with what that edit matched and wrote.'}
       </p>
     );
   }
@@ -51,8 +51,8 @@ export function StageStepper() {
     return (
       <div className="stages-panel">
         <StaleBanner />
-        <FailureNotice run={run} stages={0} />
-        {run.ok && <p className="empty">This call staged no files, so there are no stages to step through.</p>}
+        <FailureNotice run={run} steps={0} />
+        {run.ok && <p className="empty">This call staged no files, so there are no steps to go through.</p>}
       </div>
     );
   }
@@ -60,20 +60,20 @@ export function StageStepper() {
 }
 
 /**
- * Why a failed run's stages end where they do (issue 17, item 15: it said "after the stages shown
- * here" and then "no stages"): after the stages shown, or before any stage at all.
+ * Why a failed run's steps end where they do (issue 17, item 15: it said "after the stages shown
+ * here" and then "no stages"): after the steps shown, or before any step at all.
  */
-export function failureText(stages: number): string {
-  return stages > 0
-    ? `The call failed after the ${stages === 1 ? 'stage' : `${stages} stages`} shown here; nothing would be written.`
-    : 'The call failed before it staged anything, so there are no stages to step through; nothing would be written.';
+export function failureText(steps: number): string {
+  return steps > 0
+    ? `The call failed after the ${steps === 1 ? 'step' : `${steps} steps`} shown here; nothing would be written.`
+    : 'The call failed before it staged anything, so there are no steps to go through; nothing would be written.';
 }
 
-function FailureNotice({ run, stages }: { run: RunView; stages: number }) {
+function FailureNotice({ run, steps }: { run: RunView; steps: number }) {
   if (run.ok || !run.error) return null;
   return (
     <p className="notice error" role="note">
-      {failureText(stages)} <code>{String(run.error.code)}</code> {run.error.message}
+      {failureText(steps)} <code>{String(run.error.code)}</code> {run.error.message}
     </p>
   );
 }
@@ -105,8 +105,8 @@ function Stepper({ run }: { run: RunView }) {
     currentButton.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [key]);
 
-  usePlayer('stages', nextStage);
-  const totalStages = run.files.reduce((n, f) => n + f.steps.length, 0);
+  usePlayer('stages', nextStep);
+  const totalSteps = run.files.reduce((n, f) => n + f.steps.length, 0);
 
   const previous = actionById('previous-step');
   const next = actionById('next-step');
@@ -124,26 +124,26 @@ function Stepper({ run }: { run: RunView }) {
     >
       <StaleBanner />
       <div className="toolbar stages-toolbar">
-        <PlayControls target="stages" label="stages" disabled={totalStages < 2} />
+        <PlayControls target="stages" label="steps" disabled={totalSteps < 2} />
         {run.files.length > 1 && <FileSelect files={run.files} fileIndex={fileIndex} selectFile={selectFile} />}
         <button
           type="button"
           className="button"
-          aria-label="Previous stage"
+          aria-label="Previous step"
           aria-keyshortcuts="Alt+ArrowLeft"
-          title="Previous stage (Alt+←)"
+          title="Previous step (Alt+←)"
           disabled={!previous.enabled()}
           onClick={() => void previous.run()}
         >
           ←
         </button>
-        <StageButtons steps={steps} step={step} currentButton={currentButton} go={go} />
+        <StepButtons steps={steps} step={step} currentButton={currentButton} go={go} />
         <button
           type="button"
           className="button"
-          aria-label="Next stage"
+          aria-label="Next step"
           aria-keyshortcuts="Alt+ArrowRight"
-          title="Next stage (Alt+→)"
+          title="Next step (Alt+→)"
           disabled={!next.enabled()}
           onClick={() => void next.run()}
         >
@@ -156,8 +156,8 @@ function Stepper({ run }: { run: RunView }) {
             min={0}
             max={steps.length - 1}
             value={step}
-            aria-label="Stage"
-            aria-valuetext={current ? `${stepName(current)}, stage ${step + 1} of ${steps.length}` : undefined}
+            aria-label="Step"
+            aria-valuetext={current ? `${stepName(current)}, step ${step + 1} of ${steps.length}` : undefined}
             onChange={(e) => go(Number(e.target.value))}
           />
         )}
@@ -165,18 +165,18 @@ function Stepper({ run }: { run: RunView }) {
           <kbd>Alt</kbd>+<kbd>←</kbd> / <kbd>→</kbd>
         </span>
       </div>
-      <FailureNotice run={run} stages={steps.length} />
+      <FailureNotice run={run} steps={steps.length} />
       {loadError && <p className="notice error">{loadError}</p>}
       {!current ? (
-        (run.ok || !run.error) && <p className="empty">{file ? `${file.displayPath} has no stages.` : 'Choose a file.'}</p>
+        (run.ok || !run.error) && <p className="empty">{file ? `${file.displayPath} has no steps.` : 'Choose a file.'}</p>
       ) : (
-        <StageDetail current={current} step={step} count={steps.length} content={content} />
+        <StepDetail current={current} step={step} count={steps.length} content={content} />
       )}
     </div>
   );
 }
 
-/** Which staged file the stages are of, with its stage count. */
+/** Which staged file the steps are of, with its step count. */
 function FileSelect({ files, fileIndex, selectFile }: { files: RunView['files']; fileIndex: number; selectFile(index: number): void }) {
   return (
     <label>
@@ -185,7 +185,7 @@ function FileSelect({ files, fileIndex, selectFile }: { files: RunView['files'];
         {files.map((f, i) => (
           <option key={f.path} value={i}>
             {f.displayPath}
-            {f.created ? ' (created)' : ''} · {f.steps.length} {f.steps.length === 1 ? 'stage' : 'stages'}
+            {f.created ? ' (created)' : ''} · {f.steps.length} {f.steps.length === 1 ? 'step' : 'steps'}
           </option>
         ))}
       </select>
@@ -193,15 +193,15 @@ function FileSelect({ files, fileIndex, selectFile }: { files: RunView['files'];
   );
 }
 
-interface StageButtonsProps {
+interface StepButtonsProps {
   steps: readonly StepView[];
   step: number;
   currentButton: RefObject<HTMLButtonElement | null>;
   go(step: number): void;
 }
 
-/** A button per stage, or per stage around the current one in a long run. */
-function StageButtons({ steps, step, currentButton, go }: StageButtonsProps) {
+/** A button per step, or per step around the current one in a long run. */
+function StepButtons({ steps, step, currentButton, go }: StepButtonsProps) {
   const shown = buttonRange(steps.length, step);
   return (
     <ol className="stages-steps" aria-label="Stages" start={shown.from + 1}>
@@ -219,7 +219,7 @@ function StageButtons({ steps, step, currentButton, go }: StageButtonsProps) {
               type="button"
               className="stages-step"
               aria-current={i === step ? 'step' : undefined}
-              aria-label={`${stepName(s)}, stage ${i + 1} of ${steps.length}`}
+              aria-label={`${stepName(s)}, step ${i + 1} of ${steps.length}`}
               onClick={() => go(i)}
             >
               {stepName(s)}
@@ -236,14 +236,14 @@ function StageButtons({ steps, step, currentButton, go }: StageButtonsProps) {
   );
 }
 
-/** One stage: its facts, and the content before and after it. */
-function StageDetail({ current, step, count, content }: { current: StepView; step: number; count: number; content: StepContent | null }) {
+/** One step: its facts, and the content before and after it. */
+function StepDetail({ current, step, count, content }: { current: StepView; step: number; count: number; content: StepContent | null }) {
   const edit = stepName(current).replace(/^(Edit|Hunk|The) /, (w) => w.toLowerCase());
   return (
     <>
       <div className="stages-facts">
         <strong>
-          {stepName(current)} <span className="stages-of">(stage {step + 1} of {count})</span>
+          {stepName(current)} <span className="stages-of">(step {step + 1} of {count})</span>
         </strong>
         <span>
           strategy <code>{current.strategy}</code>
@@ -254,7 +254,7 @@ function StageDetail({ current, step, count, content }: { current: StepView; ste
             <code>—</code>
           ) : (
             <code className="stages-ranges">
-              <RangeSummary ranges={current.lineRanges} separator=", " label={`All ${current.lineRanges.length.toLocaleString('en')} line ranges of this stage`} item={(r) => rangeText(r)} />
+              <RangeSummary ranges={current.lineRanges} separator=", " label={`All ${current.lineRanges.length.toLocaleString('en')} line ranges of this step`} item={(r) => rangeText(r)} />
             </code>
           )}
         </span>
