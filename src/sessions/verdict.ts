@@ -160,7 +160,7 @@ export function judge(profile: ProfileId, outcome: RunOutcome, recorded: Recorde
   if (ours.isError !== rec.isError) return { verdict: 'differs', reason: 'outcome', compared: jsonResult ? 'outcome' : 'text', ours, recorded: rec };
   if (jsonResult) return { verdict: 'agrees', compared: 'outcome', ours, recorded: rec };
   const sameOutput = p.judging?.sameOutput;
-  const same = sameOutput !== undefined && !ours.isError ? sameOutput(normaliseText(ours.text), normaliseText(rec.text)) : normaliseText(ours.text) === normaliseText(rec.text);
+  const same = sameOutput !== undefined ? sameOutput(normaliseText(ours.text), normaliseText(rec.text)) : normaliseText(ours.text) === normaliseText(rec.text);
   return same
     ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
     : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };

@@ -70,9 +70,10 @@ export interface Judging {
   /** The result is a JSON object: success or failure is compared, and a failure's message. */
   jsonResult?: boolean;
   /**
-   * Whether a recorded success's output is ours, where the tool's own output varies in ways a
-   * replay cannot reproduce (an order the tool does not fix, the recording machine's path
-   * separators). Absent: the texts are compared as they are (line endings and trailing newlines aside).
+   * Whether a recorded answer's text (a success's output, or an error's message, as the outcomes
+   * agree) is ours, where the tool's own text varies in ways a replay cannot reproduce (an order
+   * the tool does not fix, the recording machine's path separators). Absent: the texts are
+   * compared as they are (line endings and trailing newlines aside).
    */
   sameOutput?(ours: string, recorded: string): boolean;
 }

@@ -65,12 +65,32 @@ export function fromPlain(plain: PlainFindReplace): { ok: true; input: Record<st
   return { ok: true, input: { ...fromFindReplace(plain.edits.map((e) => ({ path: plain.path, search: e.old, replace: e.new }))) } };
 }
 
+/** aider's sentences that name a file (base_coder.py apply_updates, editblock_coder.py apply_edits): the prefix, the path, the end. */
+const PATH_LINES: readonly RegExp[] = [
+  /^(Applied edit to )(.+)()$/,
+  /^(## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in )(.+)()$/,
+  /^(Did you mean to match some of these actual lines from )(.+)(\?)$/,
+  /^(The REPLACE lines are already in )(.+)(!)$/,
+];
+
+function withSlashes(line: string): string {
+  for (const re of PATH_LINES) {
+    const m = re.exec(line);
+    if (m !== null) return `${m[1]}${m[2]!.replaceAll('\\', '/')}${m[3]}`;
+  }
+  return line;
+}
+
 /**
- * aider prints `Applied edit to <path>` for each edited file from a Python set (no fixed order),
- * each path as its chat names the file (with backslashes on Windows). The lines are compared as a set
- * with repeats, a path's separators aside.
+ * aider names a file as its chat does, with backslashes on Windows, in `Applied edit to <path>`
+ * and in its failure messages; and prints the `Applied edit to` lines from a Python set, in no
+ * fixed order. A recorded answer is ours when its lines are, those paths' separators aside, and
+ * a success's lines in any order.
  */
 export function sameOutput(ours: string, recorded: string): boolean {
-  const lines = (t: string): string => t.split('\n').map((l) => (l.startsWith('Applied edit to ') ? l.replaceAll('\\', '/') : l)).sort().join('\n');
-  return lines(ours) === lines(recorded);
+  const a = ours.split('\n').map(withSlashes);
+  const b = recorded.split('\n').map(withSlashes);
+  const applied = (lines: readonly string[]): boolean => lines.every((l) => l.startsWith('Applied edit to '));
+  if (applied(a) && applied(b)) return [...a].sort().join('\n') === [...b].sort().join('\n');
+  return a.join('\n') === b.join('\n');
 }

@@ -180,13 +180,18 @@ describe('hooks', () => {
     expect(hooks.claimsCall('aider_reply', { reply, format: 'architect' })).toBe(false);
     expect(hooks.claimsCall('Edit', {})).toBe(false);
   });
-  it("judge aider's `Applied edit to` lines in any order, a Windows path's separators aside", () => {
+  it("judge aider's answers: `Applied edit to` lines in any order, a Windows path's separators aside", () => {
     // AFI-Protocol/afi-core `.aider.chat.history.md` @59f26499 (MIT) line 1914: three files of one reply, in a Python set's order.
     expect(hooks.sameOutput('Applied edit to dist/dags/index.js\nApplied edit to dist/dags/signalProcessingDAG.js\nApplied edit to dist/index.js', 'Applied edit to dist/dags/index.js\nApplied edit to dist/index.js\nApplied edit to dist/dags/signalProcessingDAG.js')).toBe(true);
     expect(hooks.sameOutput('Applied edit to packages/module/es/src/CONVENTIONS.md', 'Applied edit to packages\\module\\es\\src\\CONVENTIONS.md')).toBe(true);
     expect(hooks.sameOutput('Applied edit to a.py\nApplied edit to b.py', 'Applied edit to a.py')).toBe(false);
     expect(hooks.sameOutput('Applied edit to a.py\nApplied edit to a.py', 'Applied edit to a.py\nApplied edit to b.py')).toBe(false);
     expect(hooks.sameOutput('Applied edit to a.py', 'Applied edit to A.py')).toBe(false);
+    // A failure message: the path lines' separators aside, line by line and in order.
+    const failed = (p: string, tail = 'x'): string => `# 1 SEARCH/REPLACE block failed to match!\n\n## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in ${p}\n<<<<<<< SEARCH\n${tail}\n=======\ny\n>>>>>>> REPLACE\n\nDid you mean to match some of these actual lines from ${p}?`;
+    expect(hooks.sameOutput(failed('src/a.ts'), failed('src\\a.ts'))).toBe(true);
+    expect(hooks.sameOutput(failed('src/a.ts', 'a\\b'), failed('src/a.ts', 'a/b'))).toBe(false);
+    expect(hooks.sameOutput('The REPLACE lines are already in src/a.ts!\nb', 'b\nThe REPLACE lines are already in src\\a.ts!')).toBe(false);
   });
   it('name the paths a reply names and creates', () => {
     expect(hooks.paths({ reply })).toEqual(['a.py', 'b.py']);
