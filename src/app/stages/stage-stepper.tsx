@@ -204,7 +204,7 @@ interface StepButtonsProps {
 function StepButtons({ steps, step, currentButton, go }: StepButtonsProps) {
   const shown = buttonRange(steps.length, step);
   return (
-    <ol className="stages-steps" aria-label="Stages" start={shown.from + 1}>
+    <ol className="stages-steps" aria-label="Steps" start={shown.from + 1}>
       {shown.from > 0 && (
         <li aria-hidden="true" className="stages-more">
           ⋯
