@@ -5,7 +5,7 @@
 
 import type { SessionFileResult } from './session-result';
 import type { ReplayedCall } from './replay';
-import { CANNOT_JUDGE_REASONS, ERROR_KINDS, type CannotJudgeReason, type ErrorKind } from './verdict';
+import { CANNOT_JUDGE_REASONS, ERROR_KINDS, type CannotJudgeReason, type ErrorKind } from './verdict-kinds';
 
 /** One tool of one release: its edit calls and how they fell. */
 export interface ToolFigures {

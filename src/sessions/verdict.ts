@@ -10,37 +10,11 @@ import type { ProfileId, RunOutcome } from '../engine/types';
 import { patchOutputOf } from './shell-output';
 import type { RecordedResult } from './types';
 import { isRecord } from '../engine/helpers';
+import type { CannotJudgeReason, ErrorKind } from './verdict-kinds';
 
 export type Verdict = 'agrees' | 'differs' | 'not recorded' | 'cannot judge';
 
-/** How a failure reads: the kinds a prompt engineer counts. */
-export type ErrorKind = 'not-found' | 'not-unique' | 'not-read' | 'modified-since-read' | 'no-file' | 'no-change' | 'invalid-input' | 'other';
-
-export const ERROR_KINDS: readonly ErrorKind[] = ['not-found', 'not-unique', 'not-read', 'modified-since-read', 'no-file', 'no-change', 'invalid-input', 'other'];
-
-/** A failure kind as figures and tables count it ("2 not found, 1 other"), in the CLI and the app alike. */
-export const ERROR_KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
-  'not-found': 'not found',
-  'not-unique': 'not unique',
-  'not-read': 'not read',
-  'modified-since-read': 'modified since read',
-  'no-file': 'no file',
-  'no-change': 'no change',
-  'invalid-input': 'invalid input',
-  other: 'other',
-};
-
-/**
- * Why nobody can judge a call: the recorded text is not the tool's answer (refused, interrupted,
- * aborted, blocked by a hook), the file's state at the call is unknown (never shown, shown only
- * in part, changed by a command the replay cannot run, left behind by an earlier call the
- * recording tool and ours answered differently, edited by the user in the permission prompt), or
- * the call's dialect has no profile yet.
- */
-export type CannotJudgeReason = 'not-tool-answer' | 'never-shown' | 'partly-shown' | 'changed-outside' | 'diverged' | 'user-modified' | 'no-dialect';
-
-export const CANNOT_JUDGE_REASONS: readonly CannotJudgeReason[] = ['not-tool-answer', 'never-shown', 'partly-shown', 'changed-outside', 'diverged', 'user-modified', 'no-dialect'];
-
+export { CANNOT_JUDGE_REASONS, ERROR_KIND_WORDS, ERROR_KINDS, type CannotJudgeReason, type ErrorKind } from './verdict-kinds';
 export interface CannotJudge {
   reason: CannotJudgeReason;
   /** What in the transcript shows it, in words: the refusal's text, the command, the call that diverged. */

@@ -5,7 +5,7 @@
 
 import { addFigures, type ReplayFigures, type ToolFigures } from '../../sessions/replay-figures';
 import type { SessionFormat } from '../../sessions/types';
-import { ERROR_KINDS, type ErrorKind } from '../../sessions/verdict';
+import { ERROR_KINDS, type ErrorKind } from '../../sessions/verdict-kinds';
 import type { SessionCallRow, SessionSource } from '../../worker/session-views';
 
 /** Failures by kind per tool and release (`tool NUL version`). */

@@ -4,7 +4,7 @@
 // per tool and release.
 
 import { SESSION_FORMAT_LABELS } from '../../sessions/types';
-import { CANNOT_JUDGE_REASONS, type ErrorKind } from '../../sessions/verdict';
+import { CANNOT_JUDGE_REASONS, type ErrorKind } from '../../sessions/verdict-kinds';
 import { batchTotals, type BatchItem, type BatchTotals } from './batch';
 import { useSession, type SessionBatch } from './session-store';
 import { CANNOT_JUDGE_WORDS, ERROR_KIND_COUNT_WORDS } from './timeline';

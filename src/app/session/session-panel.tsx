@@ -5,7 +5,7 @@
 
 import { useState, type DragEvent } from 'react';
 import { SESSION_FORMAT_LABELS, SESSION_FORMATS, type SessionFormat } from '../../sessions/types';
-import { CANNOT_JUDGE_REASONS, ERROR_KINDS } from '../../sessions/verdict';
+import { CANNOT_JUDGE_REASONS, ERROR_KINDS } from '../../sessions/verdict-kinds';
 import { registerSessionActions } from './session-actions';
 import { BatchSection } from './session-batch';
 import { droppedTranscripts, SessionSourceBar } from './session-source';

@@ -2,7 +2,7 @@
 // without a page. Only edit calls that ran can be selected (they have an outcome to show); reads
 // and other tools' calls stay in the list, greyed, for context.
 
-import { ERROR_KIND_WORDS as COUNT_WORDS, type CannotJudgeReason, type ErrorKind } from '../../sessions/verdict';
+import { ERROR_KIND_WORDS as COUNT_WORDS, type CannotJudgeReason, type ErrorKind } from '../../sessions/verdict-kinds';
 import type { SessionCallRow } from '../../worker/session-views';
 
 export type TimelineFilter = 'all' | 'failed' | 'differs' | 'cannot judge';
