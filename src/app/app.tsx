@@ -1,32 +1,74 @@
 // The page: a coordinator over single-purpose panels. State lives in the stores (state/), user
 // commands in the action table (actions.ts); this file only lays things out.
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { handleShortcut } from './actions';
 import { CommandPalette } from './command-palette';
 import { ComposerPanel } from './composer/composer-panel';
-import { ContractsPanel } from './contracts/contracts-panel';
 import './demo/demo-actions';
 import { DiffPanel } from './diff/diff-panel';
 import { EditorTabHint } from './editor-tab-hint';
-import { EventsPanel } from './events/events-panel';
-import { HistoryPanel } from './history/history-panel';
 import { startHistoryRecorder } from './history/history-recorder';
 import { ResultPanel } from './result/result-panel';
 import { SaveButton } from './save/save-button';
 import { SaveDialog } from './save/save-dialog';
-import { SessionCallPanel } from './session/session-call';
-import { SessionPanel } from './session/session-panel';
 import { ShareControls } from './share/share-controls';
 import { ShareDialogs } from './share/share-dialog';
-import { StageStepper } from './stages/stage-stepper';
 import { useUi, type BottomTab, type SideTab } from './state/ui-store';
 import { startWorkspaceMounts } from './state/workspace-mounts';
 import { useWorkspace } from './state/workspace-store';
 import { Tabs } from './tabs';
 import { FileTree } from './workspace/file-tree';
-import { FileView } from './workspace/file-view';
 import { WorkspaceBar } from './workspace/workspace-bar';
+
+// The first screen is the Files tab, the composer, the result and the Diff tab. The other tabs'
+// panels are chunks of their own, loaded when their tab is first shown (and fetched once the page
+// is idle, so a tab opened later does not wait for the network): the page the user first sees
+// does not wait to download and evaluate them.
+const VIEW_CHUNKS = {
+  contracts: () => import('./contracts/contracts-panel').then((m) => ({ default: m.ContractsPanel })),
+  session: () => import('./session/session-panel').then((m) => ({ default: m.SessionPanel })),
+  stages: () => import('./stages/stage-stepper').then((m) => ({ default: m.StageStepper })),
+  events: () => import('./events/events-panel').then((m) => ({ default: m.EventsPanel })),
+  file: () => import('./workspace/file-view').then((m) => ({ default: m.FileView })),
+  transcript: () => import('./session/session-call').then((m) => ({ default: m.SessionCallPanel })),
+  history: () => import('./history/history-panel').then((m) => ({ default: m.HistoryPanel })),
+};
+/** Long enough for a first visit to have Monaco in (about 0.6 s on a quiet 2-core machine). */
+const PREFETCH_AFTER_MS = 1500;
+
+const ContractsPanel = lazy(VIEW_CHUNKS.contracts);
+const SessionPanel = lazy(VIEW_CHUNKS.session);
+const StageStepper = lazy(VIEW_CHUNKS.stages);
+const EventsPanel = lazy(VIEW_CHUNKS.events);
+const FileView = lazy(VIEW_CHUNKS.file);
+const SessionCallPanel = lazy(VIEW_CHUNKS.transcript);
+const HistoryPanel = lazy(VIEW_CHUNKS.history);
+
+/**
+ * After the first screen (and Monaco, which loads right after it), while the page is idle: every
+ * view's chunk, so no tab waits for one.
+ */
+function prefetchViews(): () => void {
+  const load = (): void => {
+    for (const chunk of Object.values(VIEW_CHUNKS)) void chunk().catch(() => undefined);
+  };
+  // Safari has no requestIdleCallback: the timer alone stands in for it there.
+  let idle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 2000 });
+    else load();
+  }, PREFETCH_AFTER_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== null) cancelIdleCallback(idle);
+  };
+}
+
+/** A lazily loaded panel: a quiet line while its chunk arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="empty">Loading…</p>}>{children}</Suspense>;
+}
 
 const SIDE_TABS: { id: SideTab; label: string }[] = [
   { id: 'files', label: 'Files' },
@@ -42,6 +84,17 @@ const BOTTOM_TABS: { id: BottomTab; label: string }[] = [
   { id: 'transcript', label: 'Transcript' },
   { id: 'history', label: 'History' },
 ];
+
+/**
+ * What the page starts before its first render: the stores' followers, and the sandbox opening.
+ * The first screen waits for the sandbox (Run needs a workspace, the tree lists it), so it is asked
+ * for before the page renders, ahead of what the panels ask for as they mount.
+ */
+export function startApp(): void {
+  startHistoryRecorder();
+  startWorkspaceMounts();
+  if (useWorkspace.getState().kind === null && useWorkspace.getState().status !== 'opening') void useWorkspace.getState().open({ kind: 'sandbox' });
+}
 
 export function App() {
   const theme = useUi((s) => s.theme);
@@ -61,10 +114,11 @@ export function App() {
 
   useEffect(() => {
     window.addEventListener('keydown', handleShortcut);
-    startHistoryRecorder();
-    startWorkspaceMounts();
-    if (useWorkspace.getState().kind === null) void useWorkspace.getState().open({ kind: 'sandbox' });
-    return () => window.removeEventListener('keydown', handleShortcut);
+    const stopPrefetch = prefetchViews();
+    return () => {
+      window.removeEventListener('keydown', handleShortcut);
+      stopPrefetch();
+    };
   }, []);
 
   return (
@@ -88,8 +142,10 @@ export function App() {
       <aside className="app-side" aria-label="Workspace and suites">
         <Tabs label="Side panel" tabs={SIDE_TABS} active={sideTab} onSelect={useUi.getState().setSideTab}>
           {sideTab === 'files' && <FileTree />}
-          {sideTab === 'contracts' && <ContractsPanel />}
-          {sideTab === 'session' && <SessionPanel />}
+          <Lazy>
+            {sideTab === 'contracts' && <ContractsPanel />}
+            {sideTab === 'session' && <SessionPanel />}
+          </Lazy>
         </Tabs>
       </aside>
       <main className="app-main">
@@ -103,11 +159,13 @@ export function App() {
         <section className="pane pane-views" aria-label="Views">
           <Tabs label="Views" tabs={BOTTOM_TABS} active={bottomTab} onSelect={useUi.getState().setBottomTab}>
             {bottomTab === 'diff' && <DiffPanel />}
-            {bottomTab === 'stages' && <StageStepper />}
-            {bottomTab === 'events' && <EventsPanel />}
-            {bottomTab === 'file' && <FileView />}
-            {bottomTab === 'transcript' && <SessionCallPanel />}
-            {bottomTab === 'history' && <HistoryPanel />}
+            <Lazy>
+              {bottomTab === 'stages' && <StageStepper />}
+              {bottomTab === 'events' && <EventsPanel />}
+              {bottomTab === 'file' && <FileView />}
+              {bottomTab === 'transcript' && <SessionCallPanel />}
+              {bottomTab === 'history' && <HistoryPanel />}
+            </Lazy>
           </Tabs>
         </section>
       </main>

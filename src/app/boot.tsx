@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { App } from './app';
+import { App, startApp } from './app';
 
 const container = document.getElementById('root');
 if (container === null) {
@@ -12,6 +12,7 @@ if (container === null) {
   throw new Error('edit-playground: #root element missing from index.html');
 }
 
+startApp();
 createRoot(container).render(
   <StrictMode>
     <App />
