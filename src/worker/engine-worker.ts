@@ -1,48 +1,77 @@
 // The engine worker: owns the workspace and the stages of recent runs, so the page stays
 // responsive and never holds file bytes. Every request answers with a value or a clear error.
-// Each request namespace answers in its own module, over the one worker state (state.ts); this
-// entry only wires them to the messages.
+//
+// This entry is small on purpose. It starts opening the sandbox (seeding it on a first visit),
+// then loads the request handlers (worker-requests.ts: the engine, every profile, the suites and
+// the session readers, most of the worker's code) while that I/O runs. The page's first screen
+// waits for the sandbox, not for the catalogues the composer asks for as it mounts, so those
+// are answered once the first screen has been served.
 
 /// <reference lib="webworker" />
 
-import { callHandlers } from './call-handlers';
-import { contractHandlers } from './contract-handlers';
-import { fileHandlers } from './file-handlers';
-import type { Handler, Handlers } from './handler';
+import type { Progress } from './handler';
 import type { RequestType, WorkerMessage, WorkerRequest } from './protocol';
 import { RequestError } from './request-error';
-import { runHandlers } from './run-handlers';
-import { sessionHandlers } from './session-handlers';
-import { shareHandlers } from './share-handlers';
-import { stageHandlers } from './stage-handlers';
-import { suiteHandlers } from './suite-handlers';
-import { toolHandlers } from './tool-handlers';
-import { workspaceHandlers } from './workspace-handlers';
+import { warmSandbox } from './workspaces';
 import { errorMessage } from '../engine/helpers';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Every request of the protocol, answered once (tsc refuses a missing one). */
-const handlers: Handlers<RequestType> = {
-  ...workspaceHandlers,
-  ...callHandlers,
-  ...runHandlers,
-  ...stageHandlers,
-  ...fileHandlers,
-  ...suiteHandlers,
-  ...contractHandlers,
-  ...toolHandlers,
-  ...sessionHandlers,
-  ...shareHandlers,
-};
+warmSandbox();
+
+const requests = import('./worker-requests');
+
+/** Catalogues the first screen does not wait for: the editor's schemas, the examples, the releases. */
+const CATALOGUES: ReadonlySet<RequestType> = new Set<RequestType>(['tools', 'tools/inputs', 'releases', 'suites/examples', 'suites/list']);
+
+/**
+ * The first screen: the page's first workspace open and the listing of its root after it. Until
+ * both are answered (or the open failed, or the listing did not follow within FIRST_LIST_MS),
+ * catalogues wait: each takes the worker for tens of ms, and the open's awaits would queue behind them.
+ */
+const FIRST_LIST_MS = 500;
+let firstScreen: Promise<void> | null = null;
+let endFirstScreen: () => void = () => undefined;
+let firstScreenStage: 'before open' | 'opening' | 'listing' | 'served' = 'before open';
+
+/** On receipt of each request, before it waits for the handlers: the first open starts the first screen. */
+function startFirstScreen(type: RequestType): void {
+  if (firstScreenStage !== 'before open' || type !== 'workspace/open') return;
+  firstScreenStage = 'opening';
+  firstScreen = new Promise((resolve) => (endFirstScreen = resolve));
+}
+
+/** Follows the first open's answer and the listing after it. */
+function followFirstScreen(type: RequestType, answer: Promise<unknown>): void {
+  if (firstScreenStage === 'opening' && type === 'workspace/open') {
+    answer.then(
+      () => {
+        firstScreenStage = 'listing';
+        setTimeout(served, FIRST_LIST_MS);
+      },
+      served,
+    );
+  } else if (firstScreenStage === 'listing' && type === 'workspace/list') {
+    answer.then(served, served);
+  }
+}
+
+function served(): void {
+  firstScreenStage = 'served';
+  endFirstScreen();
+}
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, type, payload } = event.data;
   const post = (m: WorkerMessage): void => self.postMessage(m);
+  const progress: Progress = (done, total, label) => post({ id, kind: 'progress', done, total, label });
+  startFirstScreen(type);
   try {
-    const handler = handlers[type] as Handler<RequestType>;
-    const value = await handler(payload, (done, total, label) => post({ id, kind: 'progress', done, total, label }));
-    post({ id, kind: 'result', value });
+    if (firstScreen !== null && firstScreenStage !== 'served' && CATALOGUES.has(type)) await firstScreen;
+    const { answer } = await requests;
+    const value = answer(type, payload, progress);
+    followFirstScreen(type, value);
+    post({ id, kind: 'result', value: await value });
   } catch (error) {
     const code = error instanceof RequestError ? error.code : 'INTERNAL';
     const message = errorMessage(error);

@@ -1,5 +1,5 @@
 // The shape of a request handler: each namespace module (workspace-handlers.ts, run-handlers.ts,
-// ...) answers its requests with handlers of this type, and engine-worker.ts wires them together.
+// ...) answers its requests with handlers of this type, and worker-requests.ts wires them together.
 
 import type { RequestType, WorkerApi } from './protocol';
 

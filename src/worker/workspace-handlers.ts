@@ -9,7 +9,7 @@ import type { Handlers } from './handler';
 import { RequestError } from './request-error';
 import { current, runs, sessions, shares, state } from './state';
 import { issuesText } from './suite-handlers';
-import { countFiles, handleWorkspace, linkRoot, memoryWorkspace, sandboxRoot, type Workspace } from './workspaces';
+import { countFiles, handleWorkspace, linkRoot, memoryWorkspace, openSandboxRoot, sandboxRoot, type Workspace } from './workspaces';
 
 type WorkspaceRequest = 'workspace/open' | 'workspace/list' | 'workspace/read' | 'workspace/import' | 'workspace/export' | 'workspace/hashes';
 
@@ -24,7 +24,7 @@ export const workspaceHandlers: Handlers<WorkspaceRequest> = {
     state.cursors = null;
     state.diffSource = null;
     let next: Workspace;
-    if (source.kind === 'sandbox') next = handleWorkspace('Sandbox (private browser storage)', await sandboxRoot(reset ?? false));
+    if (source.kind === 'sandbox') next = handleWorkspace('Sandbox (private browser storage)', await openSandboxRoot(reset ?? false));
     else if (source.kind === 'folder') next = handleWorkspace(source.handle.name, source.handle);
     else if (source.kind === 'link') next = handleWorkspace(`Link ${source.id}`, await linkRoot(source.id, false));
     else {

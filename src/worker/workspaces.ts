@@ -25,12 +25,35 @@ export async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHa
   const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
   if ((await listDirectory(root, '')).length === 0) {
     const fs = new HandleFs(root);
-    for (const [path, bytes] of Object.entries(sampleWorkspaceFiles())) {
-      const res = await fs.write(path, bytes);
-      if (!res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${path}): ${res.message}`);
-    }
+    // All at once: each write waits on its own swap file and rename, and a first visit waits for all.
+    const written = await Promise.all(Object.entries(sampleWorkspaceFiles()).map(async ([path, bytes]) => ({ path, res: await fs.write(path, bytes) })));
+    const failed = written.find((w) => !w.res.ok);
+    if (failed && !failed.res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${failed.path}): ${failed.res.message}`);
   }
   return root;
+}
+
+/**
+ * The sandbox's root as the worker starts, opened (and seeded, on a first visit) before the page
+ * asks: the page asks as soon as it has rendered, the first screen waits for the answer, and the
+ * worker is idle until then. Taken by the first open of the sandbox; a reset waits for it, then
+ * starts over.
+ */
+let warming: Promise<FileSystemDirectoryHandle> | null = null;
+
+export function warmSandbox(): void {
+  if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return;
+  warming = sandboxRoot(false);
+  // A failure is the first open's to report: it opens the sandbox again.
+  warming.catch(() => undefined);
+}
+
+/** The sandbox's root: the one opened as the worker started (once), or opened now. */
+export async function openSandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
+  const warm = warming;
+  warming = null;
+  const root = warm === null ? null : await warm.catch(() => null);
+  return root !== null && !reset ? root : sandboxRoot(reset);
 }
 
 /** Link `id`'s folder; `fresh` empties it first (a link opens as it was shared, every time). */
