@@ -1,10 +1,51 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+/**
+ * `<link rel="modulepreload">` for the page (boot.tsx and its chunks) and a style preload for its
+ * CSS. The entry imports the page dynamically (it starts the engine worker first, see main.tsx),
+ * so without these the browser would ask for the page only once the entry has run; preloaded, it
+ * downloads and compiles while the entry runs. Monaco is not preloaded: compiled that early it
+ * competes with the page and the worker for the two cores, and the composer is usable without it
+ * (measured with bench/ui-loads.ts, alternating builds: the first screen came later with it).
+ */
+function preloadFirstScreen(): Plugin {
+  const ROOTS = [/src\/app\/boot\.tsx$/];
+  return {
+    name: 'edit-playground:preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const files: string[] = [];
+        const visit = (chunk: Rollup.OutputChunk | undefined): void => {
+          if (!chunk || files.includes(chunk.fileName)) return;
+          files.push(chunk.fileName);
+          for (const name of chunk.imports) visit(bundle[name] as Rollup.OutputChunk | undefined);
+        };
+        for (const root of ROOTS) {
+          const chunk = chunks.find((c) => c.facadeModuleId !== null && root.test(c.facadeModuleId));
+          if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${root}`);
+          visit(chunk);
+        }
+        const css = files.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        const tags = [
+          ...files.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ rel: 'modulepreload', crossorigin: true, href: `/${f}` })),
+          ...css.map((f) => ({ rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` })),
+        ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }));
+        return { html, tags };
+      },
+    },
+  };
+}
 
 // Everything the page needs is bundled from node_modules: the app must work offline and
 // never reach a CDN (the e2e network guard fails any request that leaves localhost).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
