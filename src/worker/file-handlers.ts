@@ -1,18 +1,27 @@
 // The worker's file/* requests: a kept run's file diff, whole or a page of its excerpt, and the
 // head of its unified diff.
 
+import type { FileStage } from '../engine/types';
 import type { Handlers } from './handler';
-import { unifiedHead } from './run-views';
+import type { DiffStat } from './protocol';
+import { diffStat, unifiedHead } from './run-views';
 import { diffSourceOf, keptFile } from './state';
+
+/** Each kept file's stat, counted from its diff once (each page of a large file carries it). */
+const stats = new WeakMap<FileStage, DiffStat>();
+
+function statOf(f: FileStage): DiffStat {
+  let stat = stats.get(f);
+  if (stat === undefined) stats.set(f, (stat = diffStat(f.diff)));
+  return stat;
+}
 
 export const fileHandlers: Handlers<'file/diff' | 'file/unified'> = {
   async 'file/diff'({ runId, file, page, line }) {
     const source = diffSourceOf(runId, file);
-    if (!source) {
-      const f = keptFile(runId, file);
-      return { kind: 'whole', original: f.originalText, modified: f.finalText };
-    }
-    return { kind: 'excerpt', ...source.excerpt(line ? source.pageOfLine(line.side, line.line) : (page ?? 0)) };
+    const f = keptFile(runId, file);
+    if (!source) return { kind: 'whole', original: f.originalText, modified: f.finalText, stat: statOf(f) };
+    return { kind: 'excerpt', ...source.excerpt(line ? source.pageOfLine(line.side, line.line) : (page ?? 0)), stat: statOf(f) };
   },
 
   async 'file/unified'({ runId, file, maxLines }) {

@@ -54,8 +54,6 @@ export interface FileView {
   wholeWrite: boolean;
   eol: '\n' | '\r\n';
   bom: boolean;
-  /** `+` and `-` lines of the cumulative diff. */
-  stat: { added: number; removed: number };
   /** Lines of the original (0 for a created file) and of the final content. */
   lines: { original: number; final: number };
   steps: StepView[];
@@ -68,8 +66,17 @@ export interface FileTexts {
   diff: string;
 }
 
-/** What the Diff view shows of one file: both texts, or a page of the excerpt of a large file. */
-export type DiffView = { kind: 'whole'; original: string; modified: string } | ({ kind: 'excerpt' } & DiffExcerpt);
+/** `+` and `-` lines of a file's cumulative diff. */
+export interface DiffStat {
+  added: number;
+  removed: number;
+}
+
+/**
+ * What the Diff view shows of one file: both texts, or a page of the excerpt of a large file, and
+ * the diff's stat. Asked for by the view: a run computes no diff the page has not asked for.
+ */
+export type DiffView = ({ kind: 'whole'; original: string; modified: string } | ({ kind: 'excerpt' } & DiffExcerpt)) & { stat: DiffStat };
 
 /** The whole of a run that the page gets cut or counted: every file's texts, the result and events uncut. */
 export interface RunDetails {

@@ -8,7 +8,7 @@
 import { rewritesOutsideEdits } from '../engine/file-stage';
 import type { FileStage } from '../engine/types';
 import { countLines } from './diff-excerpt';
-import type { FileView } from './protocol';
+import type { DiffStat, FileView } from './protocol';
 
 /** Strings longer than this are shown as their head plus a note (the copy has all of them). */
 export const SHOWN_STRING_CHARS = 2000;
@@ -21,28 +21,38 @@ export const SHOWN_ITEMS = 100;
  * all 10,000 edits of a call).
  */
 export function clipLongStrings<T>(value: T, copyHint: string, { items = false }: { items?: boolean } = {}): T {
-  let clipped = false;
+  // Copy on write: a value with nothing to cut is answered as it is, and only the arrays and
+  // objects on the way to a cut are copied (a 10,000-edit result is mostly small objects).
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (v.length <= SHOWN_STRING_CHARS) return v;
-      clipped = true;
       return `${v.slice(0, SHOWN_STRING_CHARS)}… [${(v.length - SHOWN_STRING_CHARS).toLocaleString('en')} more characters; ${copyHint}]`;
     }
+    if (typeof v !== 'object' || v === null) return v;
     if (Array.isArray(v)) {
-      if (!items || v.length <= SHOWN_ITEMS) return v.map(walk);
-      clipped = true;
-      return [...v.slice(0, SHOWN_ITEMS).map(walk), `… [${(v.length - SHOWN_ITEMS).toLocaleString('en')} more items; ${copyHint}]`];
+      const cut = items && v.length > SHOWN_ITEMS;
+      const kept = cut ? v.slice(0, SHOWN_ITEMS) : v;
+      let out: unknown[] | null = cut ? [...kept] : null;
+      for (let i = 0; i < kept.length; i++) {
+        const w = walk(kept[i]);
+        if (w !== kept[i]) (out ??= [...kept])[i] = w;
+      }
+      if (cut) out!.push(`… [${(v.length - SHOWN_ITEMS).toLocaleString('en')} more items; ${copyHint}]`);
+      return out ?? v;
     }
-    if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
+    let out: Record<string, unknown> | null = null;
+    for (const [k, x] of Object.entries(v)) {
+      const w = walk(x);
+      // defineProperty: a key named `__proto__` stays a key (a plain assignment would set the prototype).
+      if (w !== x) Object.defineProperty((out ??= { ...v }), k, { value: w, enumerable: true, writable: true, configurable: true });
+    }
+    return out ?? v;
   };
-  const out = walk(value) as T;
-  // Unchanged values are sent as they are (no copy was needed, but the walk is cheap next to a clone).
-  return clipped ? out : value;
+  return walk(value) as T;
 }
 
 /** Added and removed line counts of a unified diff. */
-export function diffStat(diff: string): { added: number; removed: number } {
+export function diffStat(diff: string): DiffStat {
   let added = 0;
   let removed = 0;
   let inHunk = false;
@@ -81,7 +91,6 @@ export function fileView(f: FileStage): FileView {
     wholeWrite: rewritesOutsideEdits(f),
     eol: f.shape.eol,
     bom: f.shape.bom,
-    stat: diffStat(f.diff),
     lines: { original: f.created && f.movedFrom === undefined ? 0 : countLines(f.originalText), final: countLines(f.finalText) },
     steps: f.steps.map((s) => ({
       editIndex: s.editIndex,

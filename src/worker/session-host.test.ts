@@ -5,6 +5,7 @@ import { MemoryFs } from '../workspace/memory-fs';
 import { SAMPLE_TEXT_FILES, sampleWorkspaceFiles } from '../workspace/sample-workspace';
 import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';
 import { KeptRuns, runViewOf } from './kept-runs';
+import { diffStat } from './run-views';
 import { READ_CHUNK_BYTES, SessionHost } from './session-host';
 import { ShareHost } from './share-host';
 
@@ -143,11 +144,15 @@ describe('a selected call is the current run', () => {
   });
 
   it('a successful edit stages its file as a single run does, and is not saved alone', async () => {
-    const { host } = setup();
+    const { host, runs } = setup();
     await host.open({ kind: 'sample', file: CLAUDE }, undefined);
     await host.replay({ mount: null, seed: false, diffContext: 3 });
     const run = host.select(1).run!;
-    expect([run.ok, run.writes, run.files.map((f) => `${f.displayPath} +${f.stat.added} -${f.stat.removed}`), run.plan]).toEqual([
+    const stat = (i: number): string => {
+      const { added, removed } = diffStat(runs.get(run.runId)!.outcome.stage.files[i]!.diff);
+      return `+${added} -${removed}`;
+    };
+    expect([run.ok, run.writes, run.files.map((f, i) => `${f.displayPath} ${stat(i)}`), run.plan]).toEqual([
       true, false, ['/test/config.toml +1 -1'], [{ path: 'test/config.toml', displayPath: '/test/config.toml', action: 'write' }],
     ]);
     expect(host.select(1).run!.runId).toBe(run.runId);

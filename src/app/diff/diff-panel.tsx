@@ -122,14 +122,17 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
 
   const request = useReveal((s) => s.current);
   const laterStep = reveal && request && request.step > 0 ? request.step : null;
-  const stat = file.stat;
+  // Counted by the worker with the diff (a run computes none the page has not asked for).
+  const stat = diffView?.stat ?? null;
 
   return (
     <div className="diff-file">
       <div className="toolbar diff-toolbar">
-        <span className="diff-stat" aria-label={`${stat.added} lines added, ${stat.removed} lines removed`}>
-          <span className="diff-stat-add">+{stat.added.toLocaleString('en')}</span> <span className="diff-stat-del">−{stat.removed.toLocaleString('en')}</span>
-        </span>
+        {stat && (
+          <span className="diff-stat" aria-label={`${stat.added} lines added, ${stat.removed} lines removed`}>
+            <span className="diff-stat-add">+{stat.added.toLocaleString('en')}</span> <span className="diff-stat-del">−{stat.removed.toLocaleString('en')}</span>
+          </span>
+        )}
         {file.movedFrom !== null && <span className="diff-created">Moved from {file.movedFrom}: compared against it</span>}
         {file.created && file.movedFrom === null && <span className="diff-created">New file: compared against empty</span>}
         {file.deleted && <span className="diff-created">Deleted by the call</span>}
