@@ -1,5 +1,8 @@
 // The UI benchmark (`npm run bench:ui`): the production build in Debian's Chromium, driven through
-// Playwright's library API, measuring what issue 4 asks of the app against its targets.
+// Playwright's library API, measuring what issues 4 and 19 ask of the app against their targets
+// (issue 19's: a usable composer under 300 ms, Monaco under 600 ms, W3 in the worker under 100 ms,
+// the diff's first screen under 200 ms after the run, no main-thread task over 50 ms while a
+// session is replayed).
 //
 //   1. bundle sizes (main chunk, vendor, Monaco, workers, language chunks), raw and gzip;
 //   2. initial load to a usable composer, in fresh browser contexts (empty cache, empty OPFS);
@@ -121,7 +124,7 @@ function bundleSizes(): BundleSizes {
   };
   const workers: Record<string, Asset> = {};
   for (const f of files) {
-    const m = /^(engine-worker|[a-z]+\.worker)-.*\.js$/.exec(f);
+    const m = /^(engine-worker|worker-requests|[a-z]+\.worker)-.*\.js$/.exec(f);
     if (m) workers[m[1]!] = asset(f);
   }
   const entry = asset(entryFile);
@@ -524,11 +527,12 @@ function verdict(value: number | null, target: number): string {
 
 function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }, run: RunFigures, session: SessionFigures | null): string {
   const rows: [string, string, string, string][] = [];
-  rows.push([`Initial load to a usable composer, first visit (fresh context, median of ${loads.cold.samples.length})`, `${ms(loads.cold.median)} (max ${ms(loads.cold.max)})`, '< 1.5 s', verdict(loads.cold.median, 1500)]);
-  rows.push(['… the same, reloaded (warm caches)', `${ms(loads.warm.median)} (max ${ms(loads.warm.max)})`, '< 1.5 s', verdict(loads.warm.median, 1500)]);
-  rows.push(['… Monaco editor in the composer, first visit', `${ms(loads.monaco.median)} (max ${ms(loads.monaco.max)})`, '–', 'info']);
+  rows.push([`Initial load to a usable composer, first visit (fresh context, median of ${loads.cold.samples.length})`, `${ms(loads.cold.median)} (max ${ms(loads.cold.max)})`, '< 300 ms', verdict(loads.cold.median, 300)]);
+  rows.push(['… the same, reloaded (warm caches)', `${ms(loads.warm.median)} (max ${ms(loads.warm.max)})`, '< 300 ms', verdict(loads.warm.median, 300)]);
+  rows.push(['… Monaco editor in the composer, first visit', `${ms(loads.monaco.median)} (max ${ms(loads.monaco.max)})`, '< 600 ms', verdict(loads.monaco.median, 600)]);
+  rows.push(['Longest main-thread task during the first visits (until the composer is usable)', loads.longestTaskMs === 0 ? 'none over 50 ms' : ms(loads.longestTaskMs), '–', 'info']);
   rows.push([`${o.workload} run, Run clicked → result shown (page clock)`, ms(run.runWallMs), '–', run.outcome]);
-  rows.push([`${o.workload} run in the worker ("Time taken")`, ms(run.runWorkerMs), o.workload === 'W3' ? '< 1 s (engine target)' : '< 100 ms (engine target)', verdict(run.runWorkerMs, o.workload === 'W3' ? 1000 : 100)]);
+  rows.push([`${o.workload} run in the worker ("Time taken")`, ms(run.runWorkerMs), '< 100 ms', verdict(run.runWorkerMs, 100)]);
   // The worker posts at most one label per 80 ms; React may show two that arrive together as one.
   const throttled = run.progressMinGapMs === null || run.progressMinGapMs >= 60;
   rows.push([
@@ -545,8 +549,8 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
   ]);
   rows.push(['Long task in which the result arrives and renders', run.runWallMs === null ? 'not measured' : run.resultRenderTaskMs === 0 ? 'none over 50 ms' : ms(run.resultRenderTaskMs), '–', 'info']);
   rows.push([`Page with the ${(run.callChars / 1e6).toFixed(2)} MB call: loaded until its last long task (Monaco taking in the call)`, ms(run.composerSettleMs), '–', 'info']);
-  rows.push(['Diff first screen after the run (result shown → first change on screen)', ms(run.diffFirstScreenAfterRunMs), '< 1.5 s', verdict(run.diffFirstScreenAfterRunMs, 1500)]);
-  rows.push(['Diff first screen, reopening the Diff tab', ms(run.diffReopenMs), '< 1.5 s', verdict(run.diffReopenMs, 1500)]);
+  rows.push(['Diff first screen after the run (result shown → first change on screen)', ms(run.diffFirstScreenAfterRunMs), '< 200 ms', verdict(run.diffFirstScreenAfterRunMs, 200)]);
+  rows.push(['Diff first screen, reopening the Diff tab', ms(run.diffReopenMs), '< 200 ms', verdict(run.diffReopenMs, 200)]);
   rows.push(['Diff, next page of hunks', ms(run.diffNextPageMs), '–', 'info']);
   rows.push(['Longest main-thread task, run end → diff shown and paged', run.runWallMs === null ? 'not measured' : run.longestTaskDiffMs === 0 ? 'none over 50 ms' : ms(run.longestTaskDiffMs), '–', 'info']);
   rows.push(['Stages tab, first stage shown', ms(run.stepFirstMs), '< 100 ms', verdict(run.stepFirstMs, 100)]);
@@ -597,12 +601,13 @@ async function main(): Promise<void> {
     const loads = await measureLoads(browser, url, o.loads);
     const run = await measureRun(browser, url, o);
     const session = o.session ? await measureSession(browser, url, log) : null;
-    if (session?.outcome.startsWith('WRONG')) throw new WrongResult(session.outcome);
     const md = table(o, sizes, loads, run, session);
     process.stdout.write(`${md}\n`);
     const machine = { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) };
     writeFileSync(o.json, `${JSON.stringify({ date: new Date().toISOString(), options: { ...o, json: undefined }, machine, sizes, loads, run, session, table: md }, null, 2)}\n`);
     log(`wrote ${o.json}`);
+    // Written first, with the wrong figures in it: the file records what was seen.
+    if (session?.outcome.startsWith('WRONG')) throw new WrongResult(session.outcome);
   } catch (error) {
     if (error instanceof WrongResult) log(`WRONG RESULT: ${error.message}`);
     else log(`FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
