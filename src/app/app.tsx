@@ -52,6 +52,9 @@ const HistoryPanel = lazy(VIEW_CHUNKS.history);
 function prefetchViews(): () => void {
   const load = (): void => {
     for (const chunk of Object.values(VIEW_CHUNKS)) void chunk().catch(() => undefined);
+    // The Diff view's editor (its Monaco is the composer's, in by then): the first run's diff
+    // then shows without a fetch.
+    void import('./diff/monaco-diff').catch(() => undefined);
   };
   // Safari has no requestIdleCallback: the timer alone stands in for it there.
   let idle: number | null = null;
