@@ -70,13 +70,17 @@ export function diffSourceOf(runId: number, file: number): DiffSource | null {
 /** Keep an outcome as the current run and answer its view; index its first file while the page renders. */
 export const keepRun: SessionHostDeps['keep'] = (outcome, ctx, call, ms): RunView => {
   const { runId, kept } = runs.keep(outcome, { sessionId: 'playground', ...ctx });
-  // The Diff view asks for the first file's diff next, the stepper for its first stage: index
-  // the file for both while the page renders the result (the worker is idle then).
+  // The Diff view (the default tab) asks for the first file's diff next, the stepper for its
+  // first stage: index the file for both while the page renders the result (the worker is idle
+  // then), the diff first and the stage cursors in a task of their own, so a diff request that
+  // arrives meanwhile is answered before them.
   if (outcome.stage.files.length > 0) {
     setTimeout(() => {
       if (!runs.has(runId)) return;
       diffSourceOf(runId, 0);
-      cursorFor(runId, 0, 0);
+      setTimeout(() => {
+        if (runs.has(runId)) cursorFor(runId, 0, 0);
+      }, 0);
     }, 0);
   }
   return runViewOf(runId, kept, call, ms);
