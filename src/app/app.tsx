@@ -46,8 +46,8 @@ const SessionCallPanel = lazy(VIEW_CHUNKS.transcript);
 const HistoryPanel = lazy(VIEW_CHUNKS.history);
 
 /**
- * After the first screen (and Monaco, which loads right after it), while the page is idle: every
- * view's chunk, so no tab waits for one.
+ * After the first screen and the composer's Monaco, while the page is idle: every view's chunk,
+ * so no tab waits for one.
  */
 function prefetchViews(): () => void {
   const load = (): void => {
@@ -58,11 +58,17 @@ function prefetchViews(): () => void {
   };
   // Safari has no requestIdleCallback: the timer alone stands in for it there.
   let idle: number | null = null;
-  const timer = window.setTimeout(() => {
+  let stopped = false;
+  const whenIdle = (): void => {
+    if (stopped) return;
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 2000 });
     else load();
-  }, PREFETCH_AFTER_MS);
+  };
+  // Never before the composer's Monaco (the same module the composer is loading): on a busy
+  // machine Monaco can take longer than the delay, and the views must not compete with it.
+  const timer = window.setTimeout(() => void import('./composer/call-editor-monaco').then(whenIdle, whenIdle), PREFETCH_AFTER_MS);
   return () => {
+    stopped = true;
     window.clearTimeout(timer);
     if (idle !== null) cancelIdleCallback(idle);
   };
