@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { FileView, RunView } from '../../worker/protocol';
+import type { DiffStat, FileView, RunView } from '../../worker/protocol';
 import { CopyButton } from '../events/copy-button';
 import { engine } from '../worker-client';
 import { useReveal } from '../result/reveal-store';
@@ -122,23 +122,12 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
 
   const request = useReveal((s) => s.current);
   const laterStep = reveal && request && request.step > 0 ? request.step : null;
-  // Counted by the worker with the diff (a run computes none the page has not asked for).
-  const stat = diffView?.stat ?? null;
 
   return (
     <div className="diff-file">
       <div className="toolbar diff-toolbar">
-        {stat && (
-          <span className="diff-stat" aria-label={`${stat.added} lines added, ${stat.removed} lines removed`}>
-            <span className="diff-stat-add">+{stat.added.toLocaleString('en')}</span> <span className="diff-stat-del">−{stat.removed.toLocaleString('en')}</span>
-          </span>
-        )}
-        {file.movedFrom !== null && <span className="diff-created">Moved from {file.movedFrom}: compared against it</span>}
-        {file.created && file.movedFrom === null && <span className="diff-created">New file: compared against empty</span>}
-        {file.deleted && <span className="diff-created">Deleted by the call</span>}
-        {file.wholeWrite && <span className="diff-fact" title="The tool writes the whole file back, and that changes bytes outside the edited lines (line endings, byte order mark); see the warnings">Whole file rewritten</span>}
-        {file.eol === '\r\n' && <span className="diff-fact">CRLF (shown as LF)</span>}
-        {file.bom && <span className="diff-fact">UTF-8 BOM (kept)</span>}
+        {diffView && <DiffStatLabel stat={diffView.stat} />}
+        <FileFacts file={file} />
         <span className="diff-spacer" />
         <button type="button" className="button" aria-pressed={inline} disabled={unified} onClick={toggleInline} title="Show the diff in one column">
           Inline
@@ -196,6 +185,29 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
         </>
       )}
     </div>
+  );
+}
+
+/** The diff's `+` and `−` lines; counted by the worker with the diff (a run computes none the page has not asked for). */
+function DiffStatLabel({ stat }: { stat: DiffStat }) {
+  return (
+    <span className="diff-stat" aria-label={`${stat.added} lines added, ${stat.removed} lines removed`}>
+      <span className="diff-stat-add">+{stat.added.toLocaleString('en')}</span> <span className="diff-stat-del">−{stat.removed.toLocaleString('en')}</span>
+    </span>
+  );
+}
+
+/** What the diff compares against, and what of the file the diff does not show (whole write, CRLF, BOM). */
+function FileFacts({ file }: { file: FileView }) {
+  return (
+    <>
+      {file.movedFrom !== null && <span className="diff-created">Moved from {file.movedFrom}: compared against it</span>}
+      {file.created && file.movedFrom === null && <span className="diff-created">New file: compared against empty</span>}
+      {file.deleted && <span className="diff-created">Deleted by the call</span>}
+      {file.wholeWrite && <span className="diff-fact" title="The tool writes the whole file back, and that changes bytes outside the edited lines (line endings, byte order mark); see the warnings">Whole file rewritten</span>}
+      {file.eol === '\r\n' && <span className="diff-fact">CRLF (shown as LF)</span>}
+      {file.bom && <span className="diff-fact">UTF-8 BOM (kept)</span>}
+    </>
   );
 }
 
