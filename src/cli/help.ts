@@ -1,7 +1,7 @@
 // Help texts. Flag names are the product's words (profile, mount, dry run, diff context, suite).
 
 import { BUILTIN_SUITES } from '../contracts/builtin';
-import { PROFILE_IDS } from '../engine/types';
+import { PROFILE_IDS } from '../engine/profiles/registry';
 import { SESSION_FORMATS } from '../sessions/types';
 
 export const MAIN_HELP = `edit-playground: run AI file-edit tool calls and their contract suites.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS } from '../engine/types';
+import { PROFILE_IDS } from '../engine/profiles/registry';
 import { run } from '../../tests/support/cli-run';
 
 const cwd = process.cwd();

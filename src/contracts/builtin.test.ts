@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS } from '../engine/types';
+import { PROFILE_IDS } from '../engine/profiles/registry';
 import { BUILTIN_SUITES, builtinSuite, defaultSuites } from './builtin';
 import { runSuite, type SuiteReport } from './runner';
 import { loadSuite, type Suite } from './suite-schema';

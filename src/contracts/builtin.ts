@@ -1,18 +1,7 @@
 // The built-in contract suites by name. `edit-playground test` without arguments runs the
 // default ones; `seed-examples` is the spec checker, whose cases fail by design (SPEC 9).
 
-import { AIDER_SUITE } from '../engine/profiles/aider/suite';
-import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './suites/anthropic-text-editor';
-import { applyPatchSuite } from './suites/apply-patch';
-import { editSuite, writeSuite } from './suites/claude-code';
-import { claudeCodeMultiEditSuite } from './suites/claude-code-multi-edit';
-import { applyDiffSuite, replaceInFileSuite, writeToFileSuite } from './suites/cline-roo-code';
-import { editTextFileSuite } from './suites/edit-text-file';
-import { replaceSuite } from './suites/gemini-replace';
-import { multiEditBatchSuite } from './suites/multi-edit-batch';
-import { multiEditStorySuite } from './suites/multi-edit-story';
-import { multiEditTextFileSuite } from './suites/multi-edit-text-file';
-import { multieditTaskSuite } from './suites/multiedit-task';
+import { getProfile, REGISTERED_IDS } from '../engine/profiles/registry';
 import { seedExamplesSuite } from './suites/seed-examples';
 import type { SuiteInput } from './suite-schema';
 
@@ -24,27 +13,14 @@ export interface BuiltinSuite {
 }
 
 /**
- * Each profile's own suite (named after the profile, `suite`), in the registry's order: all run by
- * default. A dialect's suite is added here until suites live in the profiles' folders.
+ * Each profile's own suite, the cases its folder holds as plain data (`Profile.suite`), named after
+ * the profile, in the registry's order: all run by default. The suite schema checks them when a
+ * suite is loaded (builtin.test.ts loads every one).
  */
-const PROFILE_SUITES: readonly SuiteInput[] = [
-  editTextFileSuite,
-  multiEditTextFileSuite,
-  multiEditStorySuite,
-  multieditTaskSuite,
-  multiEditBatchSuite,
-  strReplaceBasedEditToolSuite,
-  strReplaceEditorSuite,
-  applyPatchSuite,
-  editSuite,
-  writeSuite,
-  claudeCodeMultiEditSuite,
-  replaceSuite,
-  AIDER_SUITE,
-  replaceInFileSuite,
-  writeToFileSuite,
-  applyDiffSuite,
-];
+const PROFILE_SUITES: readonly SuiteInput[] = REGISTERED_IDS.flatMap((id) => {
+  const own = getProfile(id).suite;
+  return own === undefined ? [] : [{ ...own, version: 1, suite: id, profile: id } as SuiteInput];
+});
 
 export const BUILTIN_SUITES: readonly BuiltinSuite[] = [
   ...PROFILE_SUITES.map((suite) => ({ name: suite.suite, default: true, suite })),

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, PROFILE_ORIGIN } from '../engine/types';
+import { getProfile, PROFILE_IDS } from '../engine/profiles/registry';
 import { BUILTIN_SUITES } from './builtin';
 import { loadSuite, loadSuiteText, suiteJsonSchema, type SuiteInput } from './suite-schema';
 
@@ -46,7 +46,7 @@ describe('the suite schema accepts the built-in suites', () => {
     for (const b of BUILTIN_SUITES) {
       for (const c of b.suite.cases) {
         expect(c.source, `${b.name} ${c.id}`).toBeDefined();
-        expect(c.source!.document, `${b.name} ${c.id}`).toMatch(b.suite.profile && PROFILE_ORIGIN[b.suite.profile] !== 'Seed documents' ? /\S/ : /\.md$/);
+        expect(c.source!.document, `${b.name} ${c.id}`).toMatch(b.suite.profile && getProfile(b.suite.profile).origin !== 'Seed documents' ? /\S/ : /\.md$/);
         expect(c.source!.case.length, `${b.name} ${c.id}`).toBeGreaterThan(0);
       }
     }

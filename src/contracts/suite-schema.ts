@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { findJsonSyntaxError, lineColumn } from '../engine/envelope';
 import { resolveCallPath, normalizeMount } from '../engine/paths';
 import { MAX_DIFF_CONTEXT } from '../engine/diff';
-import { PROFILE_IDS, type ProfileId } from '../engine/types';
+import type { ProfileId } from '../engine/types';
+import { PROFILE_IDS } from '../engine/profiles/registry';
 import { compileSuiteRegex } from './suite-regex';
 
 export const SUITE_VERSION = 1;

@@ -7,7 +7,7 @@ import {
   profileForTool,
   type EnvelopeResult,
 } from './envelope';
-import { PROFILE_IDS } from './types';
+import { PROFILE_IDS } from './profiles/registry';
 
 const editInput = { path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' };
 const multiInput = {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { profileForTool } from './envelope';
 import { PROFILES } from './profiles/registry';
 import { listedToolName, TOOL_FORMATS, toolDefinition, toolDefinitions, toolInputSchema, type JsonSchema } from './tool-definitions';
-import { PROFILE_IDS, type ProfileId } from './types';
+import type { ProfileId } from './types';
+import { PROFILE_IDS } from './profiles/registry';
 
 // strict: true (the default) so that a keyword Ajv does not know fails the compile.
 const ajv = new Ajv2020({ allErrors: true });

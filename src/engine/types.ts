@@ -13,35 +13,23 @@ export type ProfileId = keyof typeof PROFILES & string;
 export type ProfileOrigin = string;
 
 /**
- * The page's catalogue of the profiles: each id and where it comes from, in the registry's order
- * (the picker's order). Pure data, because the page (src/app) reads it without loading the engine,
- * which runs in the worker: the one line a new dialect adds outside its folder and the registry.
- * A test holds it equal to the registry (ids, order and each profile's `origin`), and `tsc` refuses
- * a registry id missing here.
+ * One line of the profile catalogue (registry.ts `PROFILE_CATALOGUE`, derived from the registered
+ * profiles): what the page needs to list a profile and start a call of it. Plain data: the worker
+ * sends it to the page at boot, so the page never loads the engine's code.
  */
-export const PROFILE_ORIGIN: Readonly<Record<ProfileId, ProfileOrigin>> = {
-  edit_text_file: 'Seed documents',
-  multi_edit_text_file: 'Seed documents',
-  MultiEdit: 'Seed documents',
-  multiedit: 'Seed documents',
-  MultiEditBatch: 'Seed documents',
-  str_replace_based_edit_tool: 'Anthropic',
-  str_replace_editor: 'Anthropic',
-  apply_patch: 'OpenAI',
-  Edit: 'Claude Code',
-  Write: 'Claude Code',
-  claude_code_MultiEdit: 'Claude Code',
-  replace: 'Gemini CLI',
-  aider_edit: 'aider',
-  replace_in_file: 'Cline',
-  write_to_file: 'Cline',
-  apply_diff: 'Roo Code',
-};
+export interface CatalogueEntry {
+  id: ProfileId;
+  origin: ProfileOrigin;
+  title: string;
+  toolName: string;
+  /** The composer's starting text for it: its example call as indented JSON, or `{}`. */
+  example: string;
+}
 
-export const PROFILE_IDS: readonly ProfileId[] = Object.keys(PROFILE_ORIGIN) as ProfileId[];
-
-/** The origins in the order the profile picker groups them: first appearance in the catalogue. */
-export const PROFILE_ORIGINS: readonly ProfileOrigin[] = [...new Set(Object.values(PROFILE_ORIGIN))];
+/** The origins in the order a picker groups them: first appearance in the catalogue. */
+export function catalogueOrigins(catalogue: readonly CatalogueEntry[]): ProfileOrigin[] {
+  return [...new Set(catalogue.map((e) => e.origin))];
+}
 
 /** A tool error exactly as the profile's contract returns it. */
 export interface ToolError {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBundle, saveBundle } from './bundle';
-import { DEFAULT_TEXTS } from './defaults';
+import { DEFAULT_TEXTS } from './payload';
 import type { ShareState } from './payload';
 
 const STATE: ShareState = {

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS } from '../engine/types';
+import { PROFILE_IDS } from '../engine/profiles/registry';
 import { SESSION_FORMATS } from '../sessions/types';
-import { DEFAULT_TEXTS } from './defaults';
+import { DEFAULT_TEXTS } from './payload';
 import type { SampleFiles } from './file-entries';
 import { decodeShare, encodeShare, SHARE_FRAGMENT_LIMIT } from './link';
 import type { ShareState } from './payload';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEXTS } from './defaults';
+import { DEFAULT_TEXTS } from './payload';
 import type { SampleFiles } from './file-entries';
 import { toPayload, type ShareState } from './payload';
 

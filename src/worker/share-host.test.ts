@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCallText } from '../engine/envelope';
 import { runCall } from '../engine/run';
-import { DEFAULT_TEXTS } from '../share/defaults';
+import { DEFAULT_TEXTS } from '../share/payload';
 import { MemoryFs } from '../workspace/memory-fs';
 import { SAMPLE_TEXT_FILES, sampleWorkspaceFiles } from '../workspace/sample-workspace';
 import { SAMPLE_TRANSCRIPTS } from '../workspace/sample-transcripts';

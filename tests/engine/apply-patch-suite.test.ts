@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { runSuite } from '../../src/contracts/runner';
 import { loadSuite } from '../../src/contracts/suite-schema';
-import { applyPatchSuite } from '../../src/contracts/suites/apply-patch';
+import { builtinSuite } from '../../src/contracts/builtin';
+
+const applyPatchSuite = builtinSuite('apply_patch')!.suite;
 
 describe('apply_patch contract suite', () => {
   it('every case cites a codex test and passes', async () => {

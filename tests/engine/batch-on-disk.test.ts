@@ -108,7 +108,7 @@ describe('atomic: true, a write fails at the save', () => {
     await fs.write('c.txt', new TextEncoder().encode('changed\n'));
     const commit = await commitStage(fs, run.stage);
     expect(commit).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
-    const { batchAfterFailedCommit } = await import('../../src/engine/profiles/multi-edit-batch');
+    const { batchAfterFailedCommit } = await import('../../src/engine/profiles/multi-edit-batch/multi-edit-batch');
     const after = batchAfterFailedCommit(run, commit);
     const res = resultOf(after);
     expect(res.results.map((r) => [r.success, r.on_disk])).toEqual([[false, 'not_written'], [false, 'not_written'], [false, 'not_written']]);

@@ -4,8 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { runSuite } from '../../src/contracts/runner';
 import { loadSuite, type SuiteInput } from '../../src/contracts/suite-schema';
-import { editSuite, writeSuite } from '../../src/contracts/suites/claude-code';
-import { claudeCodeMultiEditSuite } from '../../src/contracts/suites/claude-code-multi-edit';
+import { builtinSuite } from '../../src/contracts/builtin';
+
+const editSuite = builtinSuite('Edit')!.suite;
+const writeSuite = builtinSuite('Write')!.suite;
+const claudeCodeMultiEditSuite = builtinSuite('claude_code_MultiEdit')!.suite;
 
 async function passesWhole(input: SuiteInput, cited = 'src/'): Promise<void> {
   const loaded = loadSuite(input);

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { runSuite } from '../../src/contracts/runner';
 import { loadSuite } from '../../src/contracts/suite-schema';
-import { replaceSuite } from '../../src/contracts/suites/gemini-replace';
+import { builtinSuite } from '../../src/contracts/builtin';
+
+const replaceSuite = builtinSuite('replace')!.suite;
 
 describe('replace contract suite', () => {
   it('every case cites a gemini-cli test and passes', async () => {

@@ -12,7 +12,8 @@ import { run, tempDir } from '../support/cli-run';
 import { runSuite } from '../../src/contracts/runner';
 import { loadSuite } from '../../src/contracts/suite-schema';
 import { parseCallText, parseEnvelope } from '../../src/engine/envelope';
-import { PROFILE_IDS, type ProfileId } from '../../src/engine/types';
+import type { ProfileId } from '../../src/engine/types';
+import { PROFILE_IDS } from '../../src/engine/profiles/registry';
 import { parseSession } from '../../src/sessions/parse';
 import { SESSION_FORMATS } from '../../src/sessions/types';
 

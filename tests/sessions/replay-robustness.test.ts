@@ -5,7 +5,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, type ProfileId } from '../../src/engine/types';
+import type { ProfileId } from '../../src/engine/types';
+import { PROFILE_IDS } from '../../src/engine/profiles/registry';
 import { inferMount, suggestMount } from '../../src/sessions/mount';
 import { replaySession } from '../../src/sessions/replay';
 import { seedFromTranscript } from '../../src/sessions/seed';

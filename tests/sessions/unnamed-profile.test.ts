@@ -9,7 +9,7 @@ import type { Profile } from '../../src/engine/profiles/profile';
 
 /** The throwaway dialect: `{ file, find, put }`, run as edit_text_file runs `{ path, old_string, new_string }`. */
 async function swapText(): Promise<Profile> {
-  const { editTextFile } = await import('../../src/engine/profiles/edit-text-file');
+  const { editTextFile } = await import('../../src/engine/profiles/edit-text-file/edit-text-file');
   const schema = z.object({ file: z.string(), find: z.string(), put: z.string() });
   const asEdit = (input: unknown) => {
     const i = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;

@@ -6,7 +6,8 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor';
-import { PROFILE_IDS, type ProfileId } from '../../engine/types';
+import type { ProfileId } from '../../engine/types';
+import { profileIds } from '../profile-catalogue';
 import { actionById } from '../actions';
 import { monaco } from '../monaco-setup';
 import { useComposer } from '../state/composer-store';
@@ -53,7 +54,7 @@ export default function MonacoCallEditor() {
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
-    if (toolInputs) registerCallSchemas(monaco, toolInputs.inputs, modelUri, PROFILE_IDS);
+    if (toolInputs) registerCallSchemas(monaco, toolInputs.inputs, modelUri, profileIds());
   }, [toolInputs]);
 
   // The check's verdict as a marker, only while it is the verdict on the text in the model.

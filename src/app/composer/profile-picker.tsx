@@ -1,7 +1,8 @@
 // The profile a bare input runs as, with each profile's description (from its tool definition).
 
 import { useEffect } from 'react';
-import { PROFILE_IDS, PROFILE_ORIGIN, PROFILE_ORIGINS, type ProfileId } from '../../engine/types';
+import type { ProfileId } from '../../engine/types';
+import { profileCatalogue, profileOrigins } from '../profile-catalogue';
 import { useComposer } from '../state/composer-store';
 
 /** The description's first paragraph: enough to tell the profiles apart in one line. */
@@ -22,16 +23,18 @@ export function ProfilePicker({ helpId }: { helpId: string }) {
     <label>
       Profile
       <select value={profile} aria-describedby={helpId} title={description} onChange={(e) => useComposer.getState().pinProfile(e.target.value as ProfileId)}>
-        {PROFILE_ORIGINS.map((origin) => (
+        {profileOrigins().map((origin) => (
           <optgroup key={origin} label={origin}>
-            {PROFILE_IDS.filter((id) => PROFILE_ORIGIN[id] === origin).map((id) => {
-              const d = tools?.find((t) => t.name === id)?.description;
-              return (
-                <option key={id} value={id} title={d ? summary(d) : undefined}>
-                  {id}
-                </option>
-              );
-            })}
+            {profileCatalogue()
+              .filter((e) => e.origin === origin)
+              .map(({ id, title }) => {
+                const d = tools?.find((t) => t.name === id)?.description;
+                return (
+                  <option key={id} value={id} title={d ? `${title}: ${summary(d)}` : title}>
+                    {id}
+                  </option>
+                );
+              })}
           </optgroup>
         ))}
       </select>

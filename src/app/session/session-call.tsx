@@ -4,7 +4,8 @@
 // under another profile, and the call's input (which "Open in composer" puts in the composer).
 // With several transcripts open and no call selected, it shows their table (session-batch.tsx).
 
-import { PROFILE_IDS, type ProfileId } from '../../engine/types';
+import type { ProfileId } from '../../engine/types';
+import { profileIds } from '../profile-catalogue';
 import type { Resync } from '../../sessions/replay';
 import type { ComparedTextView, SessionCallView, VerdictView } from '../../worker/session-views';
 import { TextDiff } from '../contracts/text-diff';
@@ -61,7 +62,7 @@ function WhatIf({ call }: { call: SessionCallView }) {
         <label>
           What if the call had gone to
           <select value={whatIf.profile} onChange={(e) => store.setWhatIfProfile(e.target.value as ProfileId)}>
-            {PROFILE_IDS.map((p) => (
+            {profileIds().map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>

@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import { create, type StoreApi } from 'zustand';
 import type { ProfileReleases } from '../../engine/releases';
-import { PROFILE_IDS, type ProfileId } from '../../engine/types';
+import type { ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { CallCheck, CallExample } from '../../worker/protocol';
-import { DEFAULT_PROFILE, DEFAULT_TEXTS } from '../../share/defaults';
+import { DEFAULT_PROFILE } from '../../share/defaults';
 import { engine } from '../worker-client';
+import { profileIds, startingTexts } from '../profile-catalogue';
 import { loadRecord, saveRecord } from './persist';
 import { errorMessage } from '../../engine/helpers';
 
@@ -16,16 +17,13 @@ const SETTINGS_KEY = 'composer/v1';
 
 const settingsSchema = z.object({
   version: z.literal(1),
-  profile: z.enum(PROFILE_IDS as [ProfileId, ...ProfileId[]]),
+  profile: z.enum(profileIds() as [ProfileId, ...ProfileId[]]),
   texts: z.record(z.string(), z.string()),
   mount: z.string(),
   diffContext: z.number().int().min(0).max(20),
   /** The release picked per profile (absent: the newest); older records have none. */
   releases: z.record(z.string(), z.string()).optional(),
 });
-
-// Pure, in src/share: share links omit what equals them, and the CLI reads them too.
-export { DEFAULT_TEXTS };
 
 interface ComposerState {
   profile: ProfileId;
@@ -127,7 +125,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
   };
   return {
     profile: saved?.profile ?? DEFAULT_PROFILE,
-    texts: { ...DEFAULT_TEXTS, ...(saved?.texts as Partial<Record<ProfileId, string>> | undefined) },
+    texts: { ...startingTexts(), ...(saved?.texts as Partial<Record<ProfileId, string>> | undefined) },
     mount: saved?.mount ?? '/',
     diffContext: saved?.diffContext ?? 3,
     releases: knownReleases(saved?.releases),
@@ -217,7 +215,7 @@ function knownReleases(saved: Record<string, string> | undefined): Partial<Recor
   const out: Partial<Record<ProfileId, string>> = {};
   for (const [id, release] of Object.entries(saved ?? {})) {
     // The worker runs a pick only where it is a release of the call's profile (releaseProblem).
-    if ((PROFILE_IDS as readonly string[]).includes(id) && typeof release === 'string' && release !== '') out[id as ProfileId] = release;
+    if ((profileIds() as readonly string[]).includes(id) && typeof release === 'string' && release !== '') out[id as ProfileId] = release;
   }
   return out;
 }

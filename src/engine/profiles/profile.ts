@@ -88,6 +88,20 @@ export interface Profile {
   id: ProfileId;
   /** Where it comes from: `Seed documents`, or the vendor whose tool it emulates (the picker's groups). */
   origin: string;
+  /** What it is in a few words (the catalogue's, the picker's tooltip); every registered profile has one. */
+  title?: string;
+  /**
+   * A call to start from: the composer's starting text (as indented JSON), a valid input the tool
+   * definitions are tested with. Absent: the composer starts from `{}`. Changing one changes what
+   * old share links mean (they keep only a text that differs from it).
+   */
+  example?: Record<string, unknown>;
+  /**
+   * Its contract cases as plain data in the suite format (SPEC 7, src/contracts/suite-schema.ts):
+   * the contracts layer reads them through the registry as the built-in suite named after the id.
+   * Absent: no built-in suite.
+   */
+  suite?: ProfileSuite;
   /** Tool name as a model calls it. */
   toolName: string;
   description: string;
@@ -204,6 +218,34 @@ export interface Profile {
     /** It writes whole files: after it succeeds the replay knows every file it staged. */
     writesWholeFiles?: boolean;
   };
+}
+
+/**
+ * A profile's contract suite without its name and profile (both are the profile's id): the engine
+ * imports nothing from the contracts layer, which validates this with its suite schema.
+ */
+export interface ProfileSuite {
+  description: string;
+  /** The mount every case runs under (default `/`). */
+  mount?: string;
+  diff_context?: number;
+  cases: readonly ContractCaseData[];
+}
+
+/**
+ * One contract case as plain data: the suite schema's case (`src/contracts/suite-schema.ts`
+ * `suiteCaseSchema`), which checks the parts typed `unknown` here.
+ */
+export interface ContractCaseData {
+  id: string;
+  title: string;
+  source?: { document: string; case: string };
+  profile?: ProfileId;
+  mount?: string;
+  diff_context?: number;
+  given?: unknown;
+  when: unknown;
+  then: unknown;
 }
 
 export const EMPTY_STAGE: Stage = { files: [] };

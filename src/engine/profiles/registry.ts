@@ -1,17 +1,17 @@
 // The table of built-in profiles (SPEC 4).
 
-import type { ProfileId } from '../types';
+import type { CatalogueEntry, ProfileId } from '../types';
 import { strReplaceBasedEditTool, strReplaceEditor } from './anthropic/dialect';
 import { aider } from './aider/aider';
 import { applyPatch } from './apply-patch/apply-patch';
 import { claudeCodeMultiEdit, edit, write } from './claude-code/dialect';
 import { replaceInFile } from './cline/replace-in-file';
 import { writeToFile } from './cline/write-to-file';
-import { editTextFile } from './edit-text-file';
+import { editTextFile } from './edit-text-file/edit-text-file';
 import { replace } from './gemini/replace';
-import { multiEdit } from './multi-edit';
-import { multiEditBatch } from './multi-edit-batch';
-import { multiEditTextFile } from './multi-edit-text-file';
+import { multiEdit } from './multi-edit/multi-edit';
+import { multiEditBatch } from './multi-edit-batch/multi-edit-batch';
+import { multiEditTextFile } from './multi-edit-text-file/multi-edit-text-file';
 import { multiedit } from './multiedit/multiedit';
 import type { Profile } from './profile';
 import { applyDiffProfile } from './roo-code/apply-diff';
@@ -41,7 +41,18 @@ export const PROFILES = {
 
 /** The registry's ids, in its order. */
 export const REGISTERED_IDS = Object.keys(PROFILES) as ProfileId[];
+/** The same: every profile id, in the registry's order (the picker's, the CLI's, the suites'). */
+export const PROFILE_IDS: readonly ProfileId[] = REGISTERED_IDS;
 
 export function getProfile(id: ProfileId): Profile {
   return (PROFILES as Record<ProfileId, Profile>)[id];
 }
+
+/** A call's text as the composer starts it: the profile's example as indented JSON, else `{}`. */
+export const exampleText = (p: Profile): string => (p.example === undefined ? '{}' : JSON.stringify(p.example, null, 2));
+
+/** What the page lists of each profile, in the registry's order (the worker sends it at boot: `profiles/catalogue`). */
+export const PROFILE_CATALOGUE: readonly CatalogueEntry[] = REGISTERED_IDS.map((id) => {
+  const p = getProfile(id);
+  return { id, origin: p.origin, title: p.title ?? id, toolName: p.toolName, example: exampleText(p) };
+});

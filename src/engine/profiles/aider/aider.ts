@@ -16,6 +16,7 @@ import { comparePy } from './python';
 import { applyUdiff, udiffPaths } from './udiff-apply';
 import * as hooks from './hooks';
 import { findWholeEdits } from './wholefile';
+import { AIDER_SUITE } from './suite';
 
 const DESCRIPTION = `aider's edit formats (aider 0.86.3.dev, Aider-AI/aider): the model edits files by writing the edits into its reply.
 
@@ -156,6 +157,8 @@ async function runAider(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> 
 export const aider: Profile = {
   id: 'aider_edit',
   origin: 'aider',
+  title: "aider's edit formats: SEARCH/REPLACE, udiff, whole",
+  suite: AIDER_SUITE,
   toolName: 'aider_edit',
   description: DESCRIPTION,
   schema: aiderSchema,

@@ -9,6 +9,7 @@ import { fromLines, numberedLines } from '../shown';
 import { createTextEditor } from './text-editor';
 import { DEFAULT_TEXT_EDITOR_VARIANT, isTextEditorVariant, OPENHANDS_ACI_RELEASES } from './variants';
 import { isRecord } from '../../helpers';
+import { strReplaceBasedEditToolSuite, strReplaceEditorSuite } from './cases';
 
 type Rec = Record<string, unknown>;
 
@@ -119,6 +120,18 @@ export function textEditorHooks(id: 'str_replace_based_edit_tool' | 'str_replace
 }
 
 /** Claude 4's text editor (API type text_editor_20250728; text_editor_20250429 is the same tool). */
-export const strReplaceBasedEditTool: Profile = { ...createTextEditor('str_replace_based_edit_tool'), ...textEditorHooks('str_replace_based_edit_tool', 'text_editor_20250728') };
+export const strReplaceBasedEditTool: Profile = {
+  ...createTextEditor('str_replace_based_edit_tool'),
+  ...textEditorHooks('str_replace_based_edit_tool', 'text_editor_20250728'),
+  title: "Anthropic's text editor (text_editor_20250728)",
+  example: {"command": "str_replace", "path": "/src/main.go", "old_str": "var userCount = 0", "new_str": "var userCount = 1"},
+  suite: strReplaceBasedEditToolSuite,
+};
 /** Claude 3.7's, with undo_edit (API type text_editor_20250124). */
-export const strReplaceEditor: Profile = { ...createTextEditor('str_replace_editor'), ...textEditorHooks('str_replace_editor', 'text_editor_20250124') };
+export const strReplaceEditor: Profile = {
+  ...createTextEditor('str_replace_editor'),
+  ...textEditorHooks('str_replace_editor', 'text_editor_20250124'),
+  title: "Anthropic's text editor with undo_edit (text_editor_20250124)",
+  example: {"command": "insert", "path": "/test/file.txt", "insert_line": 1, "new_str": "line 1.5"},
+  suite: strReplaceEditorSuite,
+};

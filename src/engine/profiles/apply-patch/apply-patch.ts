@@ -16,6 +16,7 @@ import { parseErrorText, parsePatch, type Hunk } from './parser';
 import { planUpdate, type UpdatePlan } from './plan-update';
 import { LineMatcher } from './seek';
 import { applyUpdatePlan } from './update-steps';
+import { applyPatchSuite } from './cases';
 
 const DESCRIPTION = `Create, delete, update and rename files with one patch in the V4A format (OpenAI's apply_patch, as Codex applies it).
 
@@ -34,6 +35,9 @@ type Failure = { code: string; message: string };
 export const applyPatch: Profile = {
   id: 'apply_patch',
   origin: 'OpenAI',
+  title: "Codex's V4A patches: add, delete, update and move files",
+  example: {"input": "*** Begin Patch\n*** Update File: test/config.toml\n@@ [server]\n host = \"localhost\"\n-port = 8080\n+port = 3000\n*** Add File: test/notes.md\n+# Notes\n+The port moved to 3000.\n*** End Patch"},
+  suite: applyPatchSuite,
   ...applyPatchHooks,
   toolName: 'apply_patch',
   description: DESCRIPTION,

@@ -10,6 +10,8 @@ import { createEdit, edit as editRun } from './edit';
 import { claudeCodeMultiEdit as claudeCodeMultiEditRun, createClaudeCodeMultiEdit } from './multi-edit';
 import { LAST_MULTIEDIT_RELEASE, multiEditReleaseFor, parseVersion, REFERENCE_RELEASE, RELEASES, releaseFor, releaseRangeLabel, type ClaudeCodeRelease } from './releases';
 import { createWrite, write as writeRun } from './write';
+import { editSuite, writeSuite } from './cases';
+import { claudeCodeMultiEditSuite } from './cases-multi-edit';
 
 const claudeCodeReleases = (multiEdit: boolean): ProfileReleases & { accepts(release: string): boolean } => ({
   default: multiEdit ? LAST_MULTIEDIT_RELEASE.version : REFERENCE_RELEASE.version,
@@ -35,6 +37,9 @@ function onReadRecord(id: string, create: (state: SessionState['readState'], r: 
 
 export const edit: Profile = {
   ...editRun,
+  title: "Claude Code's Edit: one find-and-replace",
+  example: {"file_path": "/src/config.js", "old_string": "const DEBUG_MODE = true;", "new_string": "const DEBUG_MODE = false;"},
+  suite: editSuite,
   releases: claudeCodeReleases(false),
   session: onReadRecord('Edit', createEdit),
   // An empty old_string creates the file.
@@ -49,6 +54,9 @@ export const edit: Profile = {
 
 export const write: Profile = {
   ...writeRun,
+  title: "Claude Code's Write: a whole file",
+  example: {"file_path": "/test/notes.md", "content": "# Notes\n\nThe server listens on port 8080.\n"},
+  suite: writeSuite,
   releases: claudeCodeReleases(false),
   session: onReadRecord('Write', createWrite, releaseFor, true),
   createdPaths: () => 'named',
@@ -56,6 +64,9 @@ export const write: Profile = {
 
 export const claudeCodeMultiEdit: Profile = {
   ...claudeCodeMultiEditRun,
+  title: "Claude Code 1.x's MultiEdit",
+  example: {"file_path": "/test/config.toml", "edits": [{"old_string": "port = 8080", "new_string": "port = 3000"}, {"old_string": "debug = false", "new_string": "debug = true"}]},
+  suite: claudeCodeMultiEditSuite,
   // In a Claude Code transcript `MultiEdit` is this tool (1.0.x), not the seed documents' MultiEdit.
   agentToolNames: { 'claude-code': ['MultiEdit'] },
   releases: claudeCodeReleases(true),

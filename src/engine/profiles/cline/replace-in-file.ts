@@ -12,6 +12,7 @@ import { rawEditsAsSteps, type RawEdit } from './document';
 import { replaceInFileCreates, replaceInFileFromFindReplace, replaceInFileToFindReplace, shownFile } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { diffFailed, missingDiff } from './texts';
+import { replaceInFileSuite } from './cases';
 
 export const REPLACE_IN_FILE_DESCRIPTION =
   'Edit an existing file with SEARCH/REPLACE blocks. Each block is `------- SEARCH`, the exact lines to find, `=======`, the lines to put in their place, `+++++++ REPLACE`, each marker on a line of its own. ' +
@@ -58,6 +59,8 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 export const replaceInFile: Profile = {
   id: 'replace_in_file',
   origin: 'Cline',
+  title: "Cline's SEARCH/REPLACE blocks",
+  suite: replaceInFileSuite,
   toolName: 'replace_in_file',
   description: REPLACE_IN_FILE_DESCRIPTION,
   schema: replaceInFileSchema,

@@ -9,6 +9,7 @@ import { fail, type Profile, type ProfileContext } from '../profile';
 import { shownFile } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { missingContent } from './texts';
+import { writeToFileSuite } from './cases';
 
 export const WRITE_TO_FILE_DESCRIPTION =
   'Write a file whole: create it, or replace everything in it, with `content`. Folders on the way are created. ' +
@@ -44,6 +45,8 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 export const writeToFile: Profile = {
   id: 'write_to_file',
   origin: 'Cline',
+  title: "Cline's whole-file write",
+  suite: writeToFileSuite,
   toolName: 'write_to_file',
   description: WRITE_TO_FILE_DESCRIPTION,
   schema: writeToFileSchema,

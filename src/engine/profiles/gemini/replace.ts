@@ -19,6 +19,7 @@ import { createStage, editStage, readContent } from './stage';
 import { geminiRelease, geminiReleaseLabel, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
 import { calculate, type Calculation } from './strategies';
 import { singleEdit, theOneEdit } from '../find-replace';
+import { replaceSuite } from './cases';
 
 export const replaceSchema = z.object({
   file_path: z.string().describe(PARAM_DESCRIPTIONS.file_path),
@@ -155,6 +156,9 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
 export const replace: Profile = {
   id: 'replace',
   origin: 'Gemini CLI',
+  title: "Gemini CLI's replace: exact, flexible, regex or fuzzy",
+  example: {"file_path": "/test/config.toml", "instruction": "Turn on debug mode in the [app] section of the config.", "old_string": "[app]\ndebug = false", "new_string": "[app]\ndebug = true"},
+  suite: replaceSuite,
   releases: {
     default: GEMINI_REFERENCE_RELEASE.version,
     kind: 'a Gemini CLI version (such as 0.58.0)',

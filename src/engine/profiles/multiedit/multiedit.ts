@@ -15,6 +15,7 @@ import { editString, fail, succeed, type Profile } from '../profile';
 import { editList, toEditList } from '../find-replace';
 import { isRec, ranges } from '../result-ranges';
 import { diffWindow, editDiff } from './edit-diff';
+import { multieditTaskSuite } from './cases';
 
 const snakeSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
@@ -117,6 +118,9 @@ const OUTPUT = 'Edit applied successfully.';
 export const multiedit: Profile = {
   id: 'multiedit',
   origin: 'Seed documents',
+  title: "One file, edits in order, eight match strategies",
+  example: {"file_path": "src/config.js", "edits": [{"old_string": "const DEBUG_MODE = true;", "new_string": "const DEBUG_MODE = false;"}]},
+  suite: multieditTaskSuite,
   // `metadata.results[i].line_ranges: [{start, end}]`.
   lineRanges: (result) => {
     const results = isRec(result.metadata) && Array.isArray(result.metadata.results) ? result.metadata.results : [];

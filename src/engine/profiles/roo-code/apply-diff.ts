@@ -13,6 +13,7 @@ import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../
 import { openFile, stageSave, statesAsSteps } from '../cline/document';
 import { applyDiffFromFindReplace, applyDiffToFindReplace } from './hooks';
 import { applyDiff } from './multi-search-replace';
+import { applyDiffSuite } from './cases';
 
 const TOOL_ERROR = 'tool_error';
 
@@ -84,6 +85,8 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
 export const applyDiffProfile: Profile = {
   id: 'apply_diff',
   origin: 'Roo Code',
+  title: "Roo Code's SEARCH/REPLACE blocks with :start_line:",
+  suite: applyDiffSuite,
   toolName: 'apply_diff',
   description: APPLY_DIFF_DESCRIPTION,
   schema: applyDiffSchema,

@@ -3,7 +3,7 @@
 // its npm package (github.com/Jayleonc/claude-code-source-code). Each case cites the file and the
 // branch whose behaviour it pins (validateInput's errorCode where there is one).
 
-import type { SuiteInput } from '../suite-schema';
+import type { ContractCaseData, ProfileSuite } from '../profile';
 
 const EDIT_TOOL = 'src/tools/FileEditTool/FileEditTool.ts';
 const EDIT_UTILS = 'src/tools/FileEditTool/utils.ts';
@@ -12,7 +12,7 @@ const API = 'src/utils/api.ts';
 const EXECUTION = 'src/services/tools/toolExecution.ts';
 const FILE = 'src/utils/file.ts';
 
-type Case = SuiteInput['cases'][number];
+type Case = ContractCaseData;
 const useError = (text: string) => ({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` });
 const UPDATED = (p: string) => ({ output: `The file ${p} has been updated successfully.` });
 const STRIPPED = (field: string, n: number) =>
@@ -269,18 +269,12 @@ const writeCases: Case[] = [
   },
 ];
 
-export const editSuite: SuiteInput = {
-  version: 1,
-  suite: 'Edit',
+export const editSuite: ProfileSuite = {
   description: "Claude Code's Edit tool (@anthropic-ai/claude-code 2.1.88): results and errors as the model receives them.",
-  profile: 'Edit',
   cases: editCases,
 };
 
-export const writeSuite: SuiteInput = {
-  version: 1,
-  suite: 'Write',
+export const writeSuite: ProfileSuite = {
   description: "Claude Code's Write tool (@anthropic-ai/claude-code 2.1.88): results and errors as the model receives them.",
-  profile: 'Write',
   cases: writeCases,
 };

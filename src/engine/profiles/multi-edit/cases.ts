@@ -3,7 +3,7 @@
 // SPEC 4.3 fixes the error codes and that a message names the edit (`Edit {i}: `, 0-based); the
 // rest of a message's wording is the engine's, so messages are matched on those parts only.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ProfileSuite } from '../profile';
 
 const DOC = 'MultiEdit.story.md';
 
@@ -51,11 +51,8 @@ const MAIN_GO_AFTER = [
 
 const CONFIG_JS = 'const API_KEY = "123";\nconst DEBUG_MODE = false;\n\nmodule.exports = { API_KEY, DEBUG_MODE };\n';
 
-export const multiEditStorySuite: SuiteInput = {
-  version: 1,
-  suite: 'MultiEdit',
+export const multiEditStorySuite: ProfileSuite = {
   description: 'MultiEdit (single file, exact, replace_all, creation): the story\'s QA scenarios and examples (SPEC 4.3).',
-  profile: 'MultiEdit',
   mount: '/',
   diff_context: 3,
   cases: [

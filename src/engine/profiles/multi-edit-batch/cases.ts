@@ -3,7 +3,7 @@
 // (given.fail_writes), and the two places SPEC 9.7 / 9.8 correct the proposal. Paths in the calls
 // are relative to the mount, as in the proposal's examples.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ProfileSuite } from '../profile';
 
 const DOC = 'MultiEdit-batch.proposal.md';
 const MOUNT = '/project';
@@ -87,11 +87,8 @@ const DESCRIPTION = 'Rename getUserData to fetchUserProfile';
 const ALL_RENAMED = PATHS.map((file_path, i) => ({ file_path, success: true, replacements: COUNTS[i]! }));
 const RENAME_SUMMARY = { total_files: 5, successful_files: 5, failed_files: 0, total_replacements: 11 };
 
-export const multiEditBatchSuite: SuiteInput = {
-  version: 1,
-  suite: 'MultiEditBatch',
+export const multiEditBatchSuite: ProfileSuite = {
   description: 'Batch MultiEdit across files (atomic, dry_run, rollback): the proposal\'s examples (SPEC 4.5, 5).',
-  profile: 'MultiEditBatch',
   mount: MOUNT,
   diff_context: 3,
   cases: [

@@ -2,8 +2,8 @@
 // calls are its, its ACP title and its result's line ranges (how a failed commit reads stays
 // beside the result it rewrites, in multi-edit-batch.ts).
 
-import type { Profile, ReportedRanges } from './profile';
-import { isRecord } from '../helpers';
+import type { Profile, ReportedRanges } from '../profile';
+import { isRecord } from '../../helpers';
 
 type Rec = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 // applyReplacement or calculateReplacement directly become calls of the tool. The model's repair
 // is off by default, so a failed match answers with the reference's first error and a warning.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ContractCaseData, ProfileSuite } from '../profile';
 
 const R = '/root';
 const TESTS = 'packages/core/src/tools/edit.test.ts';
@@ -44,7 +44,7 @@ const PLACEHOLDER = "`new_string` contains an omission placeholder (for example 
 /** Workspace files by path relative to the mount. */
 const at = <T extends string | null>(files: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(files).map(([k, v]) => [`${R}/${k}`, v]));
 
-type Case = SuiteInput['cases'][number];
+type Case = ContractCaseData;
 
 const DOLLAR: [string, string, string, string, string][] = [
   ['$ literal', "price is $100 and pattern end is ' '", 'price is $100', 'price is $200', "price is $200 and pattern end is ' '"],
@@ -394,11 +394,8 @@ const executeCases: Case[] = [
   },
 ];
 
-export const replaceSuite: SuiteInput = {
-  version: 1,
-  suite: 'replace',
+export const replaceSuite: ProfileSuite = {
   description: "Gemini CLI's replace tool (edit.ts): its own tests (edit.test.ts) as contract cases, with the full texts the model receives.",
-  profile: 'replace',
   mount: R,
   diff_context: 3,
   cases: [...dollarCases, ...strategyCases, ...validationCases, ...executeCases, ...allowCases],

@@ -6,7 +6,7 @@
 // edit.py cover the error rows its tests leave out. The two undo_edit tests that undo an earlier
 // call need a session's history (issue 10); a single call has none.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ContractCaseData, ProfileSuite } from '../profile';
 
 const TESTS = 'computer-use-demo/tests/tools/edit_test.py';
 const EDIT = 'computer-use-demo/computer_use_demo/tools/edit.py';
@@ -18,7 +18,7 @@ const UNCAUGHT =
   "The reference raises this exception outside its ToolError handling: it escapes the tool and stops the computer-use demo's agent loop, so the model receives no tool result";
 const toolError = (message: string) => ({ code: 'ToolError', message });
 
-type Case = SuiteInput['cases'][number];
+type Case = ContractCaseData;
 
 /** Cases that hold for every version of the tool. */
 const shared: Case[] = [
@@ -315,11 +315,8 @@ const shared: Case[] = [
   },
 ];
 
-export const strReplaceBasedEditToolSuite: SuiteInput = {
-  version: 1,
-  suite: 'str_replace_based_edit_tool',
+export const strReplaceBasedEditToolSuite: ProfileSuite = {
   description: "Anthropic text editor (text_editor_20250728 / 20250429): the reference's edit_test.py and every error row of edit.py.",
-  profile: 'str_replace_based_edit_tool',
   mount: '/',
   diff_context: 3,
   cases: [
@@ -349,11 +346,8 @@ export const strReplaceBasedEditToolSuite: SuiteInput = {
   ],
 };
 
-export const strReplaceEditorSuite: SuiteInput = {
-  version: 1,
-  suite: 'str_replace_editor',
+export const strReplaceEditorSuite: ProfileSuite = {
   description: "Anthropic text editor (text_editor_20250124, with undo_edit): the reference's edit_test.py and every error row of edit.py.",
-  profile: 'str_replace_editor',
   mount: '/',
   diff_context: 3,
   cases: [

@@ -2,10 +2,10 @@
 // expected/) and the apply_patch tool tests that run the same patches, re-expressed as cases.
 // The rest of the suite, from codex's unit tests, is in apply-patch.ts.
 
-import type { SuiteInput } from '../suite-schema';
-import { at, CLI, NEWLINE_WARNING, patch, scenario, success, VERIFY, W } from './apply-patch-support';
+import type { ContractCaseData, ProfileSuite } from '../profile';
+import { at, CLI, NEWLINE_WARNING, patch, scenario, success, VERIFY, W } from './cases-support';
 
-export const scenarioCases: SuiteInput['cases'] = [
+export const scenarioCases: ContractCaseData[] = [
   {
     id: 'S001',
     title: 'Add a file',

@@ -2,17 +2,18 @@
 // creation, every shape check before anything is read, all or nothing.
 
 import { z } from 'zod';
-import { buildFileStage } from '../file-stage';
-import { wholeRange } from '../lines';
-import { isAbsolute, normalize, resolveCallPath } from '../paths';
-import { StagedFile } from '../staged-file';
-import { toLfView } from '../text';
-import type { LineRange, Replacement, StageStep } from '../types';
-import { createOrOpen } from './create-or-open';
-import { editString, fail, succeed, zodDetail, type Profile } from './profile';
-import { editList, toEditList } from './find-replace';
-import { isBatchInput } from './multi-edit-batch-hooks';
-import { isRec, ranges } from './result-ranges';
+import { buildFileStage } from '../../file-stage';
+import { wholeRange } from '../../lines';
+import { isAbsolute, normalize, resolveCallPath } from '../../paths';
+import { StagedFile } from '../../staged-file';
+import { toLfView } from '../../text';
+import type { LineRange, Replacement, StageStep } from '../../types';
+import { createOrOpen } from '../create-or-open';
+import { editString, fail, succeed, zodDetail, type Profile } from '../profile';
+import { editList, toEditList } from '../find-replace';
+import { isBatchInput } from '../multi-edit-batch/multi-edit-batch-hooks';
+import { isRec, ranges } from '../result-ranges';
+import { multiEditStorySuite } from './cases';
 
 export const multiEditSchema = z.object({
   file_path: z.string().describe('The absolute path to the file to modify'),
@@ -38,6 +39,9 @@ const DESCRIPTION = `Perform multiple find-and-replace edits on one file, atomic
 export const multiEdit: Profile = {
   id: 'MultiEdit',
   origin: 'Seed documents',
+  title: "One file, exact edits in order, replace_all, file creation",
+  example: {"file_path": "/src/main.go", "edits": [{"old_string": "userCount", "new_string": "activeUserCount", "replace_all": true}, {"old_string": "func calculate() int {", "new_string": "// calculate calculates the active user count\nfunc calculate() int {"}]},
+  suite: multiEditStorySuite,
   // Its name, unless the input is the batch proposal's (multi-edit-batch-hooks.ts).
   claimsCall: (toolName, input) => toolName === 'MultiEdit' && !isBatchInput(input),
   judging: { jsonResult: true },

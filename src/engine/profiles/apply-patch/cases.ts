@@ -8,15 +8,12 @@
 // carry an extra "# apply-patch/tests/fixtures/..." comment line that is not part of upstream's
 // fixtures (with it, scenario 001 could not produce its expected file).
 
-import type { SuiteInput } from '../suite-schema';
-import { scenarioCases } from './apply-patch-scenarios';
-import { at, CLI, FILE_UPDATE, INVOCATION, LIB, PARSER, patch, SEEK, success, VERIFY, W } from './apply-patch-support';
+import type { ProfileSuite } from '../profile';
+import { scenarioCases } from './cases-scenarios';
+import { at, CLI, FILE_UPDATE, INVOCATION, LIB, PARSER, patch, SEEK, success, VERIFY, W } from './cases-support';
 
-export const applyPatchSuite: SuiteInput = {
-  version: 1,
-  suite: 'apply_patch',
+export const applyPatchSuite: ProfileSuite = {
   description: "OpenAI's V4A apply_patch as Codex applies it (SPEC 11): codex-rs/apply-patch's fixture scenarios and unit tests, and Codex's apply_patch tool tests.",
-  profile: 'apply_patch',
   mount: W,
   diff_context: 3,
   cases: [

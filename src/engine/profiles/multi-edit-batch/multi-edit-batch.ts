@@ -3,15 +3,16 @@
 // never echo old_string, new_string or file content ("no secret exposure").
 
 import { z } from 'zod';
-import { buildFileStage, loadFile } from '../file-stage';
-import { resolveFilePaths } from '../file-identity';
-import type { CommitOutcome } from '../commit';
-import { resolveCallPath, type ResolvedPath } from '../paths';
-import { StagedFile } from '../staged-file';
-import { toLfView, type DecodedText } from '../text';
-import type { FileStage, RunOutcome, StageStep } from '../types';
+import { buildFileStage, loadFile } from '../../file-stage';
+import { resolveFilePaths } from '../../file-identity';
+import type { CommitOutcome } from '../../commit';
+import { resolveCallPath, type ResolvedPath } from '../../paths';
+import { StagedFile } from '../../staged-file';
+import { toLfView, type DecodedText } from '../../text';
+import type { FileStage, RunOutcome, StageStep } from '../../types';
 import { batchHooks } from './multi-edit-batch-hooks';
-import { editString, fail, succeed, zodDetail, type Profile } from './profile';
+import { editString, fail, succeed, zodDetail, type Profile } from '../profile';
+import { multiEditBatchSuite } from './cases';
 
 export const MAX_BATCH_FILES = 100;
 export const MAX_BATCH_BYTES = 50 * 1024 * 1024;
@@ -76,6 +77,9 @@ interface OpenFile {
 export const multiEditBatch: Profile = {
   id: 'MultiEditBatch',
   origin: 'Seed documents',
+  title: "Exact edits across files, atomic or not, dry run",
+  example: {"description": "Point the app at the new port", "edits": [{"file_path": "/test/config.toml", "old_string": "port = 8080", "new_string": "port = 3000"}, {"file_path": "/src/config.js", "old_string": "TIMEOUT_MS = 5000", "new_string": "TIMEOUT_MS = 3000"}]},
+  suite: multiEditBatchSuite,
   ...batchHooks,
   // A failed save: each entry says what its file holds (batchAfterFailedCommit).
   commitFailed: (outcome, commit, { mount }) => batchAfterFailedCommit(outcome, commit, mount),

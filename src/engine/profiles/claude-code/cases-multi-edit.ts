@@ -4,11 +4,11 @@
 // of that file whose behaviour it pins (the minified names differ per build, so the citation
 // names the tool method and the branch). A contract run has no read state: every file counts as read.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ContractCaseData, ProfileSuite } from '../profile';
 
 const CLI = '@anthropic-ai/claude-code@1.0.128 cli.js';
 
-type Case = SuiteInput['cases'][number];
+type Case = ContractCaseData;
 const useError = (text: string) => ({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` });
 const callError = (text: string) => ({ code: 'call_error', message: text });
 const applied = (path: string, lines: string[]) => ({ output: `Applied ${lines.length} edit${lines.length === 1 ? '' : 's'} to ${path}:\n${lines.join('\n')}` });
@@ -176,10 +176,7 @@ const cases: Case[] = [
   },
 ];
 
-export const claudeCodeMultiEditSuite: SuiteInput = {
-  version: 1,
-  suite: 'claude_code_MultiEdit',
+export const claudeCodeMultiEditSuite: ProfileSuite = {
   description: "Claude Code's own MultiEdit tool (@anthropic-ai/claude-code 1.0.128, its last release): results and errors as the model received them.",
-  profile: 'claude_code_MultiEdit',
   cases,
 };

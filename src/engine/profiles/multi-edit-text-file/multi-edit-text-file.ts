@@ -2,16 +2,17 @@
 // applied in order to the staged content, with the conflict rule.
 
 import { z } from 'zod';
-import { buildFileStage } from '../file-stage';
-import { StagedFile } from '../staged-file';
-import { toLfView } from '../text';
-import type { StageStep } from '../types';
-import { editString, fail, succeed, zodDetail, type Profile } from './profile';
-import { notAbsolute, openForEdit, RPC } from './mcp-common';
-import { WrittenSpans } from './written-spans';
-import { editList } from './find-replace';
-import { asRange, isRec } from './result-ranges';
-import type { LineRange } from '../types';
+import { buildFileStage } from '../../file-stage';
+import { StagedFile } from '../../staged-file';
+import { toLfView } from '../../text';
+import type { StageStep } from '../../types';
+import { editString, fail, succeed, zodDetail, type Profile } from '../profile';
+import { notAbsolute, openForEdit, RPC } from '../mcp-common';
+import { WrittenSpans } from '../written-spans';
+import { editList } from '../find-replace';
+import { asRange, isRec } from '../result-ranges';
+import type { LineRange } from '../../types';
+import { multiEditTextFileSuite } from './cases';
 
 export const multiEditTextFileSchema = z.object({
   path: z.string().describe('Absolute path to the file'),
@@ -28,6 +29,9 @@ export const multiEditTextFileSchema = z.object({
 export const multiEditTextFile: Profile = {
   id: 'multi_edit_text_file',
   origin: 'Seed documents',
+  title: "MCP tool: exact edits in order, one cumulative diff",
+  example: {"path": "/test/config.toml", "edits": [{"old_string": "port = 8080", "new_string": "port = 3000"}, {"old_string": "host = \"localhost\"", "new_string": "host = \"0.0.0.0\""}, {"old_string": "debug = false", "new_string": "debug = true"}]},
+  suite: multiEditTextFileSuite,
   judging: { jsonResult: true },
   // `line_ranges: [{edit_index, start, end}]`, grouped by edit.
   lineRanges: (result) => {

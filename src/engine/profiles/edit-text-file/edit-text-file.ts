@@ -1,13 +1,14 @@
 // Profile `edit_text_file` (SPEC 4.1, seed edit_text_file.contract.md): one exact, unique edit.
 
 import { z } from 'zod';
-import { buildFileStage } from '../file-stage';
-import { StagedFile } from '../staged-file';
-import { toLfView } from '../text';
-import { editString, fail, succeed, zodDetail, type Profile } from './profile';
-import { notAbsolute, openForEdit, RPC } from './mcp-common';
-import { singleEdit, theOneEdit } from './find-replace';
-import { asRange } from './result-ranges';
+import { buildFileStage } from '../../file-stage';
+import { StagedFile } from '../../staged-file';
+import { toLfView } from '../../text';
+import { editString, fail, succeed, zodDetail, type Profile } from '../profile';
+import { notAbsolute, openForEdit, RPC } from '../mcp-common';
+import { singleEdit, theOneEdit } from '../find-replace';
+import { asRange } from '../result-ranges';
+import { editTextFileSuite } from './cases';
 
 export const editTextFileSchema = z.object({
   path: z.string().describe('Absolute path to the file'),
@@ -18,6 +19,9 @@ export const editTextFileSchema = z.object({
 export const editTextFile: Profile = {
   id: 'edit_text_file',
   origin: 'Seed documents',
+  title: "MCP tool: one exact, unique replacement",
+  example: {"path": "/test/config.toml", "old_string": "port = 8080", "new_string": "port = 3000"},
+  suite: editTextFileSuite,
   judging: { jsonResult: true },
   lineRanges: (result) => {
     const r = asRange(result.line_range);

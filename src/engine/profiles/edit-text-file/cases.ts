@@ -2,18 +2,15 @@
 // Expected diffs are computed by hand from SPEC 2.7 / 10.1 (3 lines of context, full call path in
 // the headers), not copied from the engine's output.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ProfileSuite } from '../profile';
 
 const DOC = 'edit_text_file.contract.md';
 
 const CONFIG = '[server]\nhost = "localhost"\nport = 8080\n';
 const CODE = 'fn old_func() {\n    println!("old");\n}\n';
 
-export const editTextFileSuite: SuiteInput = {
-  version: 1,
-  suite: 'edit_text_file',
+export const editTextFileSuite: ProfileSuite = {
   description: 'MCP tool edit_text_file: the seed contract\'s test cases TC1–TC7 (SPEC 4.1).',
-  profile: 'edit_text_file',
   mount: '/',
   diff_context: 3,
   cases: [

@@ -2,7 +2,7 @@
 // Expected diffs are computed by hand from SPEC 2.7 / 10.1 (cumulative, original to final, with
 // changes on touching lines merged into one block), not copied from the engine's output.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ProfileSuite } from '../profile';
 
 const DOC = 'multi_edit_text_file.contract.md';
 
@@ -13,11 +13,8 @@ const KEYS = Array.from({ length: 100 }, (_, i) => String(i).padStart(3, '0'));
 const OLD_LINES = KEYS.map((k) => `key_${k} = value_${k}`);
 const NEW_LINES = KEYS.map((k) => `key_${k} = updated_${k}`);
 
-export const multiEditTextFileSuite: SuiteInput = {
-  version: 1,
-  suite: 'multi_edit_text_file',
+export const multiEditTextFileSuite: ProfileSuite = {
   description: 'MCP tool multi_edit_text_file: the seed contract\'s test cases TC1–TC7 (SPEC 4.2).',
-  profile: 'multi_edit_text_file',
   mount: '/',
   diff_context: 3,
   cases: [

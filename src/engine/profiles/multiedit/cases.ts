@@ -3,7 +3,7 @@
 // camelCase schema, and the Go validation (0-based) and execution (1-based) messages.
 // The mount is the Go test's working directory, so the title is the path relative to it.
 
-import type { SuiteInput } from '../suite-schema';
+import type { ProfileSuite } from '../profile';
 
 const DOC = 'multiedit.task.md';
 const CWD = '/Users/williamcory/agent';
@@ -21,11 +21,8 @@ const GO_EDITS = [
   { old_string: 'Third', new_string: 'Three' },
 ];
 
-export const multieditTaskSuite: SuiteInput = {
-  version: 1,
-  suite: 'multiedit',
+export const multieditTaskSuite: ProfileSuite = {
   description: 'multiedit (fuzzy strategies, relative paths, Go reference messages): the task\'s reference test (SPEC 4.4).',
-  profile: 'multiedit',
   mount: CWD,
   diff_context: 3,
   cases: [
