@@ -57,7 +57,7 @@ const SEED_TOOL_METADATA = {
  * parameters of the reference (edit.py's `__call__`, codex's function-form `{ input }`, Claude
  * Code's Edit/Write inputs, gemini-cli edit.ts's schema).
  */
-const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string, string>; itemRequired: string[]; itemProps: Record<string, string> }> = {
+const SEED_SHAPES: Partial<Record<ProfileId, { required: string[]; props: Record<string, string>; itemRequired: string[]; itemProps: Record<string, string> }>> = {
   edit_text_file: { required: ['path', 'old_string', 'new_string'], props: { path: 'string', old_string: 'string', new_string: 'string' }, itemRequired: [], itemProps: {} },
   multi_edit_text_file: {
     required: ['path', 'edits'],
@@ -121,8 +121,11 @@ const SEED_SHAPES: Record<ProfileId, { required: string[]; props: Record<string,
   apply_diff: { required: ['path', 'diff'], props: { path: 'string', diff: 'string' }, itemRequired: [], itemProps: {} },
 };
 
-/** A valid input and an invalid one (one required field missing or mistyped) per profile. */
-const SAMPLES: Record<ProfileId, { valid: unknown[]; invalid: unknown[] }> = {
+/**
+ * More valid inputs and invalid ones (a required field missing or mistyped), beyond each profile's
+ * own example call (`Profile.example`, which every profile's tests below use).
+ */
+const SAMPLES: Partial<Record<ProfileId, { valid: unknown[]; invalid: unknown[] }>> = {
   edit_text_file: {
     valid: [{ path: '/a.ts', old_string: 'a', new_string: 'b' }],
     invalid: [{ path: '/a.ts', old_string: 'a' }, { path: 1, old_string: 'a', new_string: 'b' }],
@@ -196,6 +199,21 @@ const ANTHROPIC_BUILTINS: Partial<Record<ProfileId, unknown>> = {
   str_replace_editor: { type: 'text_editor_20250124', name: 'str_replace_editor' },
 };
 
+/** The profile's example call, then the samples above. */
+function validInputs(id: ProfileId): unknown[] {
+  const example = PROFILES[id].example;
+  return [...(example !== undefined ? [example] : []), ...(SAMPLES[id]?.valid ?? [])];
+}
+
+/** The samples above, and each valid input without one of the fields the schema requires. */
+function invalidInputs(id: ProfileId): unknown[] {
+  const required = (toolInputSchema(id).required as string[] | undefined) ?? [];
+  const dropped = validInputs(id).flatMap((input) =>
+    required.filter((key) => Object.hasOwn(input as object, key)).map((key) => Object.fromEntries(Object.entries(input as object).filter(([k]) => k !== key))),
+  );
+  return [...(SAMPLES[id]?.invalid ?? []), ...dropped];
+}
+
 function prop(schema: JsonSchema, key: string): JsonSchema {
   return (schema.properties as Record<string, JsonSchema>)[key]!;
 }
@@ -217,9 +235,9 @@ describe('tool definitions are generated from the profiles', () => {
     expect(toolDefinition('multi_edit_text_file', 'mcp')).toEqual(SEED_TOOL_METADATA.multi_edit_text_file);
   });
 
-  it.each(PROFILE_IDS)('%s: requires exactly the fields the seed requires, with the seed\'s types', (id) => {
+  it.each(PROFILE_IDS.filter((id) => SEED_SHAPES[id] !== undefined))('%s: requires exactly the fields the seed requires, with the seed\'s types', (id) => {
     const schema = toolInputSchema(id);
-    const seed = SEED_SHAPES[id];
+    const seed = SEED_SHAPES[id]!;
     expect(schema.type).toBe('object');
     expect([...(schema.required as string[])].sort()).toEqual([...seed.required].sort());
     for (const [key, type] of Object.entries(seed.props)) expect(prop(schema, key).type, key).toBe(type);
@@ -298,7 +316,7 @@ describe('a tool list never repeats a name', () => {
 
   it('every listed name routes a call back to the profile it was defined from', () => {
     for (const id of PROFILE_IDS) {
-      for (const input of SAMPLES[id].valid) expect(profileForTool(listedToolName(id), input), id).toBe(id);
+      for (const input of validInputs(id)) expect(profileForTool(listedToolName(id), input), id).toBe(id);
     }
   });
 
@@ -309,13 +327,17 @@ describe('a tool list never repeats a name', () => {
 });
 
 describe('the JSON Schemas validate like the zod schemas (Ajv, draft 2020-12)', () => {
+  it.each(PROFILE_IDS)('%s: has a valid call to test with (its example, or a sample here)', (id) => {
+    expect(validInputs(id).length).toBeGreaterThan(0);
+  });
+
   it.each(PROFILE_IDS)('%s: accepts a valid input and rejects invalid ones', (id) => {
     const validate = ajv.compile(toolInputSchema(id));
-    for (const input of SAMPLES[id].valid) {
+    for (const input of validInputs(id)) {
       expect(validate(input), JSON.stringify(validate.errors)).toBe(true);
       expect(PROFILES[id].schema.safeParse(input).success).toBe(true);
     }
-    for (const input of SAMPLES[id].invalid) {
+    for (const input of invalidInputs(id)) {
       expect(validate(input), JSON.stringify(input)).toBe(false);
       expect(PROFILES[id].schema.safeParse(input).success, JSON.stringify(input)).toBe(false);
     }
