@@ -17,9 +17,12 @@ import type { FileStage, ProfileId, RunOutcome } from '../../types';
 import { EMPTY_STAGE, fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { parseAction, WINDOWED_COMMANDS } from './action';
 import { create, edit, goto, INITIAL_STATE, open, scroll, type CommandResult, type Env, type Opened, type WindowState, type Write } from './commands';
+import * as hooks from './hooks';
+import { SOURCE_CASES } from './source-cases';
+import { TRAJECTORY_CASES } from './trajectory-cases';
 import { fileLines } from './window';
 
-export const PROFILE_ID = 'swe_agent_windowed';
+export const PROFILE_ID = hooks.PROFILE_ID;
 /** The tool names a transcript gives these calls: SWE-agent's command names. */
 export const TOOL_NAMES: readonly string[] = WINDOWED_COMMANDS;
 
@@ -160,4 +163,23 @@ export function createSweAgentWindowed(session?: WindowSession): Profile {
   };
 }
 
-export const sweAgentWindowed: Profile = createSweAgentWindowed();
+/** The registered profile: a fresh window per call, and what the host asks of the dialect (hooks.ts). */
+export const sweAgentWindowed: Profile = {
+  ...createSweAgentWindowed(),
+  title: "SWE-agent 0.x's windowed commands: open, goto, scroll, create, edit",
+  example: { action: 'edit 3:3\nport = 3000\nend_of_edit\n', state: { open_file: '/test/config.toml' } },
+  suite: {
+    description:
+      "SWE-agent 0.x's windowed commands (SWE-agent/SWE-agent @5b143857, MIT): every windowed step of four published trajectories byte for byte, and one case per branch of the shell functions (docs/profiles/swe_agent_windowed.md)",
+    cases: [...TRAJECTORY_CASES, ...SOURCE_CASES],
+  },
+  claimsCall: hooks.claimsCall,
+  freeform: { field: 'action', bareText: { pattern: hooks.BARE_ACTION, kind: 'bare' } },
+  readsOnly: hooks.readsOnly,
+  paths: hooks.paths,
+  createdPaths: hooks.createdPaths,
+  shows: hooks.shows,
+  fromFindReplace: hooks.fromFindReplace,
+  // A session keeps one window across its calls, as SWE-agent's shell keeps CURRENT_FILE and CURRENT_LINE.
+  session: { build: () => ({ key: PROFILE_ID, profile: () => createSweAgentWindowed(new WindowSession()) }) },
+};
