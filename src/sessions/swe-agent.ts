@@ -19,8 +19,11 @@
 // editor's input with shell quoting (SWE-agent renders each argument with `shlex.quote` into the
 // tool's `argument_format`, e.g. `--view_range {{value|join(' ')}}`).
 //
-// SWE-agent's own windowed commands (`edit N:M` … `end_of_edit` in 0.x, `edit`/`insert` with
-// search/replace in 1.x, `create`, `append`) change files too: they are listed as unsupported edits.
+// SWE-agent's own windowed commands (`open`, `goto`, `scroll_*`, `create`, `edit N:M` … `end_of_edit`
+// in 0.x; `edit`/`insert` with search/replace in 1.x, `append`) are each a call named by its command
+// with the action as `{ action }`, and the step's `state` (`open_file`, `working_dir`, recorded
+// before the action) as `state`: a registered profile that claims such a call runs it (its window
+// kept by the session); the edits no profile claims are listed as unsupported.
 //
 // Nothing flags an error. For `str_replace_editor` the messages SWE-agent's editor prints before
 // exiting non-zero mark one (`No replacement was performed…`, `The path … does not exist…`,
@@ -34,6 +37,7 @@
 // calls and tool messages, generated from a real .traj) and `…/function_calling_replace__install-1/
 // marshmallow-code__marshmallow-1867.traj` (a real 1.x trajectory with both lists).
 
+import { profileForTool } from '../engine/envelope';
 import type { NewCall, SessionCollector } from './collector';
 import { withArguments } from './openai-responses';
 import type { ErrorSource } from './types';
@@ -41,13 +45,31 @@ import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, o
 
 const EDITOR = 'str_replace_editor';
 
-/**
- * SWE-agent's own windowed file commands (`edit N:M` … `end_of_edit`, `edit` search/replace,
- * `create`, `insert`, `append`): edits without a profile in the playground yet.
- */
+/** SWE-agent's own windowed file commands that edit (`edit N:M` … `end_of_edit`, `edit` search/replace, `create`, `insert`, `append`). */
 const WINDOWED_EDITS = new Set(['edit', 'create', 'insert', 'append']);
-const unsupportedEdit = (name: string): { unsupported?: string } =>
-  WINDOWED_EDITS.has(name) ? { unsupported: `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed` } : {};
+/** A windowed edit no registered profile claims is listed as unsupported. */
+const unsupportedEdit = (name: string, input: JsonObject | null): { unsupported?: string } =>
+  WINDOWED_EDITS.has(name) && profileForTool(name, input ?? undefined) === null
+    ? { unsupported: `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed` }
+    : {};
+
+/** A step's `state` (a JSON text in 0.x trajectories): the open file and working directory before the action. */
+function stepState(step: unknown): JsonObject | null {
+  let state = own(step, 'state');
+  if (typeof state === 'string') {
+    try {
+      state = JSON.parse(state) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  const picked: JsonObject = {};
+  for (const key of ['open_file', 'working_dir']) {
+    const v = ownString(state, key);
+    if (v !== undefined) picked[key] = v;
+  }
+  return Object.keys(picked).length > 0 ? picked : null;
+}
 
 /** What SWE-agent's `str_replace_editor` prints when it refuses (then exits non-zero). */
 const EDITOR_ERRORS = [
@@ -207,7 +229,8 @@ function readHistory(history: unknown[], steps: Step[], c: SessionCollector): vo
         continue;
       }
       const callId = idOf(own(toolCalls[j], 'id'));
-      const call = c.call(withArguments({ callId, toolName: name, input: null, location: where, ...unsupportedEdit(name) }, own(fn, 'arguments'), c));
+      const read = withArguments({ callId, toolName: name, input: null, location: where }, own(fn, 'arguments'), c);
+      const call = c.call({ ...read, ...unsupportedEdit(name, read.input) });
       if (call !== null && callId !== null) calls.set(callId, { toolName: name, step: k !== null && toolCalls.length === 1 ? steps[k]! : null });
     }
   }
@@ -249,7 +272,9 @@ function readSteps(trajectory: unknown[], c: SessionCollector): void {
       if (!parsed.ok) c.problem('invalid-arguments', 'error', `The action "${EDITOR} …" cannot be read: ${parsed.message}. The call is listed without its input.`, where);
       call = { callId: null, toolName: name, input: parsed.ok ? parsed.input : null, ...(!parsed.ok && { rawArguments: action }), location: where };
     } else {
-      call = { callId: null, toolName: name, input: { action }, location: where, ...unsupportedEdit(name) };
+      const state = stepState(trajectory[k]);
+      const input: JsonObject = { action, ...(state !== null && { state }) };
+      call = { callId: null, toolName: name, input, location: where, ...unsupportedEdit(name, input) };
     }
     const observation = ownString(trajectory[k], 'observation');
     const result = observation === undefined ? null : { text: observation, ...sweAgentError(name, observation) };

@@ -101,19 +101,31 @@ describe('SWE-agent trajectories', () => {
     ]);
   });
 
-  it('0.x windowed commands (create, edit N:M … end_of_edit) are unsupported edits; a linted-out edit is an error', () => {
-    // SWE-agent/SWE-agent tests/test_data/trajectories/…/pydicom__pydicom-1458.traj @3ea751c0, steps shortened.
+  it('windowed edits no profile claims (1.x search/replace edit, insert, append) are unsupported edits; a linted-out edit is an error', () => {
+    // SWE-agent 1.x's windowed_edit_replace tools (tools/windowed_edit_replace/config.yaml): `edit <search> <replace>`,
+    // `insert <text> [<line>]`; `append` of windowed_edit_rewrite. The 0.x `edit N:M` is swe_agent_windowed's
+    // (src/engine/profiles/swe-agent-windowed/transcripts.test.ts).
     const steps = [
-      { action: 'create reproduce_bug.py\n', observation: '[File: /pydicom__pydicom/reproduce_bug.py (1 lines total)]\n1:\n' },
-      { action: "edit 287:295\n    ]\nend_of_edit\n", observation: "Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit commmand.\n\nERRORS:\n- E999 SyntaxError: unmatched ']'" },
-      { action: 'edit 287:296\n    required_elements = [\n    ]\nend_of_edit\n', observation: '[File: /pydicom__pydicom/pydicom/pixel_data_handlers/numpy_handler.py (373 lines total)]\n(236 more lines above)' },
+      { action: "edit 'x = 1' 'x = 2'\n", observation: "Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit commmand.\n\nERRORS:\n- E999 SyntaxError: unmatched ']'" },
+      { action: "insert 'import os' 1\n", observation: '[File: /repo/a.py (3 lines total)]\n1:import os' },
+      { action: "append 'print(1)'\n", observation: '[File: /repo/a.py (4 lines total)]' },
     ];
     const s = parseSession(JSON.stringify({ environment: 'swe_main', trajectory: steps, history: [], info: { exit_status: 'submitted' } }));
     const why = (name: string) => `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed`;
     expect(s.calls.map((c) => [c.toolName, c.kind, c.profile, c.unsupported, c.result?.isError, c.result?.errorSource])).toEqual([
-      ['create', 'edit', null, why('create'), false, 'unknown'],
       ['edit', 'edit', null, why('edit'), true, 'text'],
-      ['edit', 'edit', null, why('edit'), false, 'unknown'],
+      ['insert', 'edit', null, why('insert'), false, 'unknown'],
+      ['append', 'edit', null, why('append'), false, 'unknown'],
+    ]);
+  });
+
+  it("a 0.x step's state (a JSON text) goes with the action: the open file and the working directory", () => {
+    // pydicom__pydicom-1458.traj @3ea751c0, step 1 (shortened).
+    const step = { action: 'edit 1:1\nimport numpy as np\nend_of_edit\n', observation: '…', state: '{"open_file": "/pydicom__pydicom/reproduce_bug.py", "working_dir": "/pydicom__pydicom"}\n' };
+    const s = parseSession(JSON.stringify({ trajectory: [step, { ...step, state: 'not json' }], history: [] }));
+    expect(s.calls.map((c) => c.input)).toEqual([
+      { action: step.action, state: { open_file: '/pydicom__pydicom/reproduce_bug.py', working_dir: '/pydicom__pydicom' } },
+      { action: step.action },
     ]);
   });
 
