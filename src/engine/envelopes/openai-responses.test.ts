@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { patchOf } from '../profiles/apply-patch/input';
 import { parseCallText, parseEnvelope } from './index';
 import type { EnvelopeResult } from './types';
+import { getProfile, PROFILE_IDS } from '../profiles/registry';
+
+/** The tools that take free-form text, in registry order: each profile with a `freeform` field. */
+const CUSTOM_TOOLS = PROFILE_IDS.filter((id) => getProfile(id).freeform !== undefined).map((id) => getProfile(id).toolName).join(', ');
 
 const patch = '*** Begin Patch\n*** Add File: hello.txt\n+Hello\n*** End Patch';
 
@@ -80,26 +84,27 @@ describe('custom_tool_call: free-form text for a custom tool', () => {
   });
 
   it('an unknown custom tool is an error listing the custom tools', () => {
+    expect(CUSTOM_TOOLS.split(', ').slice(0, 2)).toEqual(['apply_patch', 'aider_edit']);
     expect(errorOf(parseEnvelope({ ...customCall, name: 'shell' }))).toBe(
-      'Unknown custom tool "shell". Custom tools: apply_patch, aider_edit.',
+      `Unknown custom tool "shell". Custom tools: ${CUSTOM_TOOLS}.`,
     );
     expect(errorOf(parseEnvelope({ ...customCall, name: 'toString' }))).toBe(
-      'Unknown custom tool "toString". Custom tools: apply_patch, aider_edit.',
+      `Unknown custom tool "toString". Custom tools: ${CUSTOM_TOOLS}.`,
     );
   });
 
   it('a custom tool name close to apply_patch suggests it', () => {
     expect(errorOf(parseEnvelope({ ...customCall, name: 'ApplyPatch' }))).toBe(
-      'Unknown custom tool "ApplyPatch". Did you mean "apply_patch"? Custom tools: apply_patch, aider_edit.',
+      `Unknown custom tool "ApplyPatch". Did you mean "apply_patch"? Custom tools: ${CUSTOM_TOOLS}.`,
     );
   });
 
   it('a known tool that takes JSON arguments is told to use a function_call', () => {
     expect(errorOf(parseEnvelope({ ...customCall, name: 'edit_text_file', input: '{}' }))).toBe(
-      'Tool "edit_text_file" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: apply_patch, aider_edit.',
+      `Tool "edit_text_file" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: ${CUSTOM_TOOLS}.`,
     );
     expect(errorOf(parseEnvelope({ ...customCall, name: 'Edit' }))).toBe(
-      'Tool "Edit" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: apply_patch, aider_edit.',
+      `Tool "Edit" takes JSON arguments, not free-form text: send it as a function_call. Custom tools: ${CUSTOM_TOOLS}.`,
     );
   });
 
