@@ -15,6 +15,7 @@ import { multiEditTextFile } from './multi-edit-text-file/multi-edit-text-file';
 import { multiedit } from './multiedit/multiedit';
 import type { Profile } from './profile';
 import { applyDiffProfile } from './roo-code/apply-diff';
+import { sweAgentWindowed } from './swe-agent-windowed/windowed';
 
 /**
  * Every profile, by id: adding a dialect is its folder and one line here (docs/profiles/README.md).
@@ -37,6 +38,7 @@ export const PROFILES = {
   replace_in_file: replaceInFile,
   write_to_file: writeToFile,
   apply_diff: applyDiffProfile,
+  swe_agent_windowed: sweAgentWindowed,
 } satisfies Record<string, Profile>;
 
 /** The registry's ids, in its order. */

@@ -1,9 +1,8 @@
-// Runs the profile's contract cases. The contracts runner finds a profile by its registered id,
-// which this profile has not yet (issue 18 lands the registry hooks), so a small harness here does
-// what the runner does for one case: a fresh in-memory workspace from `given`, the call, the
-// commit when the tool writes, then the exact checks of `then`. The trajectory cases are also
-// checked against the trajectory file this repository holds. (The engine may not import the
-// contracts layer, so the suite schema reads these cases once the registry hands them over.)
+// Runs the profile's contract cases with the profile itself: a fresh in-memory workspace from
+// `given`, the call, the commit when the tool writes, then the exact checks of `then` (the engine
+// may not import the contracts layer; the contracts runner runs the same cases as the built-in
+// suite `swe_agent_windowed`, through the registry). The trajectory cases are also checked against
+// the trajectory file this repository holds.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
