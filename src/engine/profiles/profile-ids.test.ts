@@ -1,9 +1,12 @@
-// A profile owns its knowledge (issue 18): outside src/engine/profiles/ no source file names a
-// profile id as a string literal in code, so a new dialect is its folder, one registry line and
-// the page's catalogue line (types.ts), never a host `switch (profile)` or `if (profile === …)`.
+// A profile owns its knowledge (issue 18): outside the registered profiles' own folders and the
+// registry no source file names a profile id as a string literal in code, so a new dialect is its
+// folder, one registry line and the docs index, never a host `switch (profile)` or
+// `if (profile === …)`. The profiles' folders are the modules registry.ts imports them from; the
+// shared helpers beside them (src/engine/profiles/*.ts) are host code like any other.
 // Files are parsed with the TypeScript compiler: comments, identifiers, property names written as
 // identifiers, literal types and import paths never count; a string literal or a template without
-// substitutions equal to an id does. Test files and the contract suites (data) are not host code.
+// substitutions equal to an id does. Test files and the spec checker's suite (data quoting the seed
+// documents, src/contracts/suites/) are not host code.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -37,11 +40,31 @@ const ALLOWED: Readonly<Record<string, { literals: readonly string[]; why: strin
 const SOURCE = /\.(ts|tsx)$/;
 const TEST_FILE = /\.test\.(ts|tsx)$/;
 
+const PROFILES_DIR = 'src/engine/profiles/';
+const REGISTRY = `${PROFILES_DIR}registry.ts`;
+
+/**
+ * Where the registered profiles live: each module registry.ts imports, as its folder
+ * (`src/engine/profiles/cline/`), or as the file itself for a profile not yet in a folder of its own.
+ */
+export function profileHomes(registryText: string): string[] {
+  const sf = ts.createSourceFile(REGISTRY, registryText, ts.ScriptTarget.Latest, true);
+  const homes = new Set<string>();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || st.importClause?.isTypeOnly === true) continue;
+    const spec = st.moduleSpecifier.text;
+    const m = /^\.\/([^/]+)(\/.*)?$/.exec(spec);
+    if (m !== null) homes.add(m[2] === undefined ? `${PROFILES_DIR}${m[1]}.ts` : `${PROFILES_DIR}${m[1]}/`);
+  }
+  return [...homes].sort();
+}
+
 function hostFiles(): string[] {
+  const homes = profileHomes(readFileSync(join(REPO, REGISTRY), 'utf8'));
   return readdirSync(join(REPO, 'src'), { recursive: true, encoding: 'utf8' })
     .map((e) => `src/${e.split(sep).join('/')}`)
     .filter((f) => SOURCE.test(f) && !f.endsWith('.d.ts') && !TEST_FILE.test(f))
-    .filter((f) => !f.startsWith('src/engine/profiles/') && !f.startsWith('src/contracts/suites/'))
+    .filter((f) => f !== REGISTRY && !homes.some((h) => (h.endsWith('/') ? f.startsWith(h) : f === h)) && !f.startsWith('src/contracts/suites/'))
     .sort();
 }
 
@@ -82,12 +105,21 @@ describe('profile ids in host code', () => {
     ]);
   });
 
-  it('finds the host files to check', () => {
+  it("takes the profiles' homes from the registry's imports", () => {
+    const registry = [`import type { ProfileId } from '../types';`, `import { a } from './cline/replace-in-file';`, `import { b } from './cline/write-to-file';`, `import { c } from './flat';`, `import type { Profile } from './profile';`].join('\n');
+    expect(profileHomes(registry)).toEqual(['src/engine/profiles/cline/', 'src/engine/profiles/flat.ts']);
+  });
+
+  it('finds the host files to check: the shared helpers beside the profiles too, not the profiles\' folders nor the registry', () => {
     const files = hostFiles();
     expect(files).toContain('src/engine/run.ts');
     expect(files).toContain('src/sessions/what-if.ts');
     expect(files).toContain('src/app/composer/call-schema.ts');
-    expect(files.some((f) => f.startsWith('src/engine/profiles/'))).toBe(false);
+    expect(files).toContain('src/engine/profiles/find-replace.ts');
+    expect(files).toContain('src/engine/profiles/profile.ts');
+    expect(files).not.toContain(REGISTRY);
+    expect(files).not.toContain('src/engine/profiles/cline/replace-in-file.ts');
+    expect(files).not.toContain('src/engine/profiles/swe-agent-windowed/hooks.ts');
   });
 
   it('no host file names a profile id, but for the data the allowlist justifies', () => {
