@@ -11,13 +11,7 @@ import type { ContractCaseData, ProfileSuite } from '../profile';
 const R = '/root';
 const TESTS = 'packages/core/src/tools/edit.test.ts';
 const src = (...titles: string[]) => ({ document: TESTS, case: titles.join(' > ') });
-const call = (file: string, old_string: string, new_string: string, extra: Record<string, unknown> = {}) => ({
-  file_path: `${R}/${file}`,
-  instruction: 'test',
-  old_string,
-  new_string,
-  ...extra,
-});
+const call = (file: string, old_string: string, new_string: string, extra: Record<string, unknown> = {}) => ({ file_path: `${R}/${file}`, instruction: 'test', old_string, new_string, ...extra });
 const modified = (file: string, n: number, snippet: string, tail = '') => ({
   output: `Successfully modified file: ${R}/${file} (${n} replacements). Here is the updated code:\n${snippet}${tail}`,
 });
