@@ -32,7 +32,11 @@ const file = fc.oneof(
   fc.record({ path, bytes }),
   fc.constantFrom(...Object.entries(SAMPLES)).map(([p, b]) => ({ path: p, bytes: b })),
 );
-const files = fc.uniqueArray(file, { selector: (f) => f.path, maxLength: 4 });
+// A state the app can hold: no file is also a folder of another (`a` beside `a/b` is refused at
+// decode, issue 16 item 10; bundle.test.ts tests the refusal), so the round trip is over files that can coexist.
+const files = fc
+  .uniqueArray(file, { selector: (f) => f.path, maxLength: 4 })
+  .filter((fs) => !fs.some((f) => fs.some((g) => g.path.startsWith(`${f.path}/`))));
 const mount = fc.oneof(fc.constant('/'), path.map((p) => `/${p}`));
 const common = { diffContext: fc.integer({ min: 0, max: 20 }), files, stage: fc.nat(50) };
 const callState: fc.Arbitrary<ShareState> = fc.constantFrom(...PROFILE_IDS).chain((profile) =>
