@@ -488,7 +488,7 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
     const stepStart = first.start;
     const samples: number[] = [];
     for (let k = 1; k <= o.steps; k++) {
-      const t = await timeUntil(page, click('button[aria-label="Next stage"]'), present(`section[aria-label="Content after edit ${k}"] mark`), 30_000);
+      const t = await timeUntil(page, click('button[aria-label="Next step"]'), present(`section[aria-label="Content after edit ${k}"] mark`), 30_000);
       samples.push(t.ms);
       const caption = (await page.locator('.stages-caption').textContent()) ?? '';
       if (!caption.startsWith(`Edit ${k} replaced`)) throw new WrongResult(`stage ${k}'s caption reads "${caption}"`);
@@ -497,7 +497,7 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
     const last = edits - 1;
     const jump = await timeUntil(
       page,
-      `const s = document.querySelector('input[aria-label="Stage"]'); const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set; set.call(s, '${last}'); s.dispatchEvent(new Event('input', { bubbles: true }));`,
+      `const s = document.querySelector('input[aria-label="Step"]'); const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set; set.call(s, '${last}'); s.dispatchEvent(new Event('input', { bubbles: true }));`,
       present(`section[aria-label="Content after edit ${last}"] mark`),
       30_000,
     );
