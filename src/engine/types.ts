@@ -24,7 +24,16 @@ export interface CatalogueEntry {
   toolName: string;
   /** The composer's starting text for it: its example call as indented JSON, or `{}`. */
   example: string;
+  /** The page's starting choices it is (Profile.startsAs). */
+  startsAs?: readonly StartingRole[];
 }
+
+/**
+ * A starting choice of the page that a profile can be: `composer`, the profile a fresh page's
+ * composer starts with; `whatIf`, the one a session's What if starts at; `emptySession`, the label
+ * of a session's final state when none of its edit calls ran. Exactly one profile is each.
+ */
+export type StartingRole = 'composer' | 'whatIf' | 'emptySession';
 
 /** The origins in the order a picker groups them: first appearance in the catalogue. */
 export function catalogueOrigins(catalogue: readonly CatalogueEntry[]): ProfileOrigin[] {

@@ -1,20 +1,13 @@
 // The composer's defaults: the profile, call texts, mount and diff context a fresh page starts
-// with, and the profiles a session's views start at. The profiles named here are the page's
-// choices (the one place outside the profiles that names them, allowed by profile-ids.test.ts);
-// the call texts are the profiles' own examples. Pure data, here rather than in the composer's store, because share links keep only what
+// with, and the profiles a session's views start at. Each profile says which starting choice it
+// is (`Profile.startsAs`) and gives its example call; this module reads both from the catalogue. Pure data, here rather than in the composer's store, because share links keep only what
 // differs from them and the CLI, the worker and the tests read them without pulling in zustand
 // or the worker client. Changing one changes what every old link means: don't, without a new
 // share version.
 
 import { DEFAULT_DIFF_CONTEXT } from '../engine/diff';
-import type { CatalogueEntry, ProfileId } from '../engine/types';
+import type { CatalogueEntry, ProfileId, StartingRole } from '../engine/types';
 
-/** The profile a fresh page's composer starts with. */
-export const DEFAULT_PROFILE: ProfileId = 'multi_edit_text_file';
-/** The profile a session's what-if starts at. */
-export const DEFAULT_WHAT_IF_PROFILE: ProfileId = 'multiedit';
-/** What a session's final state is labelled when none of its calls ran. */
-export const NO_EDIT_PROFILE: ProfileId = 'Write';
 export const DEFAULT_MOUNT = '/';
 export { DEFAULT_DIFF_CONTEXT };
 
@@ -25,4 +18,11 @@ export { DEFAULT_DIFF_CONTEXT };
  */
 export function defaultTexts(catalogue: readonly CatalogueEntry[]): Readonly<Record<ProfileId, string>> {
   return Object.fromEntries(catalogue.map((e) => [e.id, e.example])) as Record<ProfileId, string>;
+}
+
+/** The profile that is the page's starting choice `role` (the catalogue has exactly one). */
+export function startingProfile(catalogue: readonly CatalogueEntry[], role: StartingRole): ProfileId {
+  const named = catalogue.filter((e) => e.startsAs?.includes(role) === true);
+  if (named.length !== 1) throw new Error(`edit-playground: ${named.length} profiles start as ${role}; exactly one must (Profile.startsAs)`);
+  return named[0]!.id;
 }

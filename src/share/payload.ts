@@ -7,11 +7,13 @@ import { MAX_DIFF_CONTEXT } from '../engine/diff';
 import { PROFILE_CATALOGUE, PROFILE_IDS } from '../engine/profiles/registry';
 import type { ProfileId } from '../engine/types';
 import { SESSION_FORMATS, type SessionFormat } from '../sessions/types';
-import { DEFAULT_DIFF_CONTEXT, DEFAULT_MOUNT, DEFAULT_PROFILE, defaultTexts } from './defaults';
+import { DEFAULT_DIFF_CONTEXT, DEFAULT_MOUNT, defaultTexts, startingProfile } from './defaults';
 import { fromEntry, toEntry, type SampleFiles, type ShareFile } from './file-entries';
 
 /** Each profile's starting text: a link leaves out a call text equal to it. */
 export const DEFAULT_TEXTS = defaultTexts(PROFILE_CATALOGUE);
+/** A link without a profile names the composer's starting one. */
+const DEFAULT_PROFILE = startingProfile(PROFILE_CATALOGUE, 'composer');
 
 /**
  * The format version Share writes. Version 2 added a call's `release` (the composer's Release

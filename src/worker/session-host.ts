@@ -5,7 +5,8 @@
 // exactly as on a composer run. Nothing here writes: Save commits the final state's run.
 
 import type { ProfileId, RunOutcome } from '../engine/types';
-import { NO_EDIT_PROFILE } from '../share/defaults';
+import { PROFILE_CATALOGUE } from '../engine/profiles/registry';
+import { startingProfile } from '../share/defaults';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { inferMount, suggestMount } from '../sessions/mount';
 import { createSessionParser } from '../sessions/parse';
@@ -249,11 +250,11 @@ function noSession(): RequestError {
   return new RequestError('SESSION', 'No transcript is open: open one in the Session panel.');
 }
 
-/** The profile most edit calls used (the final state's label); NO_EDIT_PROFILE when none ran. */
+/** The profile most edit calls used (the final state's label); the `emptySession` one when none ran. */
 function mostUsedProfile(calls: readonly ReplayedCall[]): ProfileId {
   const counts = new Map<ProfileId, number>();
   for (const c of calls) if (c.status === 'ran' && c.profile !== null) counts.set(c.profile, (counts.get(c.profile) ?? 0) + 1);
-  let best: ProfileId = NO_EDIT_PROFILE;
+  let best: ProfileId = startingProfile(PROFILE_CATALOGUE, 'emptySession');
   let n = 0;
   for (const [p, k] of counts) if (k > n) [best, n] = [p, k];
   return best;

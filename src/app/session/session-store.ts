@@ -7,7 +7,8 @@
 
 import { create } from 'zustand';
 import type { ProfileId } from '../../engine/types';
-import { DEFAULT_WHAT_IF_PROFILE } from '../../share/defaults';
+import { startingProfile } from '../../share/defaults';
+import { profileCatalogue } from '../profile-catalogue';
 import type { SessionFormat } from '../../sessions/types';
 import type { SessionCallView, SessionOpenView, SessionReplayView, SessionSource, WhatIfView } from '../../worker/session-views';
 import { useRun } from '../state/run-store';
@@ -77,7 +78,7 @@ export interface SessionState {
   close(): void;
 }
 
-const idleWhatIf = { profile: DEFAULT_WHAT_IF_PROFILE, running: false, result: null, index: null };
+const idleWhatIf = { profile: startingProfile(profileCatalogue(), 'whatIf'), running: false, result: null, index: null };
 
 const emptySession = {
   status: 'empty',

@@ -7,9 +7,9 @@ import type { ProfileReleases } from '../../engine/releases';
 import type { ProfileId } from '../../engine/types';
 import type { McpToolDefinition } from '../../engine/tool-definitions';
 import type { CallCheck, CallExample } from '../../worker/protocol';
-import { DEFAULT_PROFILE } from '../../share/defaults';
+import { startingProfile } from '../../share/defaults';
 import { engine } from '../worker-client';
-import { profileIds, startingTexts } from '../profile-catalogue';
+import { profileCatalogue, profileIds, startingTexts } from '../profile-catalogue';
 import { loadRecord, saveRecord } from './persist';
 import { errorMessage } from '../../engine/helpers';
 
@@ -124,7 +124,7 @@ export const useComposer = create<ComposerState>()((set, get) => {
     saveRecord(SETTINGS_KEY, { version: 1, profile, texts, mount, diffContext, ...(Object.keys(releases).length > 0 && { releases }) });
   };
   return {
-    profile: saved?.profile ?? DEFAULT_PROFILE,
+    profile: saved?.profile ?? startingProfile(profileCatalogue(), 'composer'),
     texts: { ...startingTexts(), ...(saved?.texts as Partial<Record<ProfileId, string>> | undefined) },
     mount: saved?.mount ?? '/',
     diffContext: saved?.diffContext ?? 3,

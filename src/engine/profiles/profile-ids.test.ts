@@ -19,10 +19,6 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Host files where an id-like literal is data the host itself owns, each with why it stays. */
 const ALLOWED: Readonly<Record<string, { literals: readonly string[]; why: string }>> = {
-  'src/share/defaults.ts': {
-    literals: ['multi_edit_text_file', 'multiedit', 'Write'],
-    why: "the page's own choices (the profile a fresh page, a what-if and an empty session's label start at), not knowledge of a dialect",
-  },
   'src/sessions/swe-agent.ts': {
     literals: ['str_replace_editor'],
     why: "SWE-agent's name for its editor tool in its trajectories: the transcript format's data, which the reader needs to parse the tool's actions",

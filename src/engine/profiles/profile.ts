@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CommitOutcome } from '../commit';
 import type { EnvelopeKind } from '../envelopes/types';
 import type { ProfileReleases } from '../releases';
-import type { LineRange, ProfileId, RunOutcome, Stage, ToolError } from '../types';
+import type { LineRange, ProfileId, RunOutcome, Stage, StartingRole, ToolError } from '../types';
 import type { WorkspaceFs } from '../workspace-fs';
 import type { EditHistory } from './anthropic/history';
 import type { TextEditorVariant } from './anthropic/variants';
@@ -90,6 +90,11 @@ export interface Profile {
   origin: string;
   /** What it is in a few words (the catalogue's, the picker's tooltip); every registered profile has one. */
   title?: string;
+  /**
+   * The page's starting choices this profile is (types.ts `StartingRole`; registry.test checks one
+   * profile each). Changing one changes what old share links mean (share/defaults.ts).
+   */
+  startsAs?: readonly StartingRole[];
   /**
    * A call to start from: the composer's starting text (as indented JSON), a valid input the tool
    * definitions are tested with. Absent: the composer starts from `{}`. Changing one changes what

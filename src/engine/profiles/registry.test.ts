@@ -44,8 +44,17 @@ describe('the profile registry', () => {
     for (const e of PROFILE_CATALOGUE) {
       const p = getProfile(e.id);
       expect(p.title, e.id).toMatch(/\S/);
-      expect(e).toEqual({ id: e.id, origin: p.origin, title: p.title, toolName: p.toolName, example: p.example === undefined ? '{}' : JSON.stringify(p.example, null, 2) });
+      expect(e).toEqual({ id: e.id, origin: p.origin, title: p.title, toolName: p.toolName, example: p.example === undefined ? '{}' : JSON.stringify(p.example, null, 2), ...(p.startsAs && { startsAs: p.startsAs }) });
     }
+  });
+
+  it("names each of the page's starting choices by exactly one profile, the ones old share links assume", () => {
+    const roles = PROFILE_CATALOGUE.flatMap((e) => (e.startsAs ?? []).map((role) => [role, e.id]));
+    expect(roles).toEqual([
+      ['composer', 'multi_edit_text_file'],
+      ['whatIf', 'multiedit'],
+      ['emptySession', 'Write'],
+    ]);
   });
 
   it('groups the origins in the order they first appear', () => {

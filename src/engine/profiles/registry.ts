@@ -56,5 +56,5 @@ export const exampleText = (p: Profile): string => (p.example === undefined ? '{
 /** What the page lists of each profile, in the registry's order (the worker sends it at boot: `profiles/catalogue`). */
 export const PROFILE_CATALOGUE: readonly CatalogueEntry[] = REGISTERED_IDS.map((id) => {
   const p = getProfile(id);
-  return { id, origin: p.origin, title: p.title ?? id, toolName: p.toolName, example: exampleText(p) };
+  return { id, origin: p.origin, title: p.title ?? id, toolName: p.toolName, example: exampleText(p), ...(p.startsAs && { startsAs: p.startsAs }) };
 });

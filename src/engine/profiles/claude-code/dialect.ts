@@ -55,6 +55,7 @@ export const edit: Profile = {
 export const write: Profile = {
   ...writeRun,
   title: "Claude Code's Write: a whole file",
+  startsAs: ['emptySession'],
   example: {"file_path": "/test/notes.md", "content": "# Notes\n\nThe server listens on port 8080.\n"},
   suite: writeSuite,
   releases: claudeCodeReleases(false),

@@ -30,6 +30,7 @@ export const multiEditTextFile: Profile = {
   id: 'multi_edit_text_file',
   origin: 'Seed documents',
   title: "MCP tool: exact edits in order, one cumulative diff",
+  startsAs: ['composer'],
   example: {"path": "/test/config.toml", "edits": [{"old_string": "port = 8080", "new_string": "port = 3000"}, {"old_string": "host = \"localhost\"", "new_string": "host = \"0.0.0.0\""}, {"old_string": "debug = false", "new_string": "debug = true"}]},
   suite: multiEditTextFileSuite,
   judging: { jsonResult: true },

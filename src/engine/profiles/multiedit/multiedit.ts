@@ -119,6 +119,7 @@ export const multiedit: Profile = {
   id: 'multiedit',
   origin: 'Seed documents',
   title: "One file, edits in order, eight match strategies",
+  startsAs: ['whatIf'],
   example: {"file_path": "src/config.js", "edits": [{"old_string": "const DEBUG_MODE = true;", "new_string": "const DEBUG_MODE = false;"}]},
   suite: multieditTaskSuite,
   // `metadata.results[i].line_ranges: [{start, end}]`.
