@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    // Tests live beside their code (docs/decisions.md); tests/ holds only the shared kit and fixtures,
+    // and scripts/test-layout.test.ts fails if a test file appears there (it would never run).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     // scripts/test-all.mjs counts results from the JSON file; the default reporter is for people.
     reporters: ['default', 'json'],

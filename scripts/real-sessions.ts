@@ -55,7 +55,7 @@ Every public transcript under [\`tests/sessions/real/\`](../tests/sessions/real/
 licences in its README) replayed as \`edit-playground replay FILE --seed-from-transcript\` would: the
 format detected, the files seeded from what the transcript showed, the mount inferred, each call
 judged by the tool of the release that recorded it. "Present" is counted independently of our
-parser by \`tests/sessions/real/count-edit-calls.mjs\`. \`tests/sessions/real-sessions.test.ts\` pins
+parser by \`tests/sessions/real/count-edit-calls.mjs\`. \`src/sessions/real-sessions.test.ts\` pins
 every verdict below; \`npm run real-sessions\` regenerates this page and the pins.
 
 Totals: ${total.found} of ${total.present} edit calls found; ${total.agrees} agree, ${total.differs} differ, ${total.cannot} cannot be judged (${CANNOT_JUDGE_REASONS.filter((r) => reasons[r]! > 0).map((r) => `${reasons[r]} ${REASON_WORDS[r]}`).join(', ')}), ${total.notRecorded} not recorded; ${total.fileResyncs} files and ${total.readResyncs} records of files read re-synced.

@@ -1,4 +1,4 @@
-// A save killed half way, for tests/workspace/node-fs-saves.test.ts: this process runs one
+// A save killed half way, for src/workspace/node-fs-saves.test.ts: this process runs one
 // NodeFs.write and SIGKILLs itself at the chosen step, as a crash or `kill -9` would.
 //   node bin/run-ts.mjs tests/workspace/support/killed-save.ts ROOT PATH TEXT before-rename|mid-in-place
 // before-rename: after the temp file is written and synced, before it is renamed over the target.

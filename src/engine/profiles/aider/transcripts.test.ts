@@ -3,7 +3,7 @@
 // `grep -c '^>>>>>>> REPLACE'` less the blocks aider quotes back in its failure messages), and
 // where aider noted `Applied edit to <path>` after a reply, the blocks of that reply name exactly
 // those files (12 and 20 such replies). The histories do not hold the files' text, so the edits
-// themselves are not replayed here (tests/sessions/real-sessions.test.ts replays them as sessions).
+// themselves are not replayed here (src/sessions/real-sessions.test.ts replays them as sessions).
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,0 +1,68 @@
+// Gemini CLI's `replace` by release (issue 19, version drift): 0.58.0 reworded two texts the model
+// reads; the texts below are those of packages/core/dist/src/tools/edit.js in
+// @google/gemini-cli-core 0.55.0 (the pinned reference) and 0.58.0/0.61.0, as published on npm.
+
+import { describe, expect, it } from 'vitest';
+import { geminiRelease } from './releases';
+import { profileReleases, releaseProblem } from '../../releases';
+import { runCall } from '../../run';
+import type { RunOptions, RunOutcome } from '../../types';
+import { MemoryFs } from '../../../workspace/memory-fs';
+
+const run = (input: Record<string, unknown>, options: RunOptions = {}): Promise<RunOutcome> =>
+  runCall(new MemoryFs({ 'main.py': 'print(1)\n' }), 'replace', { file_path: '/main.py', instruction: 'test', ...input }, options);
+const errorOf = (o: RunOutcome) => (o.ok ? null : o.error);
+const outputOf = (o: RunOutcome) => (o.ok ? (o.result as { output: string }).output : null);
+
+const OLD_MISS = "Failed to edit, 0 occurrences found for old_string in /main.py. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use read_file tool to verify.";
+const NEW_MISS =
+  "Could not find an exact match for 'old_string' in '/main.py'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.";
+
+describe('replace: the "0 occurrences" error by release', () => {
+  const miss = { old_string: 'print(2)', new_string: 'print(3)' };
+
+  it('no release and 0.55.0: the reference text', async () => {
+    expect(errorOf(await run(miss))).toEqual({ code: 'edit_no_occurrence_found', message: OLD_MISS });
+    expect(errorOf(await run(miss, { release: '0.55.0' }))).toEqual({ code: 'edit_no_occurrence_found', message: OLD_MISS });
+  });
+
+  it('0.58.0 and 0.61.0: the read-window hint, same error type', async () => {
+    expect(errorOf(await run(miss, { release: '0.58.0' }))).toEqual({ code: 'edit_no_occurrence_found', message: NEW_MISS });
+    expect(errorOf(await run(miss, { release: '0.61.0' }))).toEqual({ code: 'edit_no_occurrence_found', message: NEW_MISS });
+  });
+});
+
+describe('replace: modified_by_user by release', () => {
+  const edited = { old_string: 'print(1)', new_string: 'print(9)', modified_by_user: true };
+  const head = 'Successfully modified file: /main.py (1 replacements). Here is the updated code:\nprint(9)\n';
+
+  it('0.55.0 says the user modified new_string; 0.58.0 says the confirmation step did', async () => {
+    expect(outputOf(await run(edited))).toBe(`${head} User modified the \`new_string\` content to be: print(9).`);
+    expect(outputOf(await run(edited, { release: '0.58.0' }))).toBe(`${head} The confirmation step modified the \`new_string\` content to be: print(9).`);
+  });
+});
+
+describe('which release a version runs as', () => {
+  it('the nearest known release not newer; older than the reference runs as the reference', () => {
+    expect(geminiRelease('0.61.0')!.version).toBe('0.58.0');
+    expect(geminiRelease('0.58.0')!.version).toBe('0.58.0');
+    expect(geminiRelease('0.57.9')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.30.1')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.60.0-nightly.20260905.g85aca163f')!.version).toBe('0.58.0');
+    expect(geminiRelease(undefined)!.version).toBe('0.55.0');
+    expect(geminiRelease('latest')).toBeNull();
+  });
+
+  it('the Release picker lists both, newest first, the reference as the default', () => {
+    expect(profileReleases('replace')).toEqual({
+      default: '0.55.0',
+      kind: 'a Gemini CLI version (such as 0.58.0)',
+      choices: [
+        { value: '0.58.0', label: '0.58.0 and later' },
+        { value: '0.55.0', label: '0.55.0 (the reference)' },
+      ],
+    });
+    expect(releaseProblem('replace', '0.61.0')).toBeNull();
+    expect(releaseProblem('replace', 'swe-agent')).toBe('"swe-agent" is not a Gemini CLI version (such as 0.58.0)');
+  });
+});

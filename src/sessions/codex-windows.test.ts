@@ -1,0 +1,58 @@
+// A Codex session on Windows: the working directory `C:\Users\me\app`, PowerShell reads, patches
+// with relative and drive paths. Drive paths take the POSIX form `/C:/Users/me/app` (the engine's
+// `normalize`), so the session mounts, seeds and replays as a POSIX one does.
+
+import { describe, expect, it } from 'vitest';
+import { normalize, resolveCallPath } from '../engine/paths';
+import { inferMount } from './mount';
+import { parseSession } from './parse';
+import { replaySession } from './replay';
+import { seedFromTranscript } from './seed';
+import { MemoryFs } from '../workspace/memory-fs';
+
+const line = (type: string, payload: unknown) => JSON.stringify({ timestamp: '2026-01-10T09:00:00.000Z', type, payload });
+const call = (name: string, id: string, args: unknown) => line('response_item', { type: 'function_call', name, call_id: id, arguments: JSON.stringify(args) });
+const output = (id: string, text: string) => line('response_item', { type: 'function_call_output', call_id: id, output: text });
+
+const LAYOUT = 'export default function Layout() {\n  return null;\n}\n';
+const SESSION = [
+  line('session_meta', { id: 's', cwd: 'C:\\Users\\me\\app', originator: 'codex_cli_rs', cli_version: '0.63.0' }),
+  call('shell_command', 'r1', { command: 'Get-Content -Path app\\layout.tsx', workdir: 'C:\\Users\\me\\app' }),
+  output('r1', `Exit code: 0\nWall time: 0.4 seconds\nOutput:\n${LAYOUT.replaceAll('\n', '\r\n')}`),
+  line('response_item', { type: 'custom_tool_call', name: 'apply_patch', call_id: 'p1', input: '*** Begin Patch\n*** Update File: app/layout.tsx\n@@\n-  return null;\n+  return <main />;\n*** End Patch' }),
+  line('response_item', { type: 'custom_tool_call_output', call_id: 'p1', output: 'Exit code: 0\nWall time: 0.1 seconds\nOutput:\nSuccess. Updated the following files:\nM app/layout.tsx\n' }),
+  call('apply_patch', 'p2', { input: '*** Begin Patch\n*** Add File: c:\\Users\\me\\app\\app\\page.tsx\n+export default function Page() {}\n*** End Patch' }),
+  output('p2', 'Success. Updated the following files:\nA c:\\Users\\me\\app\\app\\page.tsx\n'),
+].join('\n');
+
+describe('Windows paths', () => {
+  it('the engine reads C:\\a\\b and c:/a/b as /C:/a/b', () => {
+    expect(normalize('C:\\Users\\me\\app\\layout.tsx')).toBe('/C:/Users/me/app/layout.tsx');
+    expect(normalize('c:/Users/me/app/../lib/x.ts')).toBe('/C:/Users/me/lib/x.ts');
+    expect(resolveCallPath('C:\\Users\\me\\app\\layout.tsx', 'c:/Users/me')).toEqual({ ok: true, path: 'app/layout.tsx', absPath: '/C:/Users/me/app/layout.tsx', displayPath: '/C:/Users/me/app/layout.tsx' });
+    expect(resolveCallPath('D:\\other\\x.ts', 'C:\\Users\\me')).toMatchObject({ ok: false, reason: 'outside' });
+    // A POSIX path and a relative one are as they were.
+    expect(normalize('/home/me/a.ts')).toBe('/home/me/a.ts');
+    expect(normalize('src\\a.ts')).toBe('src\\a.ts');
+  });
+
+  it('a Windows Codex session mounts at its directory, seeds from Get-Content and replays', async () => {
+    const s = parseSession(SESSION);
+    expect(s.problems).toEqual([]);
+    expect(s.calls.map((c) => `${c.toolName} ${c.kind} ${c.cwd}`)).toEqual(['shell_command read C:\\Users\\me\\app', 'apply_patch edit C:\\Users\\me\\app', 'apply_patch edit C:\\Users\\me\\app']);
+    expect(inferMount(s)).toEqual({
+      mount: '/C:/Users/me/app',
+      basis: 'common-folder',
+      paths: ['/C:/Users/me/app/app/layout.tsx', '/C:/Users/me/app/app/page.tsx'],
+      reason: 'Every edited path lies in /C:/Users/me/app, and every edit call ran there or below.',
+    });
+    const seed = seedFromTranscript(s);
+    expect(seed.files).toEqual({ 'app/layout.tsx': LAYOUT });
+    expect(seed.entries.map((e) => `${e.path} ${e.how}`)).toEqual(['app/layout.tsx whole', 'app/page.tsx created']);
+    const replay = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount });
+    // The summary names each file as the patch wrote it, drive path included, as Codex printed it.
+    expect(replay.calls.map((c) => c.verdict?.verdict ?? c.status)).toEqual(['listed', 'agrees', 'agrees']);
+    // The added file is written where the session wrote it.
+    expect(replay.files.map((f) => `${f.path} ${f.status}`)).toEqual(['app/layout.tsx modified', 'app/page.tsx created']);
+  });
+});

@@ -1,0 +1,215 @@
+// Gemini CLI saved chats and stream-json. The saved chat's replace and run_shell_command turns are
+// from a public `/chat share` export of a Gemini CLI session (found with find_string: the model's
+// functionCall has no id, the response carries the CLI's `replace-1762073163611-f105f2dca6e8e`),
+// with the replace strings shortened. The failed replace uses gemini-cli's own message
+// (`packages/core/src/tools/edit.ts` getErrorReplaceResult, @5411f113) and the `{ error }` response
+// of `scheduler/tool-executor.ts`. The stream-json lines follow `packages/core/src/output/types.ts`
+// and `packages/cli/src/nonInteractiveCli.ts`; the read_file line pair is a public fixture's.
+
+import { describe, expect, it } from 'vitest';
+import { parseSession } from './parse';
+
+const FILE = '/home/adc/Synaptic/solution/src/data_handler.py';
+const REPLACE_ARGS = { new_string: "data_handler = DataHandler('ohlcv.csv')\n", old_string: "data_handler = DataHandler('src/ohlcv.csv')\n", file_path: FILE, instruction: 'Update the path of the ohlcv.csv file to reflect its new location in the project root.' };
+const SHELL_OUT = 'Command: mv src/ohlcv.csv ./ohlcv.csv\nDirectory: (root)\nOutput: (empty)\nError: (none)\nExit Code: 0\nSignal: 0\nBackground PIDs: (none)\nProcess Group PGID: 8450';
+const MISSING = `Failed to edit, 0 occurrences found for old_string in ${FILE}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use read_file tool to verify.`;
+
+const chat = [
+  { role: 'user', parts: [{ text: 'Move the CSV to the root and fix the path.' }] },
+  { role: 'model', parts: [{ text: 'Moving the file.' }, { functionCall: { name: 'run_shell_command', args: { description: 'Move the file.', command: 'mv src/ohlcv.csv ./ohlcv.csv' } } }] },
+  { role: 'user', parts: [{ functionResponse: { id: 'run_shell_command-1762073138399-c35b5ed94f775', name: 'run_shell_command', response: { output: SHELL_OUT } } }] },
+  { role: 'model', parts: [{ text: 'File moved. Update path in `src/data_handler.py`.' }, { functionCall: { name: 'replace', args: REPLACE_ARGS } }, { functionCall: { name: 'write_file', args: { file_path: '/home/adc/Synaptic/solution/NOTES.md', content: 'moved\n' } } }] },
+  {
+    role: 'user',
+    parts: [
+      { functionResponse: { id: 'replace-1762073163611-f105f2dca6e8e', name: 'replace', response: { output: `Successfully modified file: ${FILE} (1 replacements).` } } },
+      { functionResponse: { id: 'write_file-1762073163612-aa', name: 'write_file', response: { output: 'Successfully created and wrote to new file: /home/adc/Synaptic/solution/NOTES.md.' } } },
+    ],
+  },
+  { role: 'model', parts: [{ functionCall: { name: 'replace', args: { ...REPLACE_ARGS, old_string: 'nothing like this' } } }] },
+  { role: 'user', parts: [{ functionResponse: { id: 'replace-1762073170000-bb', name: 'replace', response: { error: MISSING } } }] },
+];
+
+describe('Gemini CLI session records (chats/session-*.json)', () => {
+  // entireio/cli `12/cbfeaa512b/0/full.jsonl` @a109543f7aa19088eed550114045e8f4d67dbf3a (a Gemini CLI
+  // session record captured by Entire), its two edit calls, `description` left out and the
+  // replace's old_string shortened.
+  const record = {
+    sessionId: 'e0f3d3a9-3a6a-440f-8053-2a8abecbe741',
+    projectHash: '7e8989f71805c3147f6be9b7a71de2a156f8face69f9380beeeb8a777414f21c',
+    startTime: '2026-01-10T07:58:21.496Z',
+    lastUpdated: '2026-01-10T07:59:49.656Z',
+    messages: [
+      { id: '3a39fda7-b512-4863-ac9b-1584538af5ca', timestamp: '2026-01-10T07:58:21.496Z', type: 'user', content: 'write to test-gemini.txt "hello, it\'s gemini"' },
+      {
+        id: 'e2b658b8-c20d-4b50-a9f5-88b8dfec3854',
+        timestamp: '2026-01-10T07:58:33.038Z',
+        type: 'gemini',
+        content: '',
+        toolCalls: [
+          {
+            id: 'write_file-1768031909940-44a49ff821bfe',
+            name: 'write_file',
+            args: { content: "hello, it's gemini", file_path: 'test-gemini.txt' },
+            result: [{ functionResponse: { id: 'write_file-1768031909940-44a49ff821bfe', name: 'write_file', response: { output: 'Successfully overwrote file: /Users/peytonmontei/Documents/entire/devenv/entireio/cli/test-gemini.txt.' } } }],
+            status: 'success',
+            timestamp: '2026-01-10T07:58:33.038Z',
+            displayName: 'WriteFile',
+            renderOutputAsMarkdown: true,
+          },
+        ],
+      },
+      {
+        id: 'f1',
+        timestamp: '2026-01-10T07:59:49.654Z',
+        type: 'gemini',
+        content: 'I need to remove the `NewAccessibleForm` function from `cmd/entire/cli/utils.go`',
+        toolCalls: [
+          {
+            id: 'replace-1768031931663-573652cca81be8',
+            name: 'replace',
+            args: { file_path: '/Users/peytonmontei/Documents/entire/devenv/entireio/cli/cmd/entire/cli/utils.go', instruction: 'Remove the `NewAccessibleForm` function.', new_string: '', old_string: '\n// NewAccessibleForm creates a new huh form\n' },
+            result: [{ functionResponse: { id: 'replace-1768031931663-573652cca81be8', name: 'replace', response: { error: '[Operation Cancelled] Reason: User cancelled the operation.' } } }],
+            status: 'cancelled',
+            timestamp: '2026-01-10T07:59:49.654Z',
+            displayName: 'Edit',
+            renderOutputAsMarkdown: true,
+          },
+        ],
+      },
+      { id: 'i1', timestamp: '2026-01-10T07:59:49.656Z', type: 'info', content: 'Request cancelled.' },
+    ],
+  };
+
+  it('each recorded tool call with its own result; the status decides, cancelled is a failure', () => {
+    const s = parseSession(JSON.stringify(record, null, 2));
+    expect(s.format).toBe('gemini-cli-chat');
+    expect(s.detection).toBe('Gemini CLI saved chat: the document is a session record ({ sessionId, projectHash, messages }); message 0 is a "user" message.');
+    expect(s.problems).toEqual([]);
+    expect(s.calls.map((c) => [c.callId, c.toolName, c.kind, c.profile, c.location.path, c.result])).toEqual([
+      [
+        'write_file-1768031909940-44a49ff821bfe',
+        'write_file',
+        'edit',
+        null,
+        '$.messages[1].toolCalls[0]',
+        { isError: false, text: 'Successfully overwrote file: /Users/peytonmontei/Documents/entire/devenv/entireio/cli/test-gemini.txt.', errorSource: 'status', location: { line: null, path: '$.messages[1].toolCalls[0].result' } },
+      ],
+      [
+        'replace-1768031931663-573652cca81be8',
+        'replace',
+        'edit',
+        'replace',
+        '$.messages[2].toolCalls[0]',
+        { isError: true, text: '[Operation Cancelled] Reason: User cancelled the operation.', errorSource: 'status', location: { line: null, path: '$.messages[2].toolCalls[0].result' } },
+      ],
+    ]);
+  });
+
+  it('malformed: toolCalls that is not a list, a call without a name', () => {
+    const s = parseSession(JSON.stringify({ sessionId: 's', messages: [{ id: 'a', type: 'gemini', toolCalls: {} }, { id: 'b', type: 'gemini', toolCalls: [{ id: 'x', args: {} }] }] }));
+    expect(s.format).toBe('gemini-cli-chat');
+    expect(s.problems.map((p) => [p.code, p.location.path, p.message])).toEqual([
+      ['bad-shape', '$.messages[0].toolCalls', '"toolCalls" must be an array, got an object.'],
+      ['bad-shape', '$.messages[1].toolCalls[0]', 'A recorded tool call has no string "name"; it is skipped.'],
+    ]);
+  });
+});
+
+describe('Gemini CLI saved chats', () => {
+  it('function calls matched to their responses by name in order; replace is the Gemini profile, write_file an unsupported edit', () => {
+    for (const text of [JSON.stringify(chat), JSON.stringify({ history: chat, authType: 'oauth-personal' })]) {
+      const s = parseSession(text);
+      expect(s.format).toBe('gemini-cli-chat');
+      expect(s.problems).toEqual([]);
+    }
+    const s = parseSession(JSON.stringify(chat, null, 2));
+    expect(s.detection).toBe('Gemini CLI saved chat: the document is an array of contents; content 1 has a "functionCall" part.');
+    expect(s.calls.map((c) => ({ id: c.callId, tool: c.toolName, kind: c.kind, profile: c.profile, unsupported: c.unsupported, at: c.location.path }))).toEqual([
+      { id: 'run_shell_command-1762073138399-c35b5ed94f775', tool: 'run_shell_command', kind: 'other', profile: null, unsupported: undefined, at: '$[1].parts[1]' },
+      { id: 'replace-1762073163611-f105f2dca6e8e', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, at: '$[3].parts[1]' },
+      { id: 'write_file-1762073163612-aa', tool: 'write_file', kind: 'edit', profile: null, unsupported: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed", at: '$[3].parts[2]' },
+      { id: 'replace-1762073170000-bb', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, at: '$[5].parts[0]' },
+    ]);
+    expect(s.calls[1]!.input).toEqual(REPLACE_ARGS);
+    expect(s.calls.map((c) => c.result)).toEqual([
+      { isError: false, text: SHELL_OUT, errorSource: 'flag', location: { line: null, path: '$[2].parts[0]' } },
+      { isError: false, text: `Successfully modified file: ${FILE} (1 replacements).`, errorSource: 'flag', location: { line: null, path: '$[4].parts[0]' } },
+      { isError: false, text: 'Successfully created and wrote to new file: /home/adc/Synaptic/solution/NOTES.md.', errorSource: 'flag', location: { line: null, path: '$[4].parts[1]' } },
+      { isError: true, text: MISSING, errorSource: 'flag', location: { line: null, path: '$[6].parts[0]' } },
+    ]);
+  });
+
+  it('malformed: a content without parts, a call without a name, a response nothing asked for, args that are not an object', () => {
+    const s = parseSession(
+      JSON.stringify([
+        { role: 'model', text: 'no parts' },
+        { role: 'model', parts: [{ functionCall: { args: {} } }, { functionCall: { name: 'read_file', args: 'README.md' } }] },
+        { role: 'user', parts: [{ functionResponse: { name: 'glob', response: { output: 'x' } } }] },
+      ]),
+      { format: 'gemini-cli-chat' },
+    );
+    expect(s.calls.map((c) => [c.toolName, c.kind, c.input])).toEqual([['read_file', 'read', null]]);
+    expect(s.problems.map((p) => [p.code, p.location.path, p.message])).toEqual([
+      ['bad-shape', '$[0]', 'A content must be an object with a string "role" and a "parts" array, got an object.'],
+      ['bad-shape', '$[1].parts[0]', 'A functionCall has no string "name"; it is skipped.'],
+      ['invalid-arguments', '$[1].parts[1]', 'The "args" of "read_file" must be an object, got the string "README.md".'],
+      ['orphan-result', '$[2].parts[0]', 'A functionResponse for "glob" has no earlier functionCall to answer.'],
+      ['missing-result', '$[1].parts[1]', 'Call 1 ("read_file") has no recorded result: it has no call id to match a result by.'],
+    ]);
+  });
+});
+
+const line = (o: object): string => JSON.stringify(o);
+
+describe('Gemini CLI stream-json', () => {
+  it('tool_use and tool_result lines by tool_id; the status decides, an error\'s message is the text', () => {
+    const text = [
+      line({ type: 'init', timestamp: '2026-09-01T10:00:00.000Z', session_id: 'g-old-1', model: 'gemini-3.5-flash' }),
+      line({ type: 'message', timestamp: '2026-09-01T10:00:01.000Z', role: 'assistant', content: 'Reading the file.', delta: true }),
+      line({ type: 'tool_use', timestamp: '2026-09-01T10:00:02.000Z', tool_name: 'read_file', tool_id: 'read_file__1', parameters: { absolute_path: '/app/main.py' } }),
+      line({ type: 'tool_result', timestamp: '2026-09-01T10:00:03.000Z', tool_id: 'read_file__1', status: 'success', output: "print('hi')" }),
+      line({ type: 'tool_use', timestamp: '2026-09-01T10:00:04.000Z', tool_name: 'replace', tool_id: 'replace-1', parameters: { file_path: '/app/main.py', old_string: 'hello', new_string: 'bye' } }),
+      line({ type: 'tool_result', timestamp: '2026-09-01T10:00:05.000Z', tool_id: 'replace-1', status: 'error', output: 'Failed to edit, could not find the string to replace.', error: { type: 'edit_no_occurrence_found', message: 'Failed to edit, 0 occurrences found for old_string in /app/main.py.' } }),
+      line({ type: 'tool_use', timestamp: '2026-09-01T10:00:06.000Z', tool_name: 'write_file', tool_id: 'write-1', parameters: { file_path: '/app/b.py', content: 'x = 1\n' } }),
+      line({ type: 'tool_result', timestamp: '2026-09-01T10:00:07.000Z', tool_id: 'write-1', status: 'success' }),
+      line({ type: 'result', timestamp: '2026-09-01T10:00:08.000Z', status: 'success', stats: { total_tokens: 120 } }),
+    ].join('\n');
+    const s = parseSession(text);
+    expect(s.format).toBe('gemini-cli-stream');
+    expect(s.detection).toBe('Gemini CLI stream-json: line 1 is an "init" event with "session_id" and "model".');
+    expect(s.problems).toEqual([]);
+    expect(s.calls.map((c) => [c.callId, c.toolName, c.kind, c.profile, c.location.line, c.result])).toEqual([
+      ['read_file__1', 'read_file', 'read', null, 3, { isError: false, text: "print('hi')", errorSource: 'status', location: { line: 4, path: '$' } }],
+      [
+        'replace-1',
+        'replace',
+        'edit',
+        'replace',
+        5,
+        { isError: true, text: 'Failed to edit, 0 occurrences found for old_string in /app/main.py.', errorSource: 'status', location: { line: 6, path: '$' }, details: { type: 'edit_no_occurrence_found', message: 'Failed to edit, 0 occurrences found for old_string in /app/main.py.' } },
+      ],
+      ['write-1', 'write_file', 'edit', null, 7, { isError: false, text: '', errorSource: 'status', location: { line: 8, path: '$' } }],
+    ]);
+  });
+
+  it('malformed lines: no tool_name, an unknown status, an unknown type, a cut-off line', () => {
+    const s = parseSession(
+      [
+        line({ type: 'tool_use', timestamp: 't', tool_name: 'glob', tool_id: 'g1', parameters: { pattern: '*.py' } }),
+        line({ type: 'tool_use', timestamp: 't', tool_id: 'g2', parameters: {} }),
+        line({ type: 'tool_result', timestamp: 't', tool_id: 'g1', status: 'done', output: 'a.py' }),
+        line({ type: 'telemetry', timestamp: 't' }),
+        '{"type":"tool_result","timestamp":"t","tool_id":"g',
+      ].join('\n'),
+    );
+    expect(s.format).toBe('gemini-cli-stream');
+    expect(s.calls.map((c) => [c.toolName, c.result?.isError, c.result?.errorSource])).toEqual([['glob', false, 'unknown']]);
+    expect(s.problems.map((p) => [p.code, p.location.line, p.message.replace(/\(.*\)/, '(…)')])).toEqual([
+      ['bad-shape', 2, 'Line 2: a "tool_use" event has no string "tool_name"; it is skipped.'],
+      ['bad-shape', 3, 'Line 3: a "tool_result" event\'s "status" must be "success" or "error", got the string "done".'],
+      ['invalid-line', 5, 'Line 5 is cut off: the transcript ends inside it (…).'],
+      ['unknown-type', 4, 'Unknown Gemini CLI stream event type "telemetry": skipped.'],
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+// Shell commands that read a file (`cat`, `sed -n 'a,bp'`, `head -n N`, `nl -ba`, PowerShell's
+// `Get-Content`), under `bash -lc` and after `cd dir &&`: listed as reads, and the workspace seeded
+// from their output (whole, or the lines shown at their numbers) out of Codex's exec wrapper. The
+// `nl -ba` output below is real: MoonMind's rollout-2025-11-12T17-48-11-019a7ae6….jsonl lines
+// 584–585 (codex 0.57.0; collected under tests/sessions/real/codex), its first lines kept.
+
+import { describe, expect, it } from 'vitest';
+import { parseSession } from './parse';
+import { seedFromTranscript, shownBy } from './seed';
+import { classifyShellInput } from './shell';
+
+const read = (command: unknown) => classifyShellInput({ command });
+
+describe('read commands', () => {
+  it('one file, whole or a window, numbered or not', () => {
+    expect(read(['bash', '-lc', 'cat src/a.ts'])).toEqual({ kind: 'read', read: { path: 'src/a.ts', from: 1, to: null, numbered: false }, dir: null });
+    expect(read(['cat', '-n', 'a.ts'])).toEqual({ kind: 'read', read: { path: 'a.ts', from: 1, to: null, numbered: true }, dir: null });
+    expect(read(['bash', '-lc', "sed -n '120,200p' src/a.ts"])).toEqual({ kind: 'read', read: { path: 'src/a.ts', from: 120, to: 200, numbered: false }, dir: null });
+    expect(read("sed -n '7p' a.ts")).toMatchObject({ read: { from: 7, to: 7 } });
+    expect(read("sed -n '40,$p' a.ts")).toMatchObject({ read: { from: 40, to: null } });
+    expect(read('head -n 50 a.ts')).toMatchObject({ read: { path: 'a.ts', from: 1, to: 50 } });
+    expect(read('head -30 a.ts')).toMatchObject({ read: { from: 1, to: 30 } });
+    expect(read('head a.ts')).toMatchObject({ read: { from: 1, to: 10 } });
+    expect(read('nl -ba specs/quickstart.md')).toMatchObject({ read: { path: 'specs/quickstart.md', from: 1, to: null, numbered: true } });
+    expect(read("nl -ba src/a.ts | sed -n '260,999p'")).toMatchObject({ read: { path: 'src/a.ts', from: 260, to: 999, numbered: true } });
+    expect(read('cat -n a.ts | head -n 40')).toMatchObject({ read: { from: 1, to: 40, numbered: true } });
+    expect(read("cat a.ts | sed -n '3,4p'")).toMatchObject({ read: { from: 3, to: 4, numbered: false } });
+  });
+
+  it('after cd, under bash -lc, and PowerShell', () => {
+    expect(read(['bash', '-lc', "cd web && sed -n '1,80p' app/page.tsx"])).toEqual({ kind: 'read', read: { path: 'app/page.tsx', from: 1, to: 80, numbered: false }, dir: 'web' });
+    expect(read('Get-Content -Path src\\app\\layout.tsx')).toEqual({ kind: 'read', read: { path: 'src\\app\\layout.tsx', from: 1, to: null, numbered: false, relined: true }, dir: null });
+    expect(read('Get-Content app.ps1 -TotalCount 40')).toMatchObject({ read: { from: 1, to: 40, relined: true } });
+    expect(read('Get-Content app.ps1 | Select-Object -First 25')).toMatchObject({ read: { from: 1, to: 25 } });
+    expect(read('Get-Content app.ps1 | Select-Object -Skip 10 -First 5')).toMatchObject({ read: { from: 11, to: 15 } });
+    expect(read(['pwsh', '-NoProfile', '-Command', 'Get-Content -Raw C:\\src\\a.cs'])).toMatchObject({ read: { path: 'C:\\src\\a.cs', from: 1, to: null } });
+  });
+
+  it('not reads: several files, an edit in place, unnumbered nl, tail, an expansion, other commands too', () => {
+    for (const c of ['cat a.ts b.ts', "sed -i 's/a/b/' a.ts", 'nl a.ts', 'tail -n 20 a.ts', 'cat "$F"', 'cat a.ts && npm test', 'ls && cat a.ts', 'cd ~ && cat a.ts', 'head -n 5']) {
+      expect(read(c)).toEqual({ kind: 'other' });
+    }
+  });
+});
+
+/** A current-layout rollout: session in /w, then calls and their outputs. */
+function rollout(...calls: [command: string | string[], output: string, workdir?: string][]): string {
+  const lines: unknown[] = [{ timestamp: 't', type: 'session_meta', payload: { id: 's', cwd: '/w', cli_version: '0.57.0' } }];
+  calls.forEach(([command, output, workdir], k) => {
+    const args = { command: typeof command === 'string' ? ['bash', '-lc', command] : command, ...(workdir !== undefined && { workdir }) };
+    lines.push({ timestamp: 't', type: 'response_item', payload: { type: 'function_call', name: 'shell', call_id: `c${k}`, arguments: JSON.stringify(args) } });
+    lines.push({ timestamp: 't', type: 'response_item', payload: { type: 'function_call_output', call_id: `c${k}`, output } });
+  });
+  return lines.map((l) => JSON.stringify(l)).join('\n');
+}
+const wrapped = (output: string, exit = 0): string => JSON.stringify({ output, metadata: { exit_code: exit, duration_seconds: 0 } });
+const exec = (output: string, exit = 0): string => `Exit code: ${exit}\nWall time: 0.1 seconds\nOutput:\n${output}`;
+
+const NL_BA_REAL =
+  '     1\t# Quickstart: Celery Chain Workflow Integration\n     2\t\n     3\t## Prerequisites\n     4\t- Python 3.11 + Poetry (matches MoonMind runtime)\n';
+
+describe('seeding from what the shell showed', () => {
+  it('whole: cat (exact bytes), nl -ba (real), sed/head from line 1 that ran out of lines', () => {
+    const s = parseSession(
+      rollout(
+        ['cat src/a.ts', wrapped('export const a = 1;\n'), '/w'],
+        ['nl -ba specs/001-celery-chain-workflow/quickstart.md', wrapped(NL_BA_REAL), '/w'],
+        ["sed -n '1,200p' b.md", exec('# B\n\ntwo lines\n'), '/w'],
+        ['head -n 50 empty.txt', exec(''), '/w'],
+      ),
+    );
+    expect(s.calls.map((c) => c.kind)).toEqual(['read', 'read', 'read', 'read']);
+    const seed = seedFromTranscript(s);
+    expect(seed.mount).toBe('/');
+    expect(seed.files).toEqual({
+      'w/src/a.ts': 'export const a = 1;\n',
+      'w/specs/001-celery-chain-workflow/quickstart.md': '# Quickstart: Celery Chain Workflow Integration\n\n## Prerequisites\n- Python 3.11 + Poetry (matches MoonMind runtime)\n',
+      'w/b.md': '# B\n\ntwo lines\n',
+      'w/empty.txt': '',
+    });
+    expect(seed.entries.map((e) => `${e.path} ${e.how}`)).toEqual(['w/src/a.ts whole', 'w/specs/001-celery-chain-workflow/quickstart.md whole', 'w/b.md whole', 'w/empty.txt whole']);
+  });
+
+  it('partial: a window, numbered lines after nl -ba | sed, a truncated output shows its head', () => {
+    const s = parseSession(
+      rollout(
+        ["sed -n '3,4p' a.ts", exec('three\nfour\n')],
+        ["nl -ba b.ts | sed -n '10,11p'", exec('    10\tten\n    11\televen\n')],
+        ['cat big.ts', exec('l1\nl2\nl3 is cut…900 tokens truncated…l99\nl100\n')],
+        ['cd sub && head -n 2 c.ts', exec('c1\nc2\n')],
+      ),
+    );
+    const seed = seedFromTranscript(s, { mount: '/w' });
+    expect(seed.entries).toEqual([
+      { path: 'a.ts', displayPath: '/w/a.ts', how: 'partial', fromCall: 0, shownLines: [{ start: 3, end: 4 }] },
+      { path: 'b.ts', displayPath: '/w/b.ts', how: 'partial', fromCall: 1, shownLines: [{ start: 10, end: 11 }] },
+      { path: 'big.ts', displayPath: '/w/big.ts', how: 'partial', fromCall: 2, shownLines: [{ start: 1, end: 2 }] },
+      { path: 'sub/c.ts', displayPath: '/w/sub/c.ts', how: 'partial', fromCall: 3, shownLines: [{ start: 1, end: 2 }] },
+    ]);
+    expect(seed.files['a.ts']).toBe('\n\nthree\nfour\n');
+    expect(shownBy(s.calls[1]!)).toEqual({ kind: 'partial', lines: new Map([[10, 'ten'], [11, 'eleven']]) });
+  });
+
+  it('a failed command is no read; a login banner every output starts with is taken off', () => {
+    const banner = 'Now using node v22.20.0 (npm v10.9.3)\n';
+    const s = parseSession(
+      rollout(
+        ['cat missing.ts', exec(`${banner}cat: missing.ts: No such file or directory\n`, 1)],
+        ['git status --short', exec(`${banner} M a.ts\n`)],
+        ['ls', exec(`${banner}a.ts\n`)],
+        ['cat a.ts', exec(`${banner}const a = 1;\n`)],
+      ),
+    );
+    expect(s.calls.map((c) => c.kind)).toEqual(['other', 'other', 'other', 'read']);
+    expect(s.calls[3]!.shellRead).toEqual({ path: 'a.ts', from: 1, to: null, numbered: false, banner });
+    expect(seedFromTranscript(s, { mount: '/w' }).files).toEqual({ 'a.ts': 'const a = 1;\n' });
+  });
+});
