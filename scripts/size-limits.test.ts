@@ -13,10 +13,8 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * only shrinks.
  */
 const ALLOWED: { file: string; name?: string; lines: number }[] = [
-  // Test files: tables of cases.
-  { file: 'src/engine/envelope.test.ts', lines: 458 },
-  { file: 'src/engine/events.test.ts', lines: 448 },
-  { file: 'src/workspace/handle-fs.test.ts', lines: 570 },
+  // Empty: every file in src/ is within budget (the last three, test files of case tables, were
+  // split by topic).
 ];
 
 const key = (o: { file: string; name?: string }): string => `${o.file}#${o.name ?? ''}`;
