@@ -6,7 +6,8 @@ import { MemoryFs } from '../workspace/memory-fs';
 import { commitPlan, commitStage } from './commit';
 import { runAndCommit, runCall } from './run';
 import type { Stage } from './types';
-import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from './workspace-fs';
+import type { WorkspaceFs } from './workspace-fs';
+import { FlakyFs } from '../../tests/support/flaky-fs';
 
 const enc = new TextEncoder();
 
@@ -34,32 +35,6 @@ const ABC = batch([
   ['/b.txt', 'beta', 'BETA'],
   ['/c.txt', 'gamma', 'GAMMA'],
 ]);
-
-/** MemoryFs whose n-th write calls (1-based, counting restores) fail. */
-class FlakyFs implements WorkspaceFs {
-  private writes = 0;
-  constructor(
-    readonly inner: MemoryFs,
-    private readonly failingWrites: ReadonlySet<number>,
-  ) {}
-  stat(path: string): Promise<StatResult> {
-    return this.inner.stat(path);
-  }
-  read(path: string): Promise<ReadResult> {
-    return this.inner.read(path);
-  }
-  async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
-    this.writes += 1;
-    if (this.failingWrites.has(this.writes)) return { ok: false, message: 'disk full' };
-    return this.inner.write(path, bytes);
-  }
-  remove(path: string): Promise<WriteResult> {
-    return this.inner.remove(path);
-  }
-  list(path: string): Promise<ListResult> {
-    return this.inner.list(path);
-  }
-}
 
 describe('commitPlan: what a save would do, file by file', () => {
   it('marks edited files write, created files create, and files back at their original bytes leave', async () => {

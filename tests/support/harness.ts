@@ -3,7 +3,9 @@
 // the staged final content, and a failed call leaves every byte of the workspace as it was.
 
 import { expect } from 'vitest';
-import { runAndCommit, type CommittedOutcome } from '../../src/engine/run';
+import { commitStage } from '../../src/engine/commit';
+import type { Profile } from '../../src/engine/profiles/profile';
+import { runAndCommit, runProfile, type CommittedOutcome } from '../../src/engine/run';
 import type { FileStage, ProfileId, RunOptions, RunOutcome, ToolError } from '../../src/engine/types';
 import { MemoryFs, type MemoryFsOptions } from '../../src/workspace/memory-fs';
 import { patchProblems } from './apply';
@@ -127,4 +129,19 @@ export interface BatchResult {
   error?: string;
   rollback_performed?: boolean;
   diffs: Record<string, string>;
+}
+
+/**
+ * One profile's calls on one workspace, as a session makes them: every staged diff has the exact
+ * shape, a call that writes is committed, and a failed call changes no byte.
+ */
+export function checkedCalls(profile: Profile, fs: MemoryFs, mount: string): (input: unknown) => Promise<RunOutcome> {
+  return async (input) => {
+    const before = snapshot(fs);
+    const outcome = await runProfile(profile, fs, input, { mount });
+    for (const f of outcome.stage.files) expect(stageDiffProblems(f, 3, false), f.diff).toEqual([]);
+    if (outcome.ok && outcome.writes) expect((await commitStage(fs, outcome.stage)).ok).toBe(true);
+    if (!outcome.ok) expect(snapshot(fs), 'a failed call changes nothing').toEqual(before);
+    return outcome;
+  };
 }

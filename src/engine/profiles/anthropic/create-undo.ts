@@ -7,8 +7,7 @@ import { emptiedWarning } from './edit';
 import type { EditHistory } from './history';
 import { catN } from './output';
 import { pyEncodeError, pyOsError } from './python-io';
-import { countChar } from './python-text';
-import { createStage, readFile, writeStage } from './stage';
+import { createStage, readFile, undoStage } from './stage';
 import { createBlocker, outsideWarning, readText, toolError, type Target } from './workspace';
 
 export async function create(target: Target, fileText: string, ctx: ProfileContext, history: EditHistory): Promise<RunOutcome> {
@@ -38,17 +37,6 @@ export async function undoEdit(target: Extract<Target, { resolved: unknown }>, c
   if (!rd.ok && rd.bytes === undefined) return fail(rd.error);
   const bytes = rd.ok ? rd.bytes : rd.bytes!;
   const file = readFile(bytes, rd.ok ? rd.raw : lossy.decode(bytes));
-  const whole = file.text.length === 0 ? { start: 1, end: 1 } : { start: 1, end: 1 + countChar(file.text, '\n', 0, file.text.length - 1) };
-  const { stage, warnings } = writeStage({
-    file,
-    resolved: target.resolved,
-    shown,
-    diffContext: ctx.diffContext,
-    expanded: null,
-    edit: { start: 0, end: file.text.length, text: previous },
-    editRange: whole,
-    editLabel: 'undo_edit: the text before the last edit',
-    wholeWrite: !rd.ok,
-  });
+  const { stage, warnings } = undoStage(file, target, ctx.diffContext, previous, !rd.ok);
   return succeed({ output: `Last edit to ${shown} undone successfully. ${catN(previous, shown)}` }, { files: [stage] }, warnings);
 }

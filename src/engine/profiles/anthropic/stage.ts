@@ -118,6 +118,31 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
 }
 
 /**
+ * undo_edit: `previous` written back over the whole text read, as one step (the demo's and
+ * openhands-aci's undo alike). `wholeWrite` when the text was read lossily.
+ */
+export function undoStage(
+  file: ReadFile,
+  target: { resolved: Resolved; shown: string },
+  diffContext: number,
+  previous: string,
+  wholeWrite = false,
+): { stage: FileStage; warnings: string[] } {
+  const whole = file.text.length === 0 ? { start: 1, end: 1 } : { start: 1, end: 1 + countChar(file.text, '\n', 0, file.text.length - 1) };
+  return writeStage({
+    file,
+    resolved: target.resolved,
+    shown: target.shown,
+    diffContext,
+    expanded: null,
+    edit: { start: 0, end: file.text.length, text: previous },
+    editRange: whole,
+    editLabel: 'undo_edit: the text before the last edit',
+    wholeWrite,
+  });
+}
+
+/**
  * The change region of one edit of `text`, as a StagedFile holding only that edit gives it: the
  * edit trimmed of the characters it leaves as they were at either end; none if nothing changes.
  */

@@ -8,14 +8,12 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commitStage } from '../../commit';
 import { MemoryEditHistory } from './history';
 import { createTextEditor } from './text-editor';
 import { openHandsAciFor, textEditorVariantFor, type OpenHandsAciRelease } from './variants';
-import { runProfile } from '../../run';
 import type { RunOutcome } from '../../types';
 import { MemoryFs } from '../../../workspace/memory-fs';
-import { snapshot, stageDiffProblems } from '../../../../tests/support/harness';
+import { checkedCalls } from '../../../../tests/support/harness';
 
 interface Session {
   fs: MemoryFs;
@@ -28,14 +26,7 @@ function session(release: OpenHandsAciRelease, files: Record<string, string> = {
   const profile = createTextEditor('str_replace_editor', new MemoryEditHistory(), `openhands-aci@${release}`);
   return {
     fs,
-    async call(input) {
-      const before = snapshot(fs);
-      const outcome = await runProfile(profile, fs, input, { mount });
-      for (const f of outcome.stage.files) expect(stageDiffProblems(f, 3, false), f.diff).toEqual([]);
-      if (outcome.ok && outcome.writes) expect((await commitStage(fs, outcome.stage)).ok).toBe(true);
-      if (!outcome.ok) expect(snapshot(fs), 'a failed call changes nothing').toEqual(before);
-      return outcome;
-    },
+    call: checkedCalls(profile, fs, mount),
     text: (path) => new TextDecoder().decode(fs.files.get(path)),
   };
 }

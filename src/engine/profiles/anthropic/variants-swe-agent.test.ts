@@ -7,13 +7,11 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commitStage } from '../../commit';
 import { createTextEditor } from './text-editor';
 import { textEditorVariantFor, type TextEditorVariant } from './variants';
-import { runProfile } from '../../run';
 import type { RunOutcome, ToolError } from '../../types';
 import { MemoryFs } from '../../../workspace/memory-fs';
-import { snapshot, stageDiffProblems } from '../../../../tests/support/harness';
+import { checkedCalls } from '../../../../tests/support/harness';
 
 interface Session {
   fs: MemoryFs;
@@ -26,14 +24,7 @@ function session(variant: TextEditorVariant, files: Record<string, string> = {},
   const profile = createTextEditor('str_replace_editor', undefined, variant, cwd === undefined ? {} : { cwd });
   return {
     fs,
-    async call(input) {
-      const before = snapshot(fs);
-      const outcome = await runProfile(profile, fs, input, { mount });
-      for (const f of outcome.stage.files) expect(stageDiffProblems(f, 3, false), f.diff).toEqual([]);
-      if (outcome.ok && outcome.writes) expect((await commitStage(fs, outcome.stage)).ok).toBe(true);
-      if (!outcome.ok) expect(snapshot(fs), 'a failed call changes nothing').toEqual(before);
-      return outcome;
-    },
+    call: checkedCalls(profile, fs, mount),
   };
 }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitStage } from '../../commit';
 import { runAndCommit, runCall } from '../../run';
-import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../../workspace-fs';
+import { FlakyFs } from '../../../../tests/support/flaky-fs';
 import { MemoryFs } from '../../../workspace/memory-fs';
 import type { BatchResult } from '../../../../tests/support/harness';
 
@@ -20,32 +20,6 @@ const ABC = {
 };
 
 const threeFiles = (failWrites: string[] = []) => new MemoryFs({ 'a.txt': 'alpha\n', 'b.txt': 'beta\n', 'c.txt': 'gamma\n' }, { failWrites });
-
-/** MemoryFs whose n-th write calls (1-based, counting restores) fail. */
-class FlakyFs implements WorkspaceFs {
-  private writes = 0;
-  constructor(
-    readonly inner: MemoryFs,
-    private readonly failing: ReadonlySet<number>,
-  ) {}
-  stat(path: string): Promise<StatResult> {
-    return this.inner.stat(path);
-  }
-  read(path: string): Promise<ReadResult> {
-    return this.inner.read(path);
-  }
-  async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
-    this.writes += 1;
-    if (this.failing.has(this.writes)) return { ok: false, message: 'disk full' };
-    return this.inner.write(path, bytes);
-  }
-  remove(path: string): Promise<WriteResult> {
-    return this.inner.remove(path);
-  }
-  list(path: string): Promise<ListResult> {
-    return this.inner.list(path);
-  }
-}
 
 const resultOf = (outcome: Awaited<ReturnType<typeof runAndCommit>>['outcome']): BatchResult => {
   if (!outcome.ok) throw new Error(`run failed: ${outcome.error.message}`);

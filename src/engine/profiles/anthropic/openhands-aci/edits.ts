@@ -6,7 +6,7 @@ import { emptiedWarning } from '../edit';
 import { pyEncodeError, universalNewlines } from '../python-io';
 import { pyStrip } from '../python-str';
 import { codePoints, countChar, expandTabs, linesContaining, pyScalar } from '../python-text';
-import { readFile, writeStage } from '../stage';
+import { readFile, undoStage, writeStage } from '../stage';
 import { SNIPPET, uncaught, type Features, type Found, type Port } from './features';
 import { fileLines, makeOutput, pushCapped, pyValue, readRange } from './output';
 import { ASCII_WARNING, asciiEncodeError, readChecked, writeError, type Read } from './file-checks';
@@ -174,17 +174,7 @@ export async function undo(p: Port, target: Found): Promise<RunOutcome> {
   const bad = writeError(previous, rd.ascii);
   if (bad !== null) return p.error(`Ran into ${bad} while trying to write to ${shown}`, [emptiedWarning(shown)]);
   const file = readFile(rd.bytes, rd.raw);
-  const whole = file.text.length === 0 ? { start: 1, end: 1 } : { start: 1, end: 1 + countChar(file.text, '\n', 0, file.text.length - 1) };
-  const { stage, warnings } = writeStage({
-    file,
-    resolved: target.resolved,
-    shown,
-    diffContext: ctx.diffContext,
-    expanded: null,
-    edit: { start: 0, end: file.text.length, text: previous },
-    editRange: whole,
-    editLabel: 'undo_edit: the text before the last edit',
-  });
+  const { stage, warnings } = undoStage(file, target, ctx.diffContext, previous);
   const extra = f.undoPops ? [] : ['openhands-aci 0.2.4 undoes without removing the history entry: undoing again writes the same text'];
   return succeed({ output: `Last edit to ${shown} undone successfully. ${makeOutput(f, previous, shown, 1)}` }, { files: [stage] }, [...warnings, ...extra]);
 }
