@@ -15,6 +15,10 @@ const call = (file_path: string, old_string: string, new_string: string, extra: 
 const output = (r: Ran): string => okResult<{ output: string }>(r).output;
 const modified = (path: string, n: number, snippet: string) => `Successfully modified file: ${path} (${n} replacements). Here is the updated code:\n${snippet}`;
 
+// Property tests sized by runs; on a busy 2-core machine they can take well over vitest's 60 s
+// default (one took more than that at a load of 16), so they get a generous bound of their own.
+const PROPERTY_TIMEOUT = 300_000;
+
 describe('build checks: the schema as ajv words it, first error only', () => {
   it.each([
     [{}, "params must have required property 'file_path'"],
@@ -162,7 +166,7 @@ describe('updated-code snippet', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('heads and tails longer than the compared chunks agree with jsdiff, and the snippet reads the lines split(/\\r?\\n/) gives', () => {
     // The snippet as the reference builds it: every line split out, the shown ones joined.
@@ -200,7 +204,7 @@ describe('updated-code snippet', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('the linear head, tail and middle agree with jsdiff on any text, small middles and large', () => {
     const chars = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n'), { maxLength: 160 }).map((xs) => xs.join(''));
@@ -215,7 +219,7 @@ describe('updated-code snippet', () => {
         { numRuns: 1500 },
       );
     }
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('levenshtein is the edit distance', () => {
     expect([levenshtein('kitten', 'sitting'), levenshtein('', 'abc'), levenshtein('flaw', 'lawn')]).toEqual([3, 3, 2]);
