@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { profileCataloguePlugin } from './src/build/profile-catalogue-plugin.ts';
 
 /**
  * `<link rel="modulepreload">` for the page (boot.tsx and its chunks) and a style preload for its
@@ -45,7 +46,7 @@ function preloadFirstScreen(): Plugin {
 // Everything the page needs is bundled from node_modules: the app must work offline and
 // never reach a CDN (the e2e network guard fails any request that leaves localhost).
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen()],
+  plugins: [react(), profileCataloguePlugin(), preloadFirstScreen()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { profileCataloguePlugin } from './src/build/profile-catalogue-plugin.ts';
 
 // Unit and contract tests run in Node: the engine is DOM-free by design, so a browser-like
 // environment here would only hide accidental DOM use.
 export default defineConfig({
+  // The page's profile catalogue (src/app/profile-catalogue.ts imports it), as the app build makes it.
+  plugins: [profileCataloguePlugin()],
   test: {
     environment: 'node',
     // Tests live beside their code (docs/decisions.md); tests/ holds only the shared kit and fixtures,

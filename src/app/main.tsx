@@ -5,14 +5,8 @@
 // sandbox on the other core meanwhile.
 
 import { engine } from './worker-client';
-import { setProfileCatalogue } from './profile-catalogue';
 
-// The profiles the page lists come from the worker (the page does not load the engine): the page
-// is loaded once the catalogue is here, so its modules read it as they are evaluated.
-void engine
-  .request('profiles/catalogue', {})
-  .then(setProfileCatalogue)
-  .then(() => import('./boot'));
+void import('./boot');
 
 // `?automation=1`: the automation API for `edit-playground test --browser` (automation/automation.ts),
 // loaded only when asked for.

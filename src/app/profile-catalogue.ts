@@ -1,30 +1,23 @@
-// The profiles as the page knows them: the catalogue the worker sends before the page renders
-// (`profiles/catalogue`, registry.ts `PROFILE_CATALOGUE`). The page never imports the registry:
-// that would put every profile's code in the page's chunk, and the engine runs in the worker.
-// main.tsx asks for it, sets it here, then loads the page, so every module of the page may read it
-// when it is evaluated.
+// The profiles as the page knows them: the registry's PROFILE_CATALOGUE, made into a small data
+// module when the app is built (`virtual:profile-catalogue`, src/build/profile-catalogue-plugin.ts).
+// The page never imports the registry: that would put every profile's code in the page's chunk,
+// and the engine runs in the worker. Static data, so the first paint waits for nothing.
 
+import catalogue from 'virtual:profile-catalogue';
 import type { CatalogueEntry, ProfileId, ProfileOrigin } from '../engine/types';
 import { catalogueOrigins } from '../engine/types';
 import { defaultTexts } from '../share/defaults';
 
-let entries: readonly CatalogueEntry[] | null = null;
-
-export function setProfileCatalogue(catalogue: readonly CatalogueEntry[]): void {
-  entries = catalogue;
-}
-
-/** The catalogue; reading it before main.tsx set it is a bug of the page's boot order. */
+/** The catalogue, in the registry's order. */
 export function profileCatalogue(): readonly CatalogueEntry[] {
-  if (entries === null) throw new Error('edit-playground: the profile catalogue is read before the worker sent it (main.tsx loads the page after it)');
-  return entries;
+  return catalogue;
 }
 
 /** Every profile id, in the registry's order. */
-export const profileIds = (): ProfileId[] => profileCatalogue().map((e) => e.id);
+export const profileIds = (): ProfileId[] => catalogue.map((e) => e.id);
 
 /** The origins in the picker's order. */
-export const profileOrigins = (): ProfileOrigin[] => catalogueOrigins(profileCatalogue());
+export const profileOrigins = (): ProfileOrigin[] => catalogueOrigins(catalogue);
 
 /** The composer's starting text per profile (each profile's example call). */
-export const startingTexts = (): Readonly<Record<ProfileId, string>> => defaultTexts(profileCatalogue());
+export const startingTexts = (): Readonly<Record<ProfileId, string>> => defaultTexts(catalogue);

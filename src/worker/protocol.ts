@@ -6,7 +6,7 @@ import type { CommitOutcome, CommitPlanEntry } from '../engine/commit';
 import type { EnvelopeKind } from '../engine/envelope';
 import type { ToolFormat } from '../engine/tool-definitions';
 import type { RangeGroups } from '../engine/line-ranges';
-import type { CatalogueEntry, LineRange, ProfileId, ToolError } from '../engine/types';
+import type { LineRange, ProfileId, ToolError } from '../engine/types';
 import type { SessionFormat } from '../sessions/types';
 import type { CaseReport, SuiteReport } from '../contracts/runner';
 import type { DirectoryEntry } from '../workspace/handle-fs';
@@ -224,8 +224,6 @@ export interface WorkerApi {
   ];
   /** A built-in suite as JSON (what `edit-playground test FILE` reads), for export. */
   'suites/get': [{ name: string }, unknown];
-  /** Every registered profile's catalogue line (id, origin, title, tool name, starting text): the page asks it before it renders. */
-  'profiles/catalogue': [Record<string, never>, readonly CatalogueEntry[]];
   tools: [{ format: ToolFormat }, unknown[]];
   /**
    * The composer editor's hints: per tool name, the JSON Schema of the inputs a call by that name

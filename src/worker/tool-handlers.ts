@@ -1,17 +1,13 @@
-// The worker's tools requests: the profile catalogue the page boots with, the tool definitions in each format, the input schemas and plain-text
+// The worker's tools requests: the tool definitions in each format, the input schemas and plain-text
 // forms the editor validates with, and each profile's releases.
 
 import { plainTextForms } from '../engine/envelopes/bare-text';
 import { profileReleases } from '../engine/releases';
 import { toolDefinitions, toolNameInputSchemas } from '../engine/tool-definitions';
-import { PROFILE_CATALOGUE, PROFILE_IDS } from '../engine/profiles/registry';
+import { PROFILE_IDS } from '../engine/profiles/registry';
 import type { Handlers } from './handler';
 
-export const toolHandlers: Handlers<'profiles/catalogue' | 'tools' | 'tools/inputs' | 'releases'> = {
-  async 'profiles/catalogue'() {
-    return PROFILE_CATALOGUE;
-  },
-
+export const toolHandlers: Handlers<'tools' | 'tools/inputs' | 'releases'> = {
   async tools({ format }) {
     return toolDefinitions(format);
   },

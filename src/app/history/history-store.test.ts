@@ -3,9 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const request = vi.fn();
 vi.mock('../worker-client', () => ({ engine: { request: (...args: unknown[]) => request(...args) } }));
 
-// The page's catalogue, as the worker sends it at boot (main.tsx), before the stores are evaluated.
-const { setProfileCatalogue } = await import('../profile-catalogue');
-setProfileCatalogue((await import('../../engine/profiles/registry')).PROFILE_CATALOGUE);
 const { memoryHistory } = await import('./history-db');
 const { HISTORY_VERSION } = await import('./history-entry');
 const { setHistoryBackend, useHistory } = await import('./history-store');

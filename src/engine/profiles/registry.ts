@@ -53,7 +53,7 @@ export function getProfile(id: ProfileId): Profile {
 /** A call's text as the composer starts it: the profile's example as indented JSON, else `{}`. */
 export const exampleText = (p: Profile): string => (p.example === undefined ? '{}' : JSON.stringify(p.example, null, 2));
 
-/** What the page lists of each profile, in the registry's order (the worker sends it at boot: `profiles/catalogue`). */
+/** What the page lists of each profile, in the registry's order (the page's copy is made from it when the app is built: src/build/profile-catalogue-plugin.ts). */
 export const PROFILE_CATALOGUE: readonly CatalogueEntry[] = REGISTERED_IDS.map((id) => {
   const p = getProfile(id);
   return { id, origin: p.origin, title: p.title ?? id, toolName: p.toolName, example: exampleText(p), ...(p.startsAs && { startsAs: p.startsAs }) };
