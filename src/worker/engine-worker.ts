@@ -4,15 +4,17 @@
 // This entry is small on purpose. It starts opening the sandbox (seeding it on a first visit),
 // then loads the request handlers (worker-requests.ts: the engine, every profile, the suites and
 // the session readers, most of the worker's code) while that I/O runs. The page's first screen
-// waits for the sandbox, not for the catalogues the composer asks for as it mounts, so those
-// are answered once the first screen has been served.
+// waits for the sandbox, which this entry opens and lists itself (first-open.ts), not for the
+// handlers; the catalogues the composer asks for as it mounts are answered once the first
+// screen has been served.
 
 /// <reference lib="webworker" />
 
+import { FirstOpen } from './first-open';
 import type { Progress } from './handler';
 import type { RequestType, WorkerMessage, WorkerRequest } from './protocol';
 import { RequestError } from './request-error';
-import { warmSandbox } from './workspaces';
+import { sandboxWorkspace, warmSandbox } from './workspaces';
 import { errorMessage } from '../engine/helpers';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -20,6 +22,11 @@ declare const self: DedicatedWorkerGlobalScope;
 warmSandbox();
 
 const requests = import('./worker-requests');
+
+/** The first open of the sandbox and its listing, answered here while the handlers load. */
+const firstOpen = new FirstOpen(() => sandboxWorkspace(false));
+// Registered before any request awaits the handlers, so the first open's workspace is theirs before they answer.
+requests.then((m) => firstOpen.handlersLoaded(m.adoptWorkspace), () => undefined);
 
 /** Catalogues the first screen does not wait for: the editor's schemas, the examples, the releases. */
 const CATALOGUES: ReadonlySet<RequestType> = new Set<RequestType>(['tools', 'tools/inputs', 'releases', 'suites/examples', 'suites/list']);
@@ -67,9 +74,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const progress: Progress = (done, total, label) => post({ id, kind: 'progress', done, total, label });
   startFirstScreen(type);
   try {
+    const early = firstOpen.answer(type, payload);
     if (firstScreen !== null && firstScreenStage !== 'served' && CATALOGUES.has(type)) await firstScreen;
-    const { answer } = await requests;
-    const value = answer(type, payload, progress);
+    const value = early ?? (await requests).answer(type, payload, progress);
     followFirstScreen(type, value);
     post({ id, kind: 'result', value: await value });
   } catch (error) {

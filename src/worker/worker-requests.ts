@@ -15,6 +15,8 @@ import { suiteHandlers } from './suite-handlers';
 import { toolHandlers } from './tool-handlers';
 import { workspaceHandlers } from './workspace-handlers';
 
+export { adoptWorkspace } from './workspace-handlers';
+
 /** Every request of the protocol, answered once (tsc refuses a missing one). */
 const handlers: Handlers<RequestType> = {
   ...workspaceHandlers,

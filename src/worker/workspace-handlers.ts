@@ -9,22 +9,34 @@ import type { Handlers } from './handler';
 import { RequestError } from './request-error';
 import { current, runs, sessions, shares, state } from './state';
 import { issuesText } from './suite-handlers';
-import { countFiles, handleWorkspace, linkRoot, memoryWorkspace, openSandboxRoot, sandboxRoot, type Workspace } from './workspaces';
+import { countFiles, handleWorkspace, linkRoot, memoryWorkspace, sandboxRoot, sandboxWorkspace, type Workspace } from './workspaces';
 
 type WorkspaceRequest = 'workspace/open' | 'workspace/list' | 'workspace/read' | 'workspace/import' | 'workspace/export' | 'workspace/hashes';
+
+/** Leave the open workspace (its runs, session replay and share calls go with it); the new open's number. */
+function leaveWorkspace(): number {
+  const mine = ++state.openSeq;
+  runs.clear();
+  sessions.workspaceChanged();
+  shares.workspaceChanged();
+  state.cursors = null;
+  state.diffSource = null;
+  return mine;
+}
+
+/** The worker's first open, answered by its entry before these handlers loaded (first-open.ts), becomes theirs. */
+export function adoptWorkspace(ws: Workspace): void {
+  leaveWorkspace();
+  state.workspace = ws;
+}
 
 export const workspaceHandlers: Handlers<WorkspaceRequest> = {
   async 'workspace/open'({ source, reset }) {
     // Opens overlap (the sandbox still opening at boot when a link is opened): the last one asked
     // for is the workspace, never an older one that finished later.
-    const mine = ++state.openSeq;
-    runs.clear();
-    sessions.workspaceChanged();
-    shares.workspaceChanged();
-    state.cursors = null;
-    state.diffSource = null;
+    const mine = leaveWorkspace();
     let next: Workspace;
-    if (source.kind === 'sandbox') next = handleWorkspace('Sandbox (private browser storage)', await openSandboxRoot(reset ?? false));
+    if (source.kind === 'sandbox') next = await sandboxWorkspace(reset ?? false);
     else if (source.kind === 'folder') next = handleWorkspace(source.handle.name, source.handle);
     else if (source.kind === 'link') next = handleWorkspace(`Link ${source.id}`, await linkRoot(source.id, false));
     else {

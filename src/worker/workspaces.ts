@@ -67,6 +67,11 @@ export function handleWorkspace(name: string, root: FileSystemDirectoryHandle): 
   return { name, fs: new HandleFs(root), list: (path) => listDirectory(root, path) };
 }
 
+/** The sandbox as a workspace: the one opened as the worker started, or opened now (`reset` empties it first). */
+export async function sandboxWorkspace(reset: boolean): Promise<Workspace> {
+  return handleWorkspace('Sandbox (private browser storage)', await openSandboxRoot(reset));
+}
+
 export function memoryWorkspace(name: string, fs: MemoryFs): Workspace {
   return {
     name,

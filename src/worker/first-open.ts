@@ -1,0 +1,55 @@
+// The first screen's sandbox, answered by the worker's entry before its request handlers (the
+// engine, ~1 MB) have loaded: on a first visit the page asks to open the sandbox and list its
+// root as soon as it renders, and the composer is usable once both are answered. The entry has
+// the sandbox open already (workspaces.ts warmSandbox), so these two need none of the handlers.
+//
+// The rules are the handlers' (workspace-handlers.ts): the newest open asked for is the workspace,
+// an older one still opening answers "Another workspace was opened meanwhile.". Only the worker's
+// first open, of the sandbox without a reset, is answered here, and only until the handlers are
+// loaded; its workspace then becomes theirs (`adopt`), unless another open was asked meanwhile.
+
+import type { RequestType, WorkerApi } from './protocol';
+import { RequestError } from './request-error';
+import { countFiles, type Workspace } from './workspaces';
+
+export class FirstOpen {
+  /** Opens received so far (the handlers' and this one's): the newest is the workspace. */
+  private asked = 0;
+  private opened: { seq: number; ws: Workspace } | null = null;
+  private adopt: ((ws: Workspace) => void) | null = null;
+
+  /** `open`: the sandbox's workspace, as the handlers would open it. */
+  constructor(private readonly open: () => Promise<Workspace>) {}
+
+  /**
+   * The answer to a request, if it is one of the first screen's that the entry gives itself;
+   * null when the handlers answer it. Called for every request as it is received, in order.
+   */
+  answer<T extends RequestType>(type: T, payload: WorkerApi[T][0]): Promise<WorkerApi[T][1]> | null {
+    if (type === 'workspace/open') {
+      const seq = ++this.asked;
+      const { source, reset } = payload as WorkerApi['workspace/open'][0];
+      if (seq !== 1 || this.adopt !== null || source.kind !== 'sandbox' || reset === true) return null;
+      return this.openFirst(seq) as Promise<WorkerApi[T][1]>;
+    }
+    if (type === 'workspace/list' && this.adopt === null && this.opened !== null && this.opened.seq === this.asked) {
+      return this.opened.ws.list((payload as WorkerApi['workspace/list'][0]).path) as Promise<WorkerApi[T][1]>;
+    }
+    return null;
+  }
+
+  /** The handlers are loaded: they answer everything from now on, on the first open's workspace if it is still the newest. */
+  handlersLoaded(adopt: (ws: Workspace) => void): void {
+    this.adopt = adopt;
+    if (this.opened !== null && this.opened.seq === this.asked) adopt(this.opened.ws);
+  }
+
+  private async openFirst(seq: number): Promise<WorkerApi['workspace/open'][1]> {
+    const ws = await this.open();
+    const files = await countFiles(ws);
+    if (seq !== this.asked) throw new RequestError('WORKSPACE', 'Another workspace was opened meanwhile.');
+    this.opened = { seq, ws };
+    this.adopt?.(ws);
+    return { name: ws.name, files };
+  }
+}
