@@ -1,12 +1,12 @@
 // The engine worker: owns the workspace and the stages of recent runs, so the page stays
 // responsive and never holds file bytes. Every request answers with a value or a clear error.
 //
-// This entry is small on purpose. It starts opening the sandbox (seeding it on a first visit),
-// then loads the request handlers (worker-requests.ts: the engine, every profile, the suites and
-// the session readers, most of the worker's code) while that I/O runs. The page's first screen
-// waits for the sandbox, which this entry opens and lists itself (first-open.ts), not for the
-// handlers; the catalogues the composer asks for as it mounts are answered once the first
-// screen has been served.
+// This entry is small on purpose. It starts opening the sandbox (seeding it on a first visit) at
+// once. The page's first screen waits for the sandbox, which this entry opens and lists itself
+// (first-open.ts); the request handlers (worker-requests.ts: the engine, every profile, the suites
+// and the session readers, most of the worker's code) are loaded once that is served, or as soon
+// as a request needs them; the catalogues the composer asks for as it mounts are answered once
+// the first screen has been served.
 
 /// <reference lib="webworker" />
 
@@ -21,12 +21,24 @@ declare const self: DedicatedWorkerGlobalScope;
 
 warmSandbox();
 
-const requests = import('./worker-requests');
-
-/** The first open of the sandbox and its listing, answered here while the handlers load. */
+/** The first open of the sandbox and its listing, answered here before the handlers are loaded. */
 const firstOpen = new FirstOpen(() => sandboxWorkspace(false));
-// Registered before any request awaits the handlers, so the first open's workspace is theirs before they answer.
-requests.then((m) => firstOpen.handlersLoaded(m.adoptWorkspace), () => undefined);
+
+/**
+ * The request handlers, loaded once the first screen is served (below), or as soon as a request
+ * needs them. Not at once: evaluating them holds the worker's thread for 0.1-0.3 s, and the first
+ * open's OPFS awaits (the seeding of a first visit) would queue behind that.
+ */
+let requests: Promise<typeof import('./worker-requests')> | null = null;
+
+function handlers(): Promise<typeof import('./worker-requests')> {
+  if (requests === null) {
+    requests = import('./worker-requests');
+    // Registered before any request awaits them, so the first open's workspace is theirs before they answer.
+    requests.then((m) => firstOpen.handlersLoaded(m.adoptWorkspace), () => undefined);
+  }
+  return requests;
+}
 
 /** Catalogues the first screen does not wait for: the editor's schemas, the examples, the releases. */
 const CATALOGUES: ReadonlySet<RequestType> = new Set<RequestType>(['tools', 'tools/inputs', 'releases', 'suites/examples', 'suites/list']);
@@ -66,6 +78,7 @@ function followFirstScreen(type: RequestType, answer: Promise<unknown>): void {
 function served(): void {
   firstScreenStage = 'served';
   endFirstScreen();
+  void handlers();
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -76,7 +89,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     const early = firstOpen.answer(type, payload);
     if (firstScreen !== null && firstScreenStage !== 'served' && CATALOGUES.has(type)) await firstScreen;
-    const value = early ?? (await requests).answer(type, payload, progress);
+    const value = early ?? (await handlers()).answer(type, payload, progress);
     followFirstScreen(type, value);
     post({ id, kind: 'result', value: await value });
   } catch (error) {
