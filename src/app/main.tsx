@@ -1,8 +1,8 @@
-// The entry: creates the engine worker (engine.ts does when it is evaluated), then loads the
-// page. Why two steps: everything the page imports statically is evaluated before the importing
-// chunk's own code, so a worker created from the app's chunk would wait for Monaco's 3.8 MB to
-// evaluate (~0.4 s). Started first, the worker fetches its script, compiles and opens the
-// sandbox on the other core meanwhile.
+// The entry: takes the engine worker (worker-client.ts; the built index.html has started it
+// already, the dev server's page starts it here), then loads the page. Why two steps: everything
+// the page imports statically is evaluated before the importing chunk's own code, so a worker
+// created from the app's chunk would wait for the page's modules to evaluate. Started first, the
+// worker fetches its script, compiles and opens the sandbox on the other core meanwhile.
 
 import { engine } from './worker-client';
 
