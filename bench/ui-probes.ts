@@ -20,7 +20,8 @@ export function installProbes(): void {
     // longtask unsupported: the bench reports it as not measured
   }
   // Usable: a call can be typed or pasted (the plain text area shown until Monaco is in, or
-  // Monaco), Run is enabled (the worker checked the text) and the sandbox is listed.
+  // Monaco), Run is enabled (the workspace is open and no check of the worker's refused the text;
+  // Run pressed before the first check re-checks, then runs) and the sandbox is listed.
   const ready = (): boolean => {
     const call = document.querySelector('section[aria-label="Call"]');
     const editor = call?.querySelector('textarea[aria-label="Call (JSON)"], .monaco-editor .view-lines .view-line');
