@@ -5,7 +5,8 @@ import { unifiedDiff } from './diff';
 import type { ResolvedPath } from './paths';
 import type { StagedFile } from './staged-file';
 import { bytesEqual, decodeFile, encodeText, encodeWithChanges, rememberDecoded, type DecodedText } from './text';
-import type { ChangeRegion, FileStage, StageStep, TextShape } from './types';
+import type { TextPieces } from './text-pieces';
+import type { ChangeRegion, FileStage, Replacement, StageStep, TextShape } from './types';
 import type { WorkspaceFs } from './workspace-fs';
 
 export type LoadedFile =
@@ -40,15 +41,31 @@ export interface LazyStagedText {
   slice?: (start: number, end: number) => string;
   /** The text holds no carriage return (the profile knows: what it wrote and what it rewrote). */
   noCarriageReturn?: boolean;
+  /**
+   * The text is the pieces' text at `version` with `edits` made (current coordinates): a session
+   * overlay that holds those pieces makes the edits on them instead of building the file's bytes.
+   */
+  pieces?: StagePieces;
+}
+
+export interface StagePieces {
+  source: TextPieces;
+  version: number;
+  edits: Replacement[];
 }
 
 /** What a LazyStagedText told of its final text, per stage (a clone of the stage reads the text itself). */
-const finalTextFacts = new WeakMap<FileStage, Pick<LazyStagedText, 'slice' | 'noCarriageReturn'>>();
+const finalTextFacts = new WeakMap<FileStage, Pick<LazyStagedText, 'slice' | 'noCarriageReturn' | 'pieces'>>();
 
 /** `file.finalText.slice(start, end)`, without reading the whole text where the stage can answer from its pieces. */
 export function finalTextSlice(file: FileStage, start: number, end: number): string {
   const slice = finalTextFacts.get(file)?.slice;
   return slice !== undefined ? slice(start, end) : file.finalText.slice(start, end);
+}
+
+/** The pieces a stage's final text was made on, if it was (see LazyStagedText.pieces). */
+export function stagePieces(file: FileStage): StagePieces | undefined {
+  return finalTextFacts.get(file)?.pieces;
 }
 
 /** Whether the stage's final text is known to hold no carriage return (false: not known). */
@@ -58,8 +75,8 @@ export function finalTextHasNoCr(file: FileStage): boolean {
 
 export interface FileStageInput {
   resolved: Extract<ResolvedPath, { ok: true }>;
-  /** The file as read; `null` when the call creates it. */
-  original: { bytes: Uint8Array; text: DecodedText } | null;
+  /** The file as read (its bytes may be built when first asked for); `null` when the call creates it. */
+  original: { bytes: Uint8Array | (() => Uint8Array); text: DecodedText } | null;
   staged: StagedFile | LazyStagedText;
   steps: StageStep[];
   /** Line ending and BOM of the written file (a created file takes its content's own). */
@@ -99,12 +116,22 @@ export function buildFileStage(input: FileStageInput): FileStage {
   if (input.deleted) flags.deleted = true;
   if (input.wholeWrite || moved) flags.wholeWrite = true;
   if (moved) flags.movedFrom = moved.displayPath;
+  const bytesOf = original !== null && typeof original.bytes === 'function' ? original.bytes : null;
+  let originalBytes: Uint8Array | null = bytesOf === null ? ((original?.bytes as Uint8Array | undefined) ?? null) : null;
+  let bytesPending = bytesOf !== null;
   const stage: FileStage = {
     ...flags,
     path: resolved.path,
     displayPath: resolved.displayPath,
     absPath: resolved.absPath,
-    originalBytes: original?.bytes ?? null,
+    get originalBytes(): Uint8Array | null {
+      if (bytesPending) (originalBytes = bytesOf!()), (bytesPending = false);
+      return originalBytes;
+    },
+    set originalBytes(bytes: Uint8Array | null) {
+      originalBytes = bytes;
+      bytesPending = false;
+    },
     originalText,
     finalText,
     originalCrlfAt: moved ? [] : (original?.text.crlfAt ?? []),
@@ -125,8 +152,8 @@ export function buildFileStage(input: FileStageInput): FileStage {
     },
   };
   if (lazy !== null) {
-    const { slice, noCarriageReturn } = staged as LazyStagedText;
-    finalTextFacts.set(stage, { ...(slice !== undefined && { slice }), ...(noCarriageReturn !== undefined && { noCarriageReturn }) });
+    const { slice, noCarriageReturn, pieces } = staged as LazyStagedText;
+    finalTextFacts.set(stage, { ...(slice !== undefined && { slice }), ...(noCarriageReturn !== undefined && { noCarriageReturn }), ...(pieces !== undefined && { pieces }) });
   }
   return stage;
 }

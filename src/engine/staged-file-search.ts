@@ -81,6 +81,54 @@ export class StagedSearch implements RegionListener {
     return at.length > 0 ? at[0]! : -1;
   }
 
+  /**
+   * The first occurrence of `pattern` starting at or after current offset `from` (-1: none), found
+   * in the pieces: the original's unchanged text with the native search, and a window around each
+   * change region. The content is never joined, so a call on a 5 MB file that earlier calls
+   * edited costs one pass over the original, not a copy of it. `pattern` must not be empty.
+   */
+  find(pattern: string, from: number): number {
+    const pt = this.pt;
+    const regs = pt.regs;
+    if (regs.length === 0) return pt.original.indexOf(pattern, from);
+    const m = pattern.length;
+    const original = pt.original;
+    // Unchanged text: the first occurrence in the original that no region overlaps, at or after from.
+    const j0 = pt.seek(from);
+    const g0 = regs[j0];
+    const d0 = pt.deltaBefore(j0);
+    let best = -1;
+    for (let h = original.indexOf(pattern, g0 !== undefined && g0.oStart + d0 < from ? g0.oEnd : from - d0); h !== -1; h = original.indexOf(pattern, h + 1)) {
+      const j = pt.firstEndingAfter(h);
+      if (j === regs.length || regs[j]!.oStart >= h + m) {
+        best = h + pt.deltaBefore(j);
+        break;
+      }
+    }
+    // Occurrences overlapping a region: searched in a window around each, up to the best so far.
+    let d = pt.deltaBefore(j0 > 0 ? j0 - 1 : 0);
+    for (let k = j0 > 0 ? j0 - 1 : 0; k < regs.length; k++) {
+      const g = regs[k]!;
+      const cs = g.oStart + d;
+      d += g.delta;
+      const ce = cs + g.text.length;
+      const lo = Math.max(from, cs - m + 1);
+      if (best !== -1 && lo >= best) break;
+      const hi = Math.min(pt.length, (ce > cs ? ce : cs) + m - 1);
+      if (hi - lo < m) continue;
+      const around = pt.slice(lo, hi);
+      for (let i = around.indexOf(pattern); i !== -1; i = around.indexOf(pattern, i + 1)) {
+        const s = lo + i;
+        if (best !== -1 && s >= best) break;
+        if (overlaps(s, s + m, cs, ce)) {
+          best = s;
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
   /** Non-overlapping occurrences left to right (SPEC 2.5, `replace_all`). */
   findAllNonOverlapping(pattern: string): number[] {
     const out: number[] = [];

@@ -9,7 +9,7 @@
 //   once, and rescanned only near each change. Counts stay exact and overlapping (SPEC 2.3).
 
 import { OriginalNewlines, afterBreaksBefore, afterBreaksFrom, lineRange, lineRanges } from './staged-file-lines';
-import { PieceTable } from './staged-file-pieces';
+import { PieceTable, type Region } from './staged-file-pieces';
 import { StagedSearch } from './staged-file-search';
 import type { ChangeRegion, LineRange, Replacement } from './types';
 
@@ -69,6 +69,16 @@ export class StagedFile {
   /** First occurrence, or -1. */
   indexOf(pattern: string): number {
     return this.search.indexOf(pattern);
+  }
+
+  /** First occurrence at or after current offset `from`, or -1, found without joining the content (`pattern` not empty). */
+  find(pattern: string, from = 0): number {
+    return this.search.find(pattern, from);
+  }
+
+  /** The change regions as the piece table holds them: original span and text (a fresh array; the regions are never changed, only replaced). */
+  regionPieces(): readonly Pick<Region, 'oStart' | 'oEnd' | 'text'>[] {
+    return this.pieces.regs.slice();
   }
 
   /** Non-overlapping occurrences left to right (SPEC 2.5, `replace_all`). */

@@ -3,6 +3,8 @@
 // without a leading slash (`src/a.ts`). Backends never throw for expected conditions: they answer
 // with a value the engine turns into the profile's error.
 
+import type { TextPieces } from './text-pieces';
+
 /**
  * A refusal. `outside`: the path leads out of the workspace (`..`, or a symlink whose target, or
  * whose folder's target, lies outside), so the playground sees nothing there and writes nothing
@@ -59,4 +61,10 @@ export interface WorkspaceFs {
    * refused with the reason. Absent: saves of this workspace cannot race (an in-memory workspace).
    */
   lock?(paths: readonly string[]): Promise<LockResult>;
+  /**
+   * The file's text as the workspace keeps it in pieces (a session replay's overlay, after a call
+   * staged it), or undefined: then read its bytes. Its bytes are exactly what `read` answers, and
+   * they decode strictly to its text. Absent: the backend keeps bytes only.
+   */
+  readPieces?(path: string): Promise<TextPieces | undefined>;
 }

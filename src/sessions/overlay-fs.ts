@@ -10,12 +10,31 @@
 // removing a symlink leaves its target.
 
 import { canonicalPath, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
-import { finalBytesOf } from '../engine/file-stage';
-import type { Stage } from '../engine/types';
+import { finalBytesOf, stagePieces } from '../engine/file-stage';
+import { hasBom } from '../engine/text';
+import { TextPieces } from '../engine/text-pieces';
+import type { FileStage, Stage } from '../engine/types';
 import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 
-/** What the overlay holds for a path: the bytes a call staged, or `null` for a file a call deleted. */
-export type OverlayEntry = Uint8Array | null;
+/**
+ * What the overlay holds for a path: the bytes a call staged, the text in pieces (a text file a
+ * call staged, whose bytes are built only when read), or `null` for a file a call deleted.
+ */
+export type OverlayEntry = Uint8Array | TextPieces | null;
+
+const bytesOf = (entry: Uint8Array | TextPieces): Uint8Array => (entry instanceof TextPieces ? entry.bytes() : entry);
+
+/**
+ * Whether a stage's final bytes are its final text's UTF-8 (LF, no BOM added or dropped), so
+ * the text can stand for the file in pieces.
+ */
+function textIsBytes(f: FileStage): boolean {
+  if (f.deleted === true || f.shape.bom || f.shape.eol !== '\n') return false;
+  if (f.created || f.wholeWrite === true) return true;
+  if (f.originalCrlfAt.length > 0) return false;
+  // No change: the original bytes are written back, with the BOM the view may have dropped.
+  return f.regions.length > 0 || f.originalText.startsWith('\uFEFF') || !hasBom(f.originalBytes!);
+}
 
 const clean = (p: string): string => p.replace(/^\/+/, '').replace(/\/+$/, '');
 
@@ -41,8 +60,14 @@ export class OverlayFs implements WorkspaceFs {
     for (const f of stage.files) {
       const key = await this.keyOf(f.path, f.deleted === true);
       await this.remember(key);
-      this.put(key, f.deleted ? null : finalBytesOf(f));
       keys.push(key);
+      // A call made on the pieces this overlay holds, as they still are: its edits are made on them.
+      const pieces = stagePieces(f);
+      if (f.deleted !== true && pieces !== undefined && this.layer.get(key) === pieces.source && pieces.source.version === pieces.version) {
+        pieces.source.apply(pieces.edits);
+        continue;
+      }
+      this.put(key, f.deleted ? null : ((textIsBytes(f) ? TextPieces.of(f.finalText, () => finalBytesOf(f)) : null) ?? finalBytesOf(f)));
     }
     return keys;
   }
@@ -74,7 +99,10 @@ export class OverlayFs implements WorkspaceFs {
 
   /** Touched paths with their bytes before the session and now (`null`: absent). */
   touched(): { path: string; before: Uint8Array | null; after: Uint8Array | null }[] {
-    return [...this.before].map(([path, before]) => ({ path, before, after: this.layer.get(path) ?? null }));
+    return [...this.before].map(([path, before]) => {
+      const after = this.layer.get(path) ?? null;
+      return { path, before, after: after === null ? null : bytesOf(after) };
+    });
   }
 
   private put(path: string, entry: OverlayEntry): void {
@@ -97,7 +125,7 @@ export class OverlayFs implements WorkspaceFs {
     if (namesFolder(path)) return folderOnly(await this.stat(path.replace(/\/+$/, '')));
     const p = clean(path);
     const { entry } = await this.entryOf(p);
-    if (entry !== undefined) return entry === null ? this.statGone(p) : { kind: 'file', size: entry.length };
+    if (entry !== undefined) return entry === null ? this.statGone(p) : { kind: 'file', size: entry instanceof TextPieces ? entry.byteLength() : entry.length };
     if (this.stagedDirs.has(p)) return { kind: 'directory' };
     return this.base.stat(p);
   }
@@ -112,9 +140,16 @@ export class OverlayFs implements WorkspaceFs {
     const p = clean(path);
     const { entry } = await this.entryOf(p);
     // Profiles never mutate the bytes they read, so the staged array is handed out as it is.
-    if (entry !== undefined) return entry === null ? this.statGone(p) as ReadResult : { kind: 'file', bytes: entry };
+    if (entry !== undefined) return entry === null ? this.statGone(p) as ReadResult : { kind: 'file', bytes: bytesOf(entry) };
     if (this.stagedDirs.has(p)) return { kind: 'directory' };
     return this.base.read(p);
+  }
+
+  /** The staged text of a file a call before left in pieces (undefined: read its bytes). */
+  async readPieces(path: string): Promise<TextPieces | undefined> {
+    if (namesFolder(path)) return undefined;
+    const { entry } = await this.entryOf(clean(path));
+    return entry instanceof TextPieces ? entry : undefined;
   }
 
   /** Writes from a profile land in the overlay (profiles only stage; this keeps the interface whole). */

@@ -332,7 +332,7 @@ export class SessionReplayer {
     if (outcome.ok && call.result?.isError !== true) {
       // A created file is known; so is every file a whole-file writer wrote (`session.writesWholeFiles`).
       const wholeFiles = call.profile !== null && getProfile(call.profile).session?.writesWholeFiles === true;
-      for (const f of outcome.stage.files) if (f.originalBytes === null || wholeFiles) this.knowledge.markKnown(f.path);
+      for (const f of outcome.stage.files) if (f.created || wholeFiles) this.knowledge.markKnown(f.path);
     }
     if (userModified(call)) {
       for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'user-modified', evidence: `the user edited the change of call #${call.index} before it was applied (toolUseResult.userModified)` });

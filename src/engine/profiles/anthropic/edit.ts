@@ -8,18 +8,19 @@ import type { EditHistory } from './history';
 import { catN } from './output';
 import { pyEncodeError } from './python-io';
 import { codePoints, countChar, expandTabs, findUpTo2, linesContaining, pyList, pyScalar } from './python-text';
+import { readPieces, strReplaceOnPieces } from './edit-pieces';
 import { readFile, writeStage } from './stage';
 import { uncaught } from './uncaught';
 import { readText, toolError, type Target } from './workspace';
 
 type Found = Extract<Target, { resolved: unknown }>;
 
-const SNIPPET_LINES = 4;
+export const SNIPPET_LINES = 4;
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Warnings for the tabs of old_str/new_str that expandtabs() turned into spaces. */
-function argumentTabs(name: string, value: string | undefined, matched: boolean): string[] {
+export function argumentTabs(name: string, value: string | undefined, matched: boolean): string[] {
   const tabs = value === undefined ? 0 : countChar(value, '\t');
   if (tabs === 0) return [];
   return [`${name}: the reference expands its ${plural(tabs, 'tab')} to spaces${matched ? ' before matching' : ''} (expandtabs())`];
@@ -43,7 +44,15 @@ function endOfLineBelow(text: string, pos: number, k: number): number {
   return nl === -1 ? text.length : nl;
 }
 
+/** str_replace's answer: the snippet, numbered from `firstLine`. */
+export const replacedOutput = (shown: string, snippet: string, firstLine: number): string =>
+  `The file ${shown} has been edited. ` + catN(snippet, `a snippet of ${shown}`, firstLine) + 'Review the changes and make sure they are as expected. Edit the file again if necessary.';
+
 export async function strReplace(target: Found, oldStr: string, newStr: string | undefined, ctx: ProfileContext, history: EditHistory): Promise<RunOutcome> {
+  // A file a session keeps in pieces is searched there (the same answer, without its 5 MB joined).
+  const pieces = await readPieces(target, ctx);
+  const onPieces = pieces === null ? null : strReplaceOnPieces(target, pieces, oldStr, newStr, ctx, history);
+  if (onPieces !== null) return onPieces;
   const rd = await readText(target, ctx);
   if (!rd.ok) return fail(rd.error);
   const { shown } = target;
@@ -73,10 +82,7 @@ export async function strReplace(target: Found, oldStr: string, newStr: string |
   const from = startOfLineAbove(content, at, above);
   const to = endOfLineBelow(content, end, SNIPPET_LINES);
   const snippet = content.slice(from, at) + put + content.slice(end, to);
-  const output =
-    `The file ${shown} has been edited. ` +
-    catN(snippet, `a snippet of ${shown}`, line - above + 1) +
-    'Review the changes and make sure they are as expected. Edit the file again if necessary.';
+  const output = replacedOutput(shown, snippet, line - above + 1);
 
   const editRange = { start: line + 1, end: line + 1 + countChar(content, '\n', at, end - 1) };
   const { stage, warnings } = writeStage({ file, resolved: target.resolved, shown, diffContext: ctx.diffContext, expanded, edit: { start: at, end, text: put }, editRange });

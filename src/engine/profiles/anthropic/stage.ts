@@ -4,6 +4,7 @@
 
 import { buildFileStage } from '../../file-stage';
 import { StagedFile } from '../../staged-file';
+import type { PiecesSnapshot, TextPieces } from '../../text-pieces';
 import { fromRaw } from '../../text';
 import type { ChangeRegion, FileStage, LineRange, Replacement, StageStep, TextShape } from '../../types';
 import { countChar, type ExpandedTabs } from './python-text';
@@ -54,6 +55,9 @@ export interface WriteInput {
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+const bomMovedWarning = (shown: string): string =>
+  `${shown}: the reference reads the UTF-8 byte order mark as an ordinary character (U+FEFF); it is no longer at the start of the file`;
 
 export function writeStage(input: WriteInput): { stage: FileStage; warnings: string[] } {
   const { file, shown, expanded, edit } = input;
@@ -111,9 +115,61 @@ export function writeStage(input: WriteInput): { stage: FileStage; warnings: str
   });
   // Whether the written text starts with U+FEFF, asked of its first piece (the text is not walked).
   const head = edit.start > 0 ? base : edit.text !== '' ? edit.text : after;
-  if (file.text.startsWith('\uFEFF') && !head.startsWith('\uFEFF')) {
-    warnings.push(`${shown}: the reference reads the UTF-8 byte order mark as an ordinary character (U+FEFF); it is no longer at the start of the file`);
-  }
+  if (file.text.startsWith('\uFEFF') && !head.startsWith('\uFEFF')) warnings.push(bomMovedWarning(shown));
+  return { stage, warnings };
+}
+
+export interface PiecesWriteInput {
+  pieces: TextPieces;
+  /** The pieces as the call read them. */
+  snapshot: PiecesSnapshot;
+  resolved: Resolved;
+  shown: string;
+  diffContext: number;
+  /** The text the edit replaces (snapshot.text()[edit.start, edit.end)). */
+  old: string;
+  edit: Replacement;
+  editRange: LineRange;
+}
+
+/**
+ * writeStage for a file read from a session's pieces (no CR, no tab: nothing rewritten but the
+ * edit): the same stage, its texts ropes of the pieces and its original bytes built when asked for.
+ */
+export function piecesStage(input: PiecesWriteInput): { stage: FileStage; warnings: string[] } {
+  const { pieces, snapshot, edit, old } = input;
+  const warnings: string[] = [];
+  const regions = editRegion(old, { start: 0, end: old.length, text: edit.text }).map((r) => ({ oStart: r.oStart + edit.start, oEnd: r.oEnd + edit.start, cStart: r.cStart + edit.start, cEnd: r.cEnd + edit.start }));
+  const put = edit.text;
+  const shift = old.length - put.length;
+  const slice = (from: number, to: number): string => {
+    let out = '';
+    if (from < edit.start) out += snapshot.slice(from, Math.min(to, edit.start));
+    const s = Math.max(from, edit.start);
+    const e = Math.min(to, edit.start + put.length);
+    if (s < e) out += put.slice(s - edit.start, e - edit.start);
+    const t = Math.max(from, edit.start + put.length);
+    if (t < to) out += snapshot.slice(t + shift, to + shift);
+    return out;
+  };
+  const stage = buildFileStage({
+    resolved: input.resolved,
+    original: { bytes: () => snapshot.bytes(), text: { view: snapshot.text(), crlfAt: [], shape: PY_SHAPE } },
+    staged: {
+      text: snapshot.textWith(edit),
+      regions: () => regions,
+      slice,
+      noCarriageReturn: !put.includes('\r'),
+      pieces: { source: pieces, version: pieces.version, edits: [edit] },
+    },
+    steps: [{ editIndex: 0, replacements: [edit], lineRanges: [input.editRange], strategy: 'exact' }],
+    shape: PY_SHAPE,
+    diffContext: input.diffContext,
+    wholeWrite: false,
+  });
+  // writeStage's check: the text read starts with U+FEFF and the text written does not.
+  const head = edit.start > 0 ? '\uFEFF' : put !== '' ? put : pieces.slice(edit.end, edit.end + 1);
+  if (pieces.slice(0, 1) === '\uFEFF' && !head.startsWith('\uFEFF')) warnings.push(bomMovedWarning(input.shown));
   return { stage, warnings };
 }
 
