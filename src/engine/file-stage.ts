@@ -34,7 +34,7 @@ export async function loadFile(fs: WorkspaceFs, path: string, maxBytes: number):
  * (the diff or the save), not on every run.
  */
 export interface LazyStagedText {
-  /** May be a string built by concatenation: nothing here reads it whole unless asked. */
+  /** May be a string built by concatenation, or a getter: nothing here reads it until asked. */
   text: string;
   regions: () => ChangeRegion[];
   /** text.slice(start, end) from the pieces the text was built of (a built string, once read, is copied flat). */
@@ -97,10 +97,14 @@ export interface FileStageInput {
 
 export function buildFileStage(input: FileStageInput): FileStage {
   const { resolved, original, staged, shape } = input;
-  const finalText = staged.text;
+  // The texts are read when first asked for: a staged text or a view may be a getter that builds
+  // its rope only then (a session's pieces), and a run that never reads them never builds them.
+  let finalText: string | undefined;
+  const finalOf = (): string => (finalText ??= staged.text);
   const diffPath = input.diffPath ?? resolved.displayPath;
   const moved = input.movedFrom;
-  const originalText = moved ? moved.text : (original?.text.view ?? '');
+  let originalText: string | undefined;
+  const originalOf = (): string => (originalText ??= moved ? moved.text : (original?.text.view ?? ''));
   const lazy = typeof staged.regions === 'function' ? staged.regions : null;
   let regions: ChangeRegion[] | undefined = lazy === null ? (staged.regions as ChangeRegion[]) : undefined;
   const regionsOf = (): ChangeRegion[] => (regions ??= lazy!());
@@ -111,7 +115,7 @@ export function buildFileStage(input: FileStageInput): FileStage {
   const oldPath = moved ? moved.displayPath : original ? diffPath : '/dev/null';
   const newPath = input.deleted ? '/dev/null' : diffPath;
   const context = input.diffContext;
-  const makeDiff = (): string => unifiedDiff({ original: originalText, final: finalText, regions: regionsOf(), context, oldPath, newPath });
+  const makeDiff = (): string => unifiedDiff({ original: originalOf(), final: finalOf(), regions: regionsOf(), context, oldPath, newPath });
   const flags: Partial<FileStage> = {};
   if (input.deleted) flags.deleted = true;
   if (input.wholeWrite || moved) flags.wholeWrite = true;
@@ -132,8 +136,18 @@ export function buildFileStage(input: FileStageInput): FileStage {
       originalBytes = bytes;
       bytesPending = false;
     },
-    originalText,
-    finalText,
+    get originalText(): string {
+      return originalOf();
+    },
+    set originalText(text: string) {
+      originalText = text;
+    },
+    get finalText(): string {
+      return finalOf();
+    },
+    set finalText(text: string) {
+      finalText = text;
+    },
     originalCrlfAt: moved ? [] : (original?.text.crlfAt ?? []),
     shape,
     created: original === null,

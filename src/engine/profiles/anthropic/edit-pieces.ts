@@ -55,6 +55,6 @@ export function strReplaceOnPieces(target: Found, pieces: TextPieces, oldStr: st
   const editRange = { start: line + 1, end: line + 1 + countChar(find, '\n', 0, find.length - 1) };
   const snapshot = pieces.snapshot();
   const { stage, warnings } = piecesStage({ pieces, snapshot, resolved: target.resolved, shown, diffContext: ctx.diffContext, old: find, edit: { start: at, end, text: put }, editRange });
-  history.push(shown, snapshot.text());
+  history.push(shown, () => snapshot.text());
   return succeed({ output }, { files: [stage] }, [...warnings, ...argWarnings]);
 }

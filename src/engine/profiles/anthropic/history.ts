@@ -4,21 +4,23 @@
 // session (issue 10) passes one history through all of its calls.
 
 export interface EditHistory {
-  push(path: string, text: string): void;
+  /** `text` may be given as a function that builds it (a session's pieces): called only by `pop`. */
+  push(path: string, text: string | (() => string)): void;
   /** The last text pushed for `path`, removed; undefined when there is none. */
   pop(path: string): string | undefined;
 }
 
 export class MemoryEditHistory implements EditHistory {
-  private readonly byPath = new Map<string, string[]>();
+  private readonly byPath = new Map<string, (string | (() => string))[]>();
 
-  push(path: string, text: string): void {
+  push(path: string, text: string | (() => string)): void {
     const list = this.byPath.get(path);
     if (list) list.push(text);
     else this.byPath.set(path, [text]);
   }
 
   pop(path: string): string | undefined {
-    return this.byPath.get(path)?.pop();
+    const text = this.byPath.get(path)?.pop();
+    return typeof text === 'function' ? text() : text;
   }
 }

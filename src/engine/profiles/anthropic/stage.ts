@@ -154,9 +154,20 @@ export function piecesStage(input: PiecesWriteInput): { stage: FileStage; warnin
   };
   const stage = buildFileStage({
     resolved: input.resolved,
-    original: { bytes: () => snapshot.bytes(), text: { view: snapshot.text(), crlfAt: [], shape: PY_SHAPE } },
+    original: {
+      bytes: () => snapshot.bytes(),
+      text: {
+        get view(): string {
+          return snapshot.text();
+        },
+        crlfAt: [],
+        shape: PY_SHAPE,
+      },
+    },
     staged: {
-      text: snapshot.textWith(edit),
+      get text(): string {
+        return snapshot.textWith(edit);
+      },
       regions: () => regions,
       slice,
       noCarriageReturn: !put.includes('\r'),
