@@ -6,8 +6,13 @@
 // searched in the whole current text.
 
 import { allOccurrences, eachOccurrence } from './occurrences';
+import { GramIndex, type GramCursor } from './gram-index';
 import { PatternIndex } from './pattern-index';
 import type { PieceTable, Region, RegionListener } from './staged-file-pieces';
+
+/** `find` indexes the original's 8-grams once it has searched an original this long this many times. */
+const GRAM_MIN_TEXT = 1 << 16;
+const GRAM_AFTER_FINDS = 4;
 
 /** The hits of a region that no occurrence overlaps (shared: never written to). */
 const NO_HITS: readonly number[] = [];
@@ -28,6 +33,9 @@ export class StagedSearch implements RegionListener {
   /** The last pattern asked about and its occurrences (`null`: none since the last change). */
   private memoPattern: string | null = null;
   private memoAt: number[] = [];
+  /** `find`s so far, and the original's gram index once they are many. */
+  private finds = 0;
+  private grams: GramIndex | null = null;
 
   constructor(
     private readonly pt: PieceTable,
@@ -98,7 +106,9 @@ export class StagedSearch implements RegionListener {
     const g0 = regs[j0];
     const d0 = pt.deltaBefore(j0);
     let best = -1;
-    for (let h = original.indexOf(pattern, g0 !== undefined && g0.oStart + d0 < from ? g0.oEnd : from - d0); h !== -1; h = original.indexOf(pattern, h + 1)) {
+    const cursor = this.gramCursor(pattern);
+    const next = (o: number): number => (cursor !== null ? cursor.next(o) : original.indexOf(pattern, o));
+    for (let h = next(g0 !== undefined && g0.oStart + d0 < from ? g0.oEnd : from - d0); h !== -1; h = next(h + 1)) {
       const j = pt.firstEndingAfter(h);
       if (j === regs.length || regs[j]!.oStart >= h + m) {
         best = h + pt.deltaBefore(j);
@@ -129,7 +139,18 @@ export class StagedSearch implements RegionListener {
     return best;
   }
 
-  /** Non-overlapping occurrences left to right (SPEC 2.5, `replace_all`). */
+  /**
+   * Where the original's gram index answers for `pattern` (null: scan). The index is built once
+   * a long original has been searched several times (a session's calls on one file).
+   */
+  private gramCursor(pattern: string): GramCursor | null {
+    const original = this.pt.original;
+    if (this.grams === null && (original.length < GRAM_MIN_TEXT || ++this.finds < GRAM_AFTER_FINDS)) return null;
+    this.grams ??= new GramIndex(original);
+    return this.grams.cursor(pattern, original.length >>> 6);
+  }
+
+    /** Non-overlapping occurrences left to right (SPEC 2.5, `replace_all`). */
   findAllNonOverlapping(pattern: string): number[] {
     const out: number[] = [];
     let next = 0;

@@ -1,0 +1,106 @@
+// Where any string of 8 or more characters may occur in a large fixed text, without scanning it:
+// every position of the text filed under a hash of the 8 characters starting there. A pattern is
+// looked up by the 8-gram of its own whose bucket is smallest, and each candidate is confirmed
+// with `startsWith`, so a hash collision costs time, never correctness. Built once for a text
+// searched again and again for patterns not known in advance (a session's str_replace calls on
+// one file's original); PatternIndex is the other way round (known patterns, one pass).
+
+import { lowerBound } from './lower-bound';
+
+/** Gram length: patterns shorter than this are not answered (the caller scans). */
+export const GRAM = 8;
+const BASE = 0x01000193;
+
+const mix = (h: number, shift: number): number => Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> shift;
+
+export class GramIndex {
+  /** Text positions grouped by bucket, ascending within each: bucket b is positions[from[b], from[b + 1]). */
+  private readonly from: Int32Array;
+  private readonly positions: Int32Array;
+  private readonly shift: number;
+  private readonly top: number;
+
+  constructor(readonly text: string) {
+    const n = text.length - GRAM + 1;
+    const bits = Math.max(4, Math.min(22, Math.ceil(Math.log2(Math.max(1, n))) - 2));
+    this.shift = 32 - bits;
+    let top = 1;
+    for (let i = 1; i < GRAM; i++) top = Math.imul(top, BASE);
+    this.top = top;
+    const from = new Int32Array((1 << bits) + 1);
+    const size = Math.max(0, n);
+    this.eachGram((i, b) => from[b + 1]!++);
+    for (let b = 0; b < 1 << bits; b++) from[b + 1]! += from[b]!;
+    const next = from.slice(0, 1 << bits);
+    const positions = new Int32Array(size);
+    this.eachGram((i, b) => (positions[next[b]!++] = i));
+    this.from = from;
+    this.positions = positions;
+  }
+
+  private eachGram(visit: (i: number, bucket: number) => void): void {
+    const { text, shift, top } = this;
+    const n = text.length - GRAM + 1;
+    if (n <= 0) return;
+    let h = 0;
+    for (let i = 0; i < GRAM; i++) h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
+    for (let i = 0; ; i++) {
+      visit(i, mix(h, shift));
+      if (i + 1 >= n) break;
+      h = (Math.imul(h - Math.imul(text.charCodeAt(i), top), BASE) + text.charCodeAt(i + GRAM)) | 0;
+    }
+  }
+
+  /**
+   * A cursor over the occurrences of `pattern` in the text, or null when the index cannot answer
+   * cheaply: the pattern is shorter than a gram, or its rarest gram is in more than `maxBucket`
+   * positions (then one scan of the text is as fast).
+   */
+  cursor(pattern: string, maxBucket: number): GramCursor | null {
+    const m = pattern.length;
+    if (m < GRAM) return null;
+    let h = 0;
+    for (let i = 0; i < GRAM; i++) h = (Math.imul(h, BASE) + pattern.charCodeAt(i)) | 0;
+    let best = -1;
+    let bestSize = Infinity;
+    for (let at = 0; ; at++) {
+      const b = mix(h, this.shift);
+      const size = this.from[b + 1]! - this.from[b]!;
+      if (size < bestSize) {
+        best = at;
+        bestSize = size;
+        if (size === 0) break;
+      }
+      if (at + GRAM >= m) break;
+      h = (Math.imul(h - Math.imul(pattern.charCodeAt(at), this.top), BASE) + pattern.charCodeAt(at + GRAM)) | 0;
+    }
+    if (bestSize > maxBucket) return null;
+    let g = 0;
+    for (let i = 0; i < GRAM; i++) g = (Math.imul(g, BASE) + pattern.charCodeAt(best + i)) | 0;
+    const b = mix(g, this.shift);
+    return new GramCursor(this.text, pattern, this.positions, this.from[b]!, this.from[b + 1]!, best);
+  }
+}
+
+export class GramCursor {
+  constructor(
+    private readonly text: string,
+    private readonly pattern: string,
+    private readonly positions: Int32Array,
+    private readonly lo: number,
+    private readonly hi: number,
+    /** Offset of the looked-up gram in the pattern. */
+    private readonly offset: number,
+  ) {}
+
+  /** text.indexOf(pattern, from): the first occurrence starting at or after `from`, or -1. */
+  next(from: number): number {
+    const { positions, offset, text, pattern } = this;
+    const start = Math.max(0, from) + offset;
+    for (let k = lowerBound(this.lo, this.hi, (i) => positions[i]! < start); k < this.hi; k++) {
+      const at = positions[k]! - offset;
+      if (text.startsWith(pattern, at)) return at;
+    }
+    return -1;
+  }
+}
