@@ -22,33 +22,33 @@ export class GramIndex {
 
   constructor(readonly text: string) {
     const n = text.length - GRAM + 1;
-    const bits = Math.max(4, Math.min(22, Math.ceil(Math.log2(Math.max(1, n))) - 2));
+    const bits = Math.max(4, Math.min(20, Math.ceil(Math.log2(Math.max(1, n))) - 5));
     this.shift = 32 - bits;
     let top = 1;
     for (let i = 1; i < GRAM; i++) top = Math.imul(top, BASE);
     this.top = top;
     const from = new Int32Array((1 << bits) + 1);
-    const size = Math.max(0, n);
-    this.eachGram((i, b) => from[b + 1]!++);
-    for (let b = 0; b < 1 << bits; b++) from[b + 1]! += from[b]!;
-    const next = from.slice(0, 1 << bits);
-    const positions = new Int32Array(size);
-    this.eachGram((i, b) => (positions[next[b]!++] = i));
+    const positions = new Int32Array(Math.max(0, n));
+    // Two passes of the rolling hash (count, then file), written out: a call per position would
+    // cost more than the hashing.
+    for (let pass = 0; pass < 2 && n > 0; pass++) {
+      let h = 0;
+      for (let i = 0; i < GRAM; i++) h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
+      for (let i = 0; ; i++) {
+        const b = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> this.shift;
+        if (pass === 0) from[b + 1]!++;
+        else positions[from[b]!++] = i;
+        if (i + 1 >= n) break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(i), top), BASE) + text.charCodeAt(i + GRAM)) | 0;
+      }
+      // After counting, from[b] is where bucket b starts; after filling, where it ends (the next one starts).
+      if (pass === 0) for (let b = 0; b < 1 << bits; b++) from[b + 1]! += from[b]!;
+    }
+    // Filling moved each from[b] to its bucket's end: shift back so from[b] is its start again.
+    for (let b = 1 << bits; b > 0; b--) from[b] = from[b - 1]!;
+    from[0] = 0;
     this.from = from;
     this.positions = positions;
-  }
-
-  private eachGram(visit: (i: number, bucket: number) => void): void {
-    const { text, shift, top } = this;
-    const n = text.length - GRAM + 1;
-    if (n <= 0) return;
-    let h = 0;
-    for (let i = 0; i < GRAM; i++) h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
-    for (let i = 0; ; i++) {
-      visit(i, mix(h, shift));
-      if (i + 1 >= n) break;
-      h = (Math.imul(h - Math.imul(text.charCodeAt(i), top), BASE) + text.charCodeAt(i + GRAM)) | 0;
-    }
   }
 
   /**
