@@ -2,10 +2,10 @@
 // before it left it (the session is replayed up to that call; nothing of the real replay is
 // touched). The call's input is converted where the shapes allow it: every string-replacement
 // dialect reads as one file and a list of edits { old, new, replaceAll } (its profile's
-// `toFindReplace`), and is written back in the target's shape (`fromFindReplace`; apply_patch's
+// `toFindReplace`, given the file's text for a dialect that names lines), and is written back in the target's shape (`fromFindReplace`; apply_patch's
 // widens each hunk to whole lines on the file's text, since a V4A hunk matches lines, not strings).
 
-import type { Converted, FindReplace } from '../engine/profiles/profile';
+import type { Converted, FindReplace, NotPlain } from '../engine/profiles/profile';
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOutcome } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -28,14 +28,28 @@ export type WhatIfResult =
 
 const str = (v: unknown): v is string => typeof v === 'string';
 
-/** Read a string-replacement input, whatever its dialect (its `toFindReplace`); null when it is not one. */
-export function plainEdits(profile: ProfileId, input: unknown): PlainEdits | null {
+/** The file a call works on: the first path it names (its profile's `paths`, else the common keys); null when none. */
+export function callFile(profile: ProfileId, input: unknown): string | null {
   if (!isRecord(input)) return null;
   const p = getProfile(profile);
-  // The file: the first path the call names (its profile's `paths`, else the common keys).
-  const path = p.paths !== undefined ? p.paths(input)[0] : [input.file_path, input.path, input.filePath].find(str);
-  if (path === undefined) return null;
-  return p.toFindReplace?.(input, path) ?? null;
+  return (p.paths !== undefined ? p.paths(input)[0] : [input.file_path, input.path, input.filePath].find(str)) ?? null;
+}
+
+/**
+ * The change a call makes as a plain find/replace (its profile's `toFindReplace`), on
+ * `fileText`, its file before the call (null: unknown or absent); null when it is none, or why
+ * it cannot be read as one.
+ */
+export function readPlain(profile: ProfileId, input: unknown, fileText: string | null): PlainEdits | NotPlain | null {
+  const path = callFile(profile, input);
+  if (path === null || !isRecord(input)) return null;
+  return getProfile(profile).toFindReplace?.(input, path, fileText) ?? null;
+}
+
+/** Read a string-replacement input, whatever its dialect; null when it is not one (or cannot be read as one). */
+export function plainEdits(profile: ProfileId, input: unknown, fileText: string | null = null): PlainEdits | null {
+  const plain = readPlain(profile, input, fileText);
+  return plain === null || 'ok' in plain ? null : plain;
 }
 
 /** The converted input for `target` (its `fromFindReplace`); `text` (the file before the call) lets a line-based dialect widen hunks to whole lines. */
@@ -57,9 +71,12 @@ export async function whatIf(session: ParsedSession, fs: WorkspaceFs, index: num
     if (call.input === null) return { ok: false, message: `Call ${index}'s arguments could not be read.` };
     input = call.input;
   } else {
-    const plain = plainEdits(call.profile, call.input);
+    const path = callFile(call.profile, call.input);
+    const text = path === null ? null : await textAt(replayer, path);
+    const plain = readPlain(call.profile, call.input, text);
     if (plain === null) return { ok: false, message: `Call ${index} (${call.toolName}) is not a string replacement, so it cannot be converted to ${target}.` };
-    const converted = convertInput(plain, target, await textAt(replayer, plain.path));
+    if ('ok' in plain) return { ok: false, message: `Call ${index} (${call.toolName}) cannot be converted to ${target}: ${plain.message}.` };
+    const converted = convertInput(plain, target, plain.path === path ? text : await textAt(replayer, plain.path));
     if (!converted.ok) return converted;
     input = converted.input;
   }

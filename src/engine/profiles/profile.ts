@@ -34,7 +34,13 @@ export interface FindReplace {
   edits: { old: string; new: string; replaceAll: boolean }[];
 }
 
-export type Converted = { ok: true; input: Record<string, unknown> } | { ok: false; message: string };
+export type Converted = { ok: true; input: Record<string, unknown> } | NotPlain;
+
+/** Why a call, or a find/replace, cannot be converted (what-if says it after the call's name). */
+export interface NotPlain {
+  ok: false;
+  message: string;
+}
 
 /** What a recorded answer shows of its file: all of it, or some lines at their numbers (1-based). */
 export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
@@ -199,8 +205,13 @@ export interface Profile {
   createdPaths?(input: Record<string, unknown>): readonly string[] | 'named';
   /** What a successful call's recorded answer shows of its file (a view). Absent: nothing. */
   shows?(input: unknown, recordedText: string): Shown | null;
-  /** The call as a plain find/replace (what-if), or null when it is none. Absent: never one. */
-  toFindReplace?(input: Record<string, unknown>, path: string): FindReplace | null;
+  /**
+   * The change the call makes as a plain find/replace (what-if) on `path`, the first of its
+   * `paths`; `fileText` is that file before the call (null: unknown or absent), for a dialect
+   * that names lines rather than text. Null when the call is no change of text; `NotPlain` when
+   * it is one that cannot be read here (the message says why). Absent: never one.
+   */
+  toFindReplace?(input: Record<string, unknown>, path: string, fileText: string | null): FindReplace | NotPlain | null;
   /**
    * A plain find/replace in this profile's shape; `fileText` is the file before the call (null:
    * unknown). Absent: the call cannot be converted to this profile.

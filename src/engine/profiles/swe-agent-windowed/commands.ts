@@ -136,21 +136,38 @@ const EDIT_USAGE = 'Usage: edit <start_line>:<end_line>\n';
 const SUCCESS = 'File updated. Please review the changes and make sure they are correct (correct indentation, no duplicate lines, etc). Edit the file again if necessary.\n';
 const RULE = '-------------------------------------------------\n';
 
+/** The lines `edit` replaces: `from` (0-based, inclusive) to `to` (exclusive), or its usage answer. */
+export type EditRange = { ok: true; from: number; to: number } | { ok: false; output: string; warnings: string[] };
+
+/** `edit`'s first word as the command reads it: `echo $1: | cut -d: -f1` and `-f2`, the fields around the first colon. */
+export function editRange(args: readonly string[]): EditRange {
+  const [start = '', end = ''] = `${args[0] ?? ''}:`.split(':');
+  const usage = (output: string, warnings: string[] = []): EditRange => ({ ok: false, output, warnings });
+  if (start === '' || end === '') return usage(EDIT_USAGE);
+  if (!NUMBER.test(start)) return usage(`${EDIT_USAGE}Error: start_line must be a number\n`);
+  if (!NUMBER.test(end)) return usage(`${EDIT_USAGE}Error: end_line must be a number\n`);
+  if (Number(start) === 0) return usage('', ["edit 0:N: the reference's bash stops on a negative array length (`substring expression < 0`), an answer not reproduced here"]);
+  return { ok: true, from: Number(start) - 1, to: Number(end) };
+}
+
+/**
+ * The file's lines after an edit of lines from..to (as `editRange` gives them) by `body`: the
+ * lines before `from`, the body, the lines from `to` on (an end before the start repeats lines,
+ * as the reference's array slices do). printf "%s\n" writes one empty line when none is left.
+ */
+export function editedLines(lines: readonly string[], from: number, to: number, body: readonly string[]): string[] {
+  const spliced = [...lines.slice(0, from), ...body, ...lines.slice(to)];
+  return spliced.length === 0 ? [''] : spliced;
+}
+
 /** `edit <start>:<end>` with its lines: replace lines start..end (1-based, inclusive), linted for Python files. */
 export async function edit(args: readonly string[], body: readonly string[], state: WindowState, env: Env): Promise<CommandResult> {
   const cur = await current(state, env, 'No file open. Use the `open` command first.\n');
   if (!cur.ok) return cur.result;
-  // `echo $1: | cut -d: -f1` and `-f2`: the fields around the first colon.
-  const [start = '', end = ''] = `${args[0] ?? ''}:`.split(':');
-  if (start === '' || end === '') return answer(state, EDIT_USAGE, 'usage');
-  if (!NUMBER.test(start)) return answer(state, `${EDIT_USAGE}Error: start_line must be a number\n`, 'usage');
-  if (!NUMBER.test(end)) return answer(state, `${EDIT_USAGE}Error: end_line must be a number\n`, 'usage');
-  const from = Number(start) - 1;
-  const to = Number(end);
-  if (from < 0) return answer(state, '', 'usage', ["edit 0:N: the reference's bash stops on a negative array length (`substring expression < 0`), an answer not reproduced here"]);
-  const spliced = [...cur.lines.slice(0, from), ...body, ...cur.lines.slice(to)];
-  // printf "%s\n" writes every line with LF, and one empty line when there is none.
-  const lines = spliced.length === 0 ? [''] : spliced;
+  const range = editRange(args);
+  if (!range.ok) return answer(state, range.output, 'usage', range.warnings);
+  const { from, to } = range;
+  const lines = editedLines(cur.lines, from, to, body);
   const after = `${lines.join('\n')}\n`;
   const python = cur.abs.endsWith('.py');
   const errors = python ? lintPython(after) : [];

@@ -1,11 +1,14 @@
 // What the host asks `swe_agent_windowed` beyond running it: which calls are its own (SWE-agent's
 // command names in a trajectory, the action pasted as the model wrote it), which only read, the
 // files a call names and creates, what a window shows of a file (a session seeds files from it),
-// and a plain find/replace written as an `edit` of whole lines (what-if).
+// and for what-if the change a call makes as a plain find/replace, and a plain find/replace
+// written as an `edit` of whole lines.
 
 import { normalize } from '../../paths';
-import type { Converted, FindReplace, Shown } from '../profile';
+import type { Converted, FindReplace, NotPlain, Shown } from '../profile';
 import { parseAction, WINDOWED_COMMANDS, type ParsedAction } from './action';
+import { editedLines, editRange } from './commands';
+import { fileLines } from './window';
 
 export const PROFILE_ID = 'swe_agent_windowed';
 
@@ -106,4 +109,61 @@ export function fromFindReplace(plain: FindReplace, fileText: string | null): Co
   }
   const body = replaced === '' || replaced.endsWith('\n') ? replaced : `${replaced}\n`;
   return { ok: true, input: { action: `edit ${start}:${end}\n${body}end_of_edit`, state: { open_file: plain.path } } };
+}
+
+/** Where each line of `text` starts, then its length: one more entry than it has lines. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  if (text !== '') starts.push(text.length);
+  return starts;
+}
+
+const occursOnce = (text: string, part: string): boolean => {
+  const at = text.indexOf(part);
+  return part !== '' && at !== -1 && text.indexOf(part, at + 1) === -1;
+};
+
+/**
+ * An `edit` as the find/replace that makes its change on `text` (the open file before it): the
+ * lines it replaces and its lines, widened a line at a time (after, then before, in turn) until
+ * the text to find occurs once in the file, so that a tool that matches strings finds the place
+ * the line numbers named. The new text is as the command writes it (every line LF-ended).
+ */
+function editAsPlain(path: string, args: readonly string[], body: readonly string[], text: string): FindReplace | NotPlain {
+  const range = editRange(args);
+  if (!range.ok) return { ok: false, message: `the command refuses its line range (${args[0] ?? 'none'}), so it changes nothing` };
+  const after = `${editedLines(fileLines(text), range.from, range.to, body).join('\n')}\n`;
+  const starts = lineStarts(text);
+  const n = starts.length - 1;
+  const at = (line: number): number => starts[line]!;
+  let lo = Math.min(range.from, n);
+  let hi = Math.max(lo, Math.min(range.to, n));
+  // The lines after the edited ones are the same before and after, unless the file's last line
+  // has no newline (the command writes one): then the edit reaches the end of the file.
+  if (!after.endsWith(text.slice(at(hi)))) hi = n;
+  // One line a side at a time, then more (a quarter of the lines added so far), so that a file of
+  // like lines takes a few dozen searches, not one per line.
+  for (let down = true, grown = 0; !occursOnce(text, text.slice(at(lo), at(hi))) && (lo > 0 || hi < n); down = !down) {
+    const step = Math.max(1, Math.floor(grown / 4));
+    if (hi < n && (down || lo === 0)) hi = Math.min(n, hi + step);
+    else lo = Math.max(0, lo - step);
+    grown += step;
+  }
+  return { path, edits: [{ old: text.slice(at(lo), at(hi)), new: after.slice(at(lo), after.length - (text.length - at(hi))), replaceAll: false }] };
+}
+
+/**
+ * The change a call makes, as a plain find/replace on `fileText` (its file before the call; null:
+ * unknown or absent): an `edit` of the open file's lines (`editAsPlain`), or a `create` of an
+ * absent file, which writes one empty line. The other commands only move the window (null).
+ */
+export function toFindReplace(input: Record<string, unknown>, path: string, fileText: string | null): FindReplace | NotPlain | null {
+  const action = actionOf(input);
+  if (action?.name === 'create') {
+    return fileText === null ? { path, edits: [{ old: '', new: '\n', replaceAll: false }] } : { ok: false, message: `${path} exists, and create only opens an existing file: it changes nothing` };
+  }
+  if (action?.name !== 'edit') return null;
+  if (fileText === null) return { ok: false, message: `the text of ${path} before the call is unknown, so the lines it names cannot be read` };
+  return editAsPlain(path, action.args, action.body ?? [], fileText);
 }

@@ -179,6 +179,7 @@ export const sweAgentWindowed: Profile = {
   paths: hooks.paths,
   createdPaths: hooks.createdPaths,
   shows: hooks.shows,
+  toFindReplace: hooks.toFindReplace,
   fromFindReplace: hooks.fromFindReplace,
   // A session keeps one window across its calls, as SWE-agent's shell keeps CURRENT_FILE and CURRENT_LINE.
   session: { build: () => ({ key: PROFILE_ID, profile: () => createSweAgentWindowed(new WindowSession()) }) },
