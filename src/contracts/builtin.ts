@@ -15,11 +15,12 @@ export interface BuiltinSuite {
 /**
  * Each profile's own suite, the cases its folder holds as plain data (`Profile.suite`), named after
  * the profile, in the registry's order: all run by default. The suite schema checks them when a
- * suite is loaded (builtin.test.ts loads every one).
+ * suite is loaded (builtin.test.ts loads every one); their type is the schema's (suite-schema.ts
+ * `CaseDataIsTheSchemaCase`), so what typechecks here is a suite as written.
  */
-const PROFILE_SUITES: readonly SuiteInput[] = REGISTERED_IDS.flatMap((id) => {
+const PROFILE_SUITES: readonly SuiteInput[] = REGISTERED_IDS.flatMap((id): SuiteInput[] => {
   const own = getProfile(id).suite;
-  return own === undefined ? [] : [{ ...own, version: 1, suite: id, profile: id } as SuiteInput];
+  return own === undefined ? [] : [{ ...own, cases: [...own.cases], version: 1, suite: id, profile: id }];
 });
 
 export const BUILTIN_SUITES: readonly BuiltinSuite[] = [

@@ -16,6 +16,7 @@ import { findJsonSyntaxError, lineColumn } from '../engine/envelope';
 import { resolveCallPath, normalizeMount } from '../engine/paths';
 import { MAX_DIFF_CONTEXT } from '../engine/diff';
 import type { ProfileId } from '../engine/types';
+import type { ContractCaseData } from '../engine/profiles/profile';
 import { PROFILE_IDS } from '../engine/profiles/registry';
 import { compileSuiteRegex } from './suite-regex';
 
@@ -161,6 +162,17 @@ export const suiteSchema = suiteObject.superRefine((suite, ctx) => {
   });
 });
 
+/** Whether A and B are the same type (each field, its optionality and its type), not just assignable. */
+type Identical<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<T extends true> = T;
+
+/**
+ * The engine types a profile's case data itself (engine/profiles/case-data.ts `ContractCaseData`),
+ * since it imports nothing from here: this holds it identical to the schema's case as written, so
+ * a field added, dropped, renamed, made optional or retyped on either side fails typecheck.
+ */
+export type CaseDataIsTheSchemaCase = Holds<Identical<z.input<typeof suiteCaseSchema>, ContractCaseData>>;
+
 /** A suite as written (defaults not yet applied): what built-in suites are typed as. */
 export type SuiteInput = z.input<typeof suiteSchema>;
 export type Suite = z.output<typeof suiteSchema>;
@@ -273,3 +285,4 @@ export function formatPath(path: readonly PropertyKey[]): string {
   }
   return out === '' ? '(suite)' : out;
 }
+

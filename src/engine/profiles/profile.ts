@@ -10,6 +10,9 @@ import type { WorkspaceFs } from '../workspace-fs';
 import type { EditHistory } from './anthropic/history';
 import type { TextEditorVariant } from './anthropic/variants';
 import type { ReadState } from './claude-code/read-state';
+import type { ProfileSuite } from './case-data';
+
+export type { CaseDiff, CaseError, CaseGiven, CaseTextMatcher, CaseThen, ContractCaseData, JsonValue, ProfileSuite } from './case-data';
 
 export interface ProfileContext {
   fs: WorkspaceFs;
@@ -234,34 +237,6 @@ export interface Profile {
     /** It writes whole files: after it succeeds the replay knows every file it staged. */
     writesWholeFiles?: boolean;
   };
-}
-
-/**
- * A profile's contract suite without its name and profile (both are the profile's id): the engine
- * imports nothing from the contracts layer, which validates this with its suite schema.
- */
-export interface ProfileSuite {
-  description: string;
-  /** The mount every case runs under (default `/`). */
-  mount?: string;
-  diff_context?: number;
-  cases: readonly ContractCaseData[];
-}
-
-/**
- * One contract case as plain data: the suite schema's case (`src/contracts/suite-schema.ts`
- * `suiteCaseSchema`), which checks the parts typed `unknown` here.
- */
-export interface ContractCaseData {
-  id: string;
-  title: string;
-  source?: { document: string; case: string };
-  profile?: ProfileId;
-  mount?: string;
-  diff_context?: number;
-  given?: unknown;
-  when: unknown;
-  then: unknown;
 }
 
 export const EMPTY_STAGE: Stage = { files: [] };

@@ -2,11 +2,12 @@
 // src/contracts/suite-schema.ts), declared here so that the engine imports nothing from the
 // contracts layer. Every case runs on a workspace mounted at /repo, aider's root.
 
+import type { ContractCaseData } from '../profile';
 import type { AiderFormat } from './input';
 
 export const R = '/repo';
 
-export interface AiderCase {
+export interface AiderCase extends ContractCaseData {
   id: string;
   title: string;
   /** The reference test the case re-expresses: file (repository@commit path) and test name. */

@@ -23,7 +23,7 @@ const findFilename: AiderCase[] = [
   ['multiple-fences', '```python\nfile1.py\n```\n```\nfile2.py\n```\n', 'file2.py', 'multiple fences: only the three lines before count'],
   ['hash', '# file1.py\n```\n', 'file1.py', 'filename having extra characters'],
   ['fuzzy', 'file1_py\n```\n', 'file1.py', 'fuzzy matching'],
-].map(([id, before, file, detail]) => ({
+].map(([id, before, file, detail]): AiderCase => ({
   id: `find-filename-${id}`,
   title: `find_filename: ${detail} → ${file}`,
   source: src('test_find_filename', detail),
@@ -56,7 +56,7 @@ const stripWrapping: AiderCase[] = [
   ['filename', 'filename.ext\n```\nWe just want this content\nNot the filename and triple quotes\n```\n', 'test_strip_quoted_wrapping'],
   ['no-filename', '```\nWe just want this content\nNot the filename and triple quotes\n```\n', 'test_strip_quoted_wrapping_no_filename'],
   ['no-wrapping', WRAPPED, 'test_strip_quoted_wrapping_no_wrapping'],
-].map(([id, search, test]) => ({
+].map(([id, search, test]): AiderCase => ({
   id: `strip-wrapping-${id}`,
   title: `strip_quoted_wrapping: a SEARCH ${id === 'no-wrapping' ? 'without wrapping is used as is' : 'wrapped in its file name and a fence is unwrapped'}`,
   source: src(test!),

@@ -6,7 +6,7 @@
 // edit.py cover the error rows its tests leave out. The two undo_edit tests that undo an earlier
 // call need a session's history (issue 10); a single call has none.
 
-import type { ContractCaseData, ProfileSuite } from '../profile';
+import type { CaseError, ContractCaseData, ProfileSuite } from '../profile';
 
 const TESTS = 'computer-use-demo/tests/tools/edit_test.py';
 const EDIT = 'computer-use-demo/computer_use_demo/tools/edit.py';
@@ -16,7 +16,7 @@ const EDITED = 'Review the changes and make sure they are as expected. Edit the 
 const INSERTED = 'Review the changes and make sure they are as expected (correct indentation, no duplicate lines, etc). Edit the file again if necessary.';
 const UNCAUGHT =
   "The reference raises this exception outside its ToolError handling: it escapes the tool and stops the computer-use demo's agent loop, so the model receives no tool result";
-const toolError = (message: string) => ({ code: 'ToolError', message });
+const toolError = (message: string): CaseError => ({ code: 'ToolError', message });
 
 type Case = ContractCaseData;
 

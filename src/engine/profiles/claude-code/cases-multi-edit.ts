@@ -4,13 +4,13 @@
 // of that file whose behaviour it pins (the minified names differ per build, so the citation
 // names the tool method and the branch). A contract run has no read state: every file counts as read.
 
-import type { ContractCaseData, ProfileSuite } from '../profile';
+import type { CaseError, ContractCaseData, ProfileSuite } from '../profile';
 
 const CLI = '@anthropic-ai/claude-code@1.0.128 cli.js';
 
 type Case = ContractCaseData;
-const useError = (text: string) => ({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` });
-const callError = (text: string) => ({ code: 'call_error', message: text });
+const useError = (text: string): CaseError => ({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` });
+const callError = (text: string): CaseError => ({ code: 'call_error', message: text });
 const applied = (path: string, lines: string[]) => ({ output: `Applied ${lines.length} edit${lines.length === 1 ? '' : 's'} to ${path}:\n${lines.join('\n')}` });
 
 const cases: Case[] = [

@@ -3,7 +3,7 @@
 // its npm package (github.com/Jayleonc/claude-code-source-code). Each case cites the file and the
 // branch whose behaviour it pins (validateInput's errorCode where there is one).
 
-import type { ContractCaseData, ProfileSuite } from '../profile';
+import type { CaseError, ContractCaseData, ProfileSuite } from '../profile';
 
 const EDIT_TOOL = 'src/tools/FileEditTool/FileEditTool.ts';
 const EDIT_UTILS = 'src/tools/FileEditTool/utils.ts';
@@ -13,7 +13,7 @@ const EXECUTION = 'src/services/tools/toolExecution.ts';
 const FILE = 'src/utils/file.ts';
 
 type Case = ContractCaseData;
-const useError = (text: string) => ({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` });
+const useError = (text: string): CaseError => ({ code: 'tool_use_error', message: `<tool_use_error>${text}</tool_use_error>` });
 const UPDATED = (p: string) => ({ output: `The file ${p} has been updated successfully.` });
 const STRIPPED = (field: string, n: number) =>
   `${field}: Claude Code strips trailing whitespace from every line before it runs the tool (in any file but .md and .mdx): ${n} ${n === 1 ? 'line' : 'lines'} lost trailing whitespace`;

@@ -5,12 +5,14 @@
 // tool on a workspace mounted at /w, with the full text the model receives. Cline's tests call
 // constructNewFileContent with an original text; here that text is the file `test.txt`.
 
-export interface ClineCase {
+import type { ContractCaseData, JsonValue } from '../profile';
+
+export interface ClineCase extends ContractCaseData {
   id: string;
   title: string;
   source: { document: string; case: string };
   given: { files: Record<string, string> };
-  when: Record<string, unknown>;
+  when: { [field: string]: JsonValue };
   then: {
     result?: { output: string };
     error?: { code: string; message: string };

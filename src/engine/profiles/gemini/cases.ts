@@ -6,23 +6,23 @@
 // applyReplacement or calculateReplacement directly become calls of the tool. The model's repair
 // is off by default, so a failed match answers with the reference's first error and a warning.
 
-import type { ContractCaseData, ProfileSuite } from '../profile';
+import type { CaseError, ContractCaseData, JsonValue, ProfileSuite } from '../profile';
 
 const R = '/root';
 const TESTS = 'packages/core/src/tools/edit.test.ts';
 const src = (...titles: string[]) => ({ document: TESTS, case: titles.join(' > ') });
-const call = (file: string, old_string: string, new_string: string, extra: Record<string, unknown> = {}) => ({ file_path: `${R}/${file}`, instruction: 'test', old_string, new_string, ...extra });
+const call = (file: string, old_string: string, new_string: string, extra: Record<string, JsonValue> = {}) => ({ file_path: `${R}/${file}`, instruction: 'test', old_string, new_string, ...extra });
 const modified = (file: string, n: number, snippet: string, tail = '') => ({
   output: `Successfully modified file: ${R}/${file} (${n} replacements). Here is the updated code:\n${snippet}${tail}`,
 });
 const REPAIR =
   "Not reproduced: Gemini CLI's model-based repair (FixLLMEditWithInstruction). It is off by default (tools.disableLLMCorrection: true); " +
   'with it on, the reference would first ask a model to correct old_string and new_string and could then succeed, or answer edit_no_change_llm_judgement';
-const noOccurrence = (file: string) => ({
+const noOccurrence = (file: string): CaseError => ({
   code: 'edit_no_occurrence_found',
   message: `Failed to edit, 0 occurrences found for old_string in ${R}/${file}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use read_file tool to verify.`,
 });
-const mismatch = (file: string, n: number) => ({
+const mismatch = (file: string, n: number): CaseError => ({
   code: 'edit_expected_occurrence_mismatch',
   message: `Failed to edit, Expected 1 occurrence but found ${n} for old_string in file: ${R}/${file}. If you intended to replace multiple occurrences, set 'allow_multiple' to true.`,
 });
@@ -51,7 +51,7 @@ const DOLLAR: [string, string, string, string, string][] = [
   ['$$ (escaped dollar)', 'price value', 'value', '$$100', 'price $$100'],
 ];
 
-const dollarCases: Case[] = DOLLAR.map(([name, current, oldStr, newStr, expected], i) => ({
+const dollarCases: Case[] = DOLLAR.map(([name, current, oldStr, newStr, expected], i): Case => ({
   id: `dollar-${i + 1}`,
   title: `new_string is inserted literally: ${name}`,
   source: src('EditTool', 'applyReplacement', `should handle ${name}`),
@@ -214,7 +214,7 @@ const ALLOW: [string, string, boolean | undefined, string | { code: string; n?: 
 ];
 const F = 'replacements_test.txt';
 
-const allowCases: Case[] = ALLOW.map(([name, content, allow, outcome], i) => ({
+const allowCases: Case[] = ALLOW.map(([name, content, allow, outcome], i): Case => ({
   id: `allow-multiple-${i + 1}`,
   title: name.replace(/^(succeed|fail)/, (w) => (w === 'succeed' ? 'succeeds' : 'fails')),
   source: src('EditTool', 'allow_multiple', `should ${name}`),

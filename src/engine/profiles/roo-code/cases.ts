@@ -7,14 +7,15 @@
 // the tool runs Roo Code's own (1.0, 40 lines), so only tests whose outcome does not depend on
 // that are here. A `{ regex }` message is matched, not compared (a case says why).
 
+import type { ContractCaseData, JsonValue } from '../profile';
 import { APPLY_DIFF_SPEC } from './spec-tests';
 
-export interface RooCase {
+export interface RooCase extends ContractCaseData {
   id: string;
   title: string;
   source: { document: string; case: string };
   given: { files: Record<string, string> };
-  when: Record<string, unknown>;
+  when: { [field: string]: JsonValue };
   then: {
     result?: { output: string };
     error?: { code: string; message: string | { regex: string } };

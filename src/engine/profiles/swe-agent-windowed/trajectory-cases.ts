@@ -16,11 +16,12 @@
 //   marshmallow-code__marshmallow-1867.traj at 9e4381df (2024-04-02; later commits rewrote it for
 //   SWE-agent 1.x). fields.py's lines 1425–1558 appear in it; stand-ins take the others' places.
 
+import type { ContractCaseData } from '../profile';
 import { FIELDS_1425_1558 } from './marshmallow-lines';
 import { NUMPY_HANDLER_237_372 } from './pydicom-lines';
 
 type Files = Record<string, string | null>;
-export interface WindowedCase {
+export interface WindowedCase extends ContractCaseData {
   id: string;
   title: string;
   source: { document: string; case: string };
