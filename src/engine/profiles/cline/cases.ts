@@ -5,7 +5,7 @@
 // tool on a workspace mounted at /w, with the full text the model receives. Cline's tests call
 // constructNewFileContent with an original text; here that text is the file `test.txt`.
 
-import type { ContractCaseData, JsonValue } from '../profile';
+import type { ContractCaseData, JsonValue, ProfileSuite } from '../profile';
 
 export interface ClineCase extends ContractCaseData {
   id: string;
@@ -363,21 +363,15 @@ writeToFileCases.push(
 
 export const replaceInFileCases: ClineCase[] = [...tableCases, ...namedCases, ...edgeCases, ...replaceInFileToolCases];
 
-/** The cases as contract suites (suite-schema.ts, version 1), named after their profiles. */
-export const replaceInFileSuite = {
-  version: 1,
-  suite: 'replace_in_file',
+/** The cases as contract suites (suite-schema.ts), which the registry names after their profiles. */
+export const replaceInFileSuite: ProfileSuite = {
   description: "Cline's replace_in_file (cline/cline @9ee61811): diff.test.ts, diff_edge_cases.test.ts, the missing-parameter tests and the handler's paths",
-  profile: 'replace_in_file',
   mount: CLINE_MOUNT,
   cases: replaceInFileCases,
-} as const;
+};
 
-export const writeToFileSuite = {
-  version: 1,
-  suite: 'write_to_file',
+export const writeToFileSuite: ProfileSuite = {
   description: "Cline's write_to_file (cline/cline @9ee61811): the missing-content test and the handler's paths",
-  profile: 'write_to_file',
   mount: CLINE_MOUNT,
   cases: writeToFileCases,
-} as const;
+};

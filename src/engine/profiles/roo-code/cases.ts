@@ -7,7 +7,7 @@
 // the tool runs Roo Code's own (1.0, 40 lines), so only tests whose outcome does not depend on
 // that are here. A `{ regex }` message is matched, not compared (a case says why).
 
-import type { ContractCaseData, JsonValue } from '../profile';
+import type { ContractCaseData, JsonValue, ProfileSuite } from '../profile';
 import { APPLY_DIFF_SPEC } from './spec-tests';
 
 export interface RooCase extends ContractCaseData {
@@ -245,12 +245,9 @@ const toolCases: RooCase[] = [
 
 export const applyDiffCases: RooCase[] = [...validation, ...markerCases, ...specCases, ...trailingNewline, ...toolCases];
 
-/** The cases as a contract suite (suite-schema.ts, version 1), named after the profile. */
-export const applyDiffSuite = {
-  version: 1,
-  suite: 'apply_diff',
+/** The cases as a contract suite (suite-schema.ts), which the registry names after the profile. */
+export const applyDiffSuite: ProfileSuite = {
   description: "Roo Code's apply_diff (RooCodeInc/Roo-Code @cb836567): multi-search-replace.spec.ts, its trailing-newline spec and ApplyDiffTool.ts",
-  profile: 'apply_diff',
   mount: ROO_MOUNT,
   cases: applyDiffCases,
-} as const;
+};
