@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { presetCall } from './support/calls';
+import { runAndOpenStages } from './support/views';
 
 // Issue 17, item 15's smaller items: a failed run's Stages says where it failed (not "after the
 // stages shown here" and then "no stages"); Run all names the suite it leaves out and why.
 
-const composer = (page: Page) => page.getByRole('region', { name: 'Call' });
-
-async function runAndOpenStages(page: Page): Promise<void> {
-  await page.goto('/');
-  const run = composer(page).getByRole('button', { name: 'Run', exact: true });
-  await expect(run).toBeEnabled({ timeout: 15_000 });
-  await run.click();
-  await expect(page.getByRole('region', { name: 'Result' }).locator('.result-badge')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages', exact: true }).click();
-}
 
 test('a call that fails before staging anything says so once', async ({ page }) => {
   await presetCall(page, 'multi_edit_text_file', { path: '/test/config.toml', edits: [{ old_string: 'no such text', new_string: 'x' }] });

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { presetCall } from './support/calls';
+import { runAndOpenStages } from './support/views';
 
 // Issue 17, items 10 and 11: the Stages view shows whitespace exactly (runs of spaces kept, tabs
 // and trailing spaces drawn), and a long list of line ranges is summarised.
 
-const composer = (page: Page) => page.getByRole('region', { name: 'Call' });
 const stages = (page: Page) => page.getByRole('tabpanel', { name: 'Stages' });
-
-async function runAndOpenStages(page: Page): Promise<void> {
-  await page.goto('/');
-  const run = composer(page).getByRole('button', { name: 'Run', exact: true });
-  await expect(run).toBeEnabled({ timeout: 15_000 });
-  await run.click();
-  await expect(page.getByRole('region', { name: 'Result' }).locator('.result-badge')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name: 'Stages', exact: true }).click();
-}
 
 test('runs of spaces are kept, tabs and trailing spaces are drawn, in the text and the caption', async ({ page }) => {
   await presetCall(page, 'multi_edit_text_file', { path: '/test/config.toml', edits: [{ old_string: 'port = 8080', new_string: 'port    =\t3000  ' }] });

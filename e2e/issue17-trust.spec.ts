@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, guardedContext, test } from './fixtures';
 import { CONFIG_CALL, pasteCall, presetCall, runCall } from './support/calls';
 import { PICKED_FOLDER, readOpfs, seedOpfs, stubDirectoryPicker, writeOpfs } from './support/picker';
+import { openSessionSample, openTab } from './support/views';
 
 // Issue 17, items 2-4 and the rest of 15: what is shown, saved and shared is what is on screen. A
 // run is marked out of date in every view the moment the call, profile, release, mount or
@@ -24,10 +25,6 @@ const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 const header = (page: Page) => page.getByRole('banner');
 const output = (page: Page) => result(page).getByRole('region', { name: 'Tool output' }).locator('pre');
 const resultMark = (page: Page) => result(page).locator('.stale-banner');
-
-async function openTab(page: Page, list: 'Side panel' | 'Views', name: string): Promise<void> {
-  await page.getByRole('tablist', { name: list }).getByRole('tab', { name, exact: true }).click();
-}
 
 /** A share link's fragment, compressed as the app writes them, under format version `v`'s prefix. */
 const fragmentOf = (payload: unknown, v: number) => `v${v}.${deflateSync(JSON.stringify(payload)).toString('base64url')}`;
@@ -109,10 +106,7 @@ test('the release, mount and profile mark the run too; putting them back makes i
 
 test("a session call fills the composer and Share sends the session; a call run afterwards is what Share sends", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'transcripts', exact: true })).toBeVisible({ timeout: 15_000 });
-  await openTab(page, 'Side panel', 'Session');
-  await page.getByRole('combobox', { name: 'Samples' }).selectOption('claude-code.jsonl');
+  await openSessionSample(page, 'claude-code.jsonl');
   const timeline = page.getByRole('listbox', { name: 'Timeline' });
   const editorText = async () => (await composer(page).locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ');
   // A what-if: the composer holds the input that ran, converted for the profile it ran as.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, guardedContext, test } from './fixtures';
 import { CONFIG_CALL, pasteCall, presetCall, runCall } from './support/calls';
 import { readOpfs, writeOpfs } from './support/picker';
+import { openSessionSample, openTab } from './support/views';
 
 // Share, History and demo mode (issue 11): a prompt engineer shares a run as a link, a colleague
 // opens it in their own browser (its own folder, their files untouched), History lists and
@@ -19,10 +20,6 @@ const THREE_EDITS = {
 const header = (page: Page) => page.getByRole('banner');
 const stages = (page: Page) => page.getByRole('list', { name: 'Steps' });
 const currentStage = (page: Page) => stages(page).locator('[aria-current="step"]');
-
-async function openTab(page: Page, list: 'Side panel' | 'Views', name: string): Promise<void> {
-  await page.getByRole('tablist', { name: list }).getByRole('tab', { name, exact: true }).click();
-}
 
 test('a shared run opens in another browser in its own folder, at its stage, and leaves every sandbox alone', async ({ page, context, browser, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -200,10 +197,7 @@ test('a run too large for a link is offered as a bundle, which Open bundle… op
 
 test('a shared session replays from the link, at its call', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'transcripts', exact: true })).toBeVisible({ timeout: 15_000 });
-  await openTab(page, 'Side panel', 'Session');
-  await page.getByRole('combobox', { name: 'Samples' }).selectOption('claude-code.jsonl');
+  await openSessionSample(page, 'claude-code.jsonl');
   const timeline = page.getByRole('listbox', { name: 'Timeline' });
   await timeline.getByRole('option', { name: /^#3, / }).click();
   await expect(timeline.getByRole('option', { name: /^#3, / })).toHaveAttribute('aria-selected', 'true');
@@ -222,10 +216,7 @@ test('a shared session replays from the link, at its call', async ({ page, conte
 });
 
 test('Play steps through the session timeline, one edit call after another', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('tree').getByRole('treeitem', { name: 'transcripts', exact: true })).toBeVisible({ timeout: 15_000 });
-  await openTab(page, 'Side panel', 'Session');
-  await page.getByRole('combobox', { name: 'Samples' }).selectOption('claude-code.jsonl');
+  await openSessionSample(page, 'claude-code.jsonl');
   const timeline = page.getByRole('listbox', { name: 'Timeline' });
   await timeline.getByRole('option', { name: /^#1, / }).click();
   const side = page.getByRole('complementary', { name: 'Workspace and suites' });

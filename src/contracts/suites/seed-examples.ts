@@ -3,25 +3,28 @@
 // case here is EXPECTED TO FAIL: a failure shows the contradiction with the engine's actual
 // output beside it. This suite is not in the default set of `edit-playground test`.
 
+import { editTextFileSuite } from '../../engine/profiles/edit-text-file/cases';
+import { multiEditTextFileSuite } from '../../engine/profiles/multi-edit-text-file/cases';
+import type { ContractCaseData, ProfileSuite } from '../../engine/profiles/profile';
 import type { SuiteInput } from '../suite-schema';
 
 const MULTI = 'multi_edit_text_file.contract.md';
 const SINGLE = 'edit_text_file.contract.md';
 
-const CONFIG_3 = '[server]\nhost = "localhost"\nport = 8080\n';
-const CONFIG_6 = '[server]\nhost = "localhost"\nport = 8080\n\n[app]\ndebug = false\n';
-const MULTI_REQUEST = {
-  path: '/test/config.toml',
-  edits: [
-    { old_string: 'port = 8080', new_string: 'port = 3000' },
-    { old_string: 'host = "localhost"', new_string: 'host = "0.0.0.0"' },
-    { old_string: 'debug = false', new_string: 'debug = true' },
-  ],
-};
+/** The workspace and call of a profile's own case: read from its suite, not written again. */
+function callOf(suite: ProfileSuite, id: string): Pick<ContractCaseData, 'given' | 'when'> {
+  const c = suite.cases.find((k) => k.id === id);
+  if (c === undefined) throw new Error(`the profile's suite has no case ${id}`);
+  return { given: c.given, when: c.when };
+}
+
+/** Each document's Example Request is its TC1's call on TC1's file. */
+const MULTI_TC1 = callOf(multiEditTextFileSuite, 'TC1');
+const SINGLE_TC1 = callOf(editTextFileSuite, 'TC1');
+
 /** The Example Response's diff, verbatim. */
 const MULTI_EXAMPLE_DIFF =
   '--- config.toml\n+++ config.toml\n@@ -2,3 +2,3 @@\n [server]\n-host = "localhost"\n+host = "0.0.0.0"\n-port = 8080\n+port = 3000\n@@ -5,1 +5,1 @@\n-debug = false\n+debug = true\n';
-const SINGLE_REQUEST = { path: '/test/config.toml', old_string: 'port = 8080', new_string: 'port = 3000' };
 
 const APP_PY = 'def greet(name):\n    print("Hello, " + name)\n\ngreet("world")\n';
 const GO_FILE = '/work/test_multiedit_final.txt';
@@ -40,8 +43,7 @@ export const seedExamplesSuite: SuiteInput = {
       title: 'multi_edit_text_file example response gives edit 1 `start: 4`; the file (and TC1) say line 2',
       source: { document: MULTI, case: 'Example Response' },
       profile: 'multi_edit_text_file',
-      given: { files: { '/test/config.toml': CONFIG_6 } },
-      when: MULTI_REQUEST,
+      ...MULTI_TC1,
       then: {
         result: {
           success: true,
@@ -59,8 +61,7 @@ export const seedExamplesSuite: SuiteInput = {
       title: 'multi_edit_text_file example hunk `@@ -2,3 +2,3 @@` starts at line 2 but shows line 1, counts that do not fit',
       source: { document: MULTI, case: 'Example Response' },
       profile: 'multi_edit_text_file',
-      given: { files: { '/test/config.toml': CONFIG_6 } },
-      when: MULTI_REQUEST,
+      ...MULTI_TC1,
       then: {
         diff: { contains: '@@ -2,3 +2,3 @@\n [server]\n-host = "localhost"\n+host = "0.0.0.0"\n-port = 8080\n+port = 3000\n' },
       },
@@ -70,8 +71,7 @@ export const seedExamplesSuite: SuiteInput = {
       title: 'multi_edit_text_file example diff: bare file name headers and no context (the whole example diff)',
       source: { document: MULTI, case: 'Example Response' },
       profile: 'multi_edit_text_file',
-      given: { files: { '/test/config.toml': CONFIG_6 } },
-      when: MULTI_REQUEST,
+      ...MULTI_TC1,
       then: { diff: { equals: MULTI_EXAMPLE_DIFF } },
     },
     {
@@ -79,8 +79,7 @@ export const seedExamplesSuite: SuiteInput = {
       title: 'edit_text_file example response: `--- config.toml` headers and a hunk without context',
       source: { document: SINGLE, case: 'Example Response' },
       profile: 'edit_text_file',
-      given: { files: { '/test/config.toml': CONFIG_3 } },
-      when: SINGLE_REQUEST,
+      ...SINGLE_TC1,
       then: {
         result: {
           success: true,
@@ -94,8 +93,7 @@ export const seedExamplesSuite: SuiteInput = {
       title: 'edit_text_file TC1 says the diff contains `- port = 8080` and `+ port = 3000` (with a space)',
       source: { document: SINGLE, case: 'TC1: Simple String Replacement' },
       profile: 'edit_text_file',
-      given: { files: { '/test/config.toml': CONFIG_3 } },
-      when: SINGLE_REQUEST,
+      ...SINGLE_TC1,
       then: { result: { success: true, line_range: { start: 3, end: 3 } }, diff: { contains: ['- port = 8080', '+ port = 3000'] } },
     },
     {
