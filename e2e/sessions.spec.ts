@@ -271,3 +271,21 @@ test('several transcripts dropped on the Session tab replay as a table', async (
   await expect(cells(table.locator('tfoot tr'))).toHaveText(['Total', '', '8', '8', '0 (0/0)', '0', '0', '4']);
   await expect(page.getByLabel('Totals').locator('dd')).toHaveText(['2 not found, 1 not unique, 1 no file', 'none']);
 });
+
+test("what if a SWE-agent 0.x windowed edit had gone to multiedit: the change it made, as a find/replace", async ({ page }) => {
+  await openSessionTab(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open transcript…' }).click();
+  const trajectory = readFileSync(new URL('../tests/sessions/real/swe-agent/SWE-agent--pydicom__pydicom-1458.traj', import.meta.url));
+  await (await chooser).setFiles({ name: 'pydicom__pydicom-1458.traj', mimeType: 'application/json', buffer: trajectory });
+  await expect(page.getByLabel('Figures')).toBeVisible({ timeout: 15_000 });
+  // Call #1 is `edit 1:1` of the file `create` made (one empty line): its line becomes the script.
+  await timeline(page).getByRole('option', { name: /^#1, / }).click();
+  const views = page.getByRole('region', { name: 'Views' });
+  await views.getByRole('combobox', { name: 'What if the call had gone to' }).selectOption('multiedit');
+  await views.getByRole('button', { name: 'What if…' }).click();
+  await expect(views.getByRole('status')).toHaveText('Under multiedit: success. It would not have matched the transcript. The result panes show this run.');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByLabel('Detected call')).toHaveText('What if call #1 (edit) had gone to multiedit');
+  await expect(result.getByText('Success', { exact: true })).toBeVisible();
+});
