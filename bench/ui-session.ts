@@ -72,7 +72,11 @@ export async function measureSession(browser: Browser, url: string, log: (s: str
     figures.openMs = opened - from;
 
     await page.getByRole('switch', { name: 'Seed from transcript' }).check();
-    // The seeded replay agrees on every call: its "Differ" figure drops to 0.
+    // The seeded replay's figures replace the first replay's once it has run (its "Seeded files"
+    // section appears with them); it agrees on every call: "Differ" reads 0. (Against the empty
+    // sandbox the transcript's reads re-sync every file, so the first replay reads 0 too: waiting
+    // for 0 alone would read the first replay's figures.)
+    await page.getByLabel('Seeded files').waitFor({ timeout: 120_000 });
     await figureShowing(page, 'Differ', 0, 120_000);
     const seeded = await page.evaluate(() => performance.now());
     figures.seededMs = seeded - opened;

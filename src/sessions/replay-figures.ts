@@ -39,7 +39,11 @@ export interface ReplayFigures {
   cannotJudge: number;
   cannotJudgeByReason: Record<CannotJudgeReason, number>;
   notRecorded: number;
-  /** Files a successful call staged; `filesChanged`: those whose final bytes differ from the first. */
+  /**
+   * Files a successful call staged (a file the replay only re-synced to what the transcript showed,
+   * and no call changed, is not touched); `filesChanged`: files whose final bytes differ from the
+   * first, re-synced ones included (Save writes them).
+   */
   filesTouched: number;
   filesChanged: number;
   /** Per tool and release, in order of first appearance. */
@@ -84,7 +88,7 @@ function toolRow(rows: ToolFigures[], index: Map<string, ToolFigures>, tool: str
 export function figuresOf(calls: readonly ReplayedCall[], files: readonly SessionFileResult[]): ReplayFigures {
   const f = emptyFigures();
   f.calls = calls.length;
-  f.filesTouched = files.length;
+  f.filesTouched = files.filter((x) => x.calls.length > 0).length;
   f.filesChanged = files.filter((x) => x.status !== 'unchanged').length;
   const index = new Map<string, ToolFigures>();
   for (const c of calls) {
