@@ -12,13 +12,18 @@
 /**
  * A side with more lines than this is shown as an excerpt. Measured (bench/ui-bench.ts): Monaco
  * diffing W2 whole (1 MB, 20k lines, 1,000 changes) held the main thread for 1.8 s; a 2,000-line
- * page of it takes ~0.2 s.
+ * page of it took ~0.2 s.
  */
 export const LARGE_FILE_LINES = 10_000;
 /** Unchanged lines shown around each hunk. */
 export const EXCERPT_CONTEXT = 20;
-/** At most this many lines per side on one page. */
-export const PAGE_LINES = 2_000;
+/**
+ * At most this many lines per side on one page: about a dozen screens. Monaco diffs a page again
+ * in its worker (a character diff of every changed line pair) before it shows any change, so the
+ * page size is the diff's first-screen time: a 2,000-line page of W3 (about 120 hunks) took
+ * ~0.3-0.5 s there on the 2-core machine, a 500-line page a quarter of it.
+ */
+export const PAGE_LINES = 500;
 
 export interface DiffExcerpt {
   original: string;

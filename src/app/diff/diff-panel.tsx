@@ -164,22 +164,25 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
           <section className="diff-editor" aria-label={`Diff of ${file.displayPath}`} aria-busy={view.status === 'loading'}>
             {view.status === 'failed' ? (
               <p className="notice error">{view.message}</p>
-            ) : diffView === null ? (
-              <p className="empty">Loading the diff…</p>
             ) : (
-              <Suspense fallback={<p className="empty">Loading the diff editor…</p>}>
-              <MonacoDiff
-                modelKey={`${run.runId}:${index}:${excerpt ? excerpt.page : 'whole'}`}
-                path={file.path}
-                language={language}
-                original={diffView.original}
-                modified={diffView.modified}
-                lineNumbers={excerpt ? { original: excerpt.originalLines, modified: excerpt.modifiedLines } : undefined}
-                inline={inline}
-                theme={theme === 'dark' ? 'vs-dark' : 'vs'}
-                reveal={reveal}
-              />
-              </Suspense>
+              <>
+                {diffView === null && <p className="empty diff-loading">Loading the diff…</p>}
+                {/* Mounted while the worker cuts the page too (empty, under the note): the diff
+                    editor is made meanwhile, not after the page arrives, and stays for the next. */}
+                <Suspense fallback={<p className="empty">Loading the diff editor…</p>}>
+                  <MonacoDiff
+                    modelKey={diffView === null ? `${run.runId}:${index}:loading` : `${run.runId}:${index}:${excerpt ? excerpt.page : 'whole'}`}
+                    path={file.path}
+                    language={language}
+                    original={diffView?.original ?? ''}
+                    modified={diffView?.modified ?? ''}
+                    lineNumbers={excerpt ? { original: excerpt.originalLines, modified: excerpt.modifiedLines } : undefined}
+                    inline={inline}
+                    theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+                    reveal={diffView === null ? null : reveal}
+                  />
+                </Suspense>
+              </>
             )}
           </section>
         </>

@@ -88,9 +88,12 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
       useInlineViewWhenSpaceIsLimited: false,
       // An edit tool's whitespace changes (indentation, trailing spaces) are exactly what to see.
       ignoreTrimWhitespace: false,
-      // The diff runs in Monaco's worker; this bounds it so a 5 MB file cannot keep it busy.
+      // The diff runs in Monaco's worker; this bounds it so a 5 MB file cannot keep it busy. An
+      // excerpt page is small (PAGE_LINES a side), so it is never cut short: a timed-out diff is
+      // not the diff, and the bound's clock (read for every cell of every changed line pair's
+      // character diff) cost Monaco's worker as much as the diff itself on a page of W3.
       diffAlgorithm: 'advanced' as const,
-      maxComputationTime: large ? 2000 : 5000,
+      maxComputationTime: lineNumbers !== undefined ? 0 : large ? 2000 : 5000,
       // In a large file, fold the unchanged stretches so the changes are what you see.
       hideUnchangedRegions: { enabled: large, contextLineCount: 3, minimumLineCount: 5, revealLineCount: 20 },
       minimap: { enabled: false },
@@ -114,7 +117,7 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
           }
         : {}),
     }),
-    [inline, large, lean, largeFont],
+    [inline, large, lean, largeFont, lineNumbers !== undefined],
   );
 
   const onMount: DiffOnMount = (instance) => {
