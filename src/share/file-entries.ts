@@ -53,7 +53,8 @@ export function base64ToBytes(text: string): Uint8Array | null {
 /** FNV-1a, 32 bits, as 8 hex digits: enough to notice that a sample file changed between versions. */
 export function fnv1a(bytes: Uint8Array): string {
   let h = 0x811c9dc5;
-  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193);
+  // An index loop, not for…of: the iterator cost ~30 ns a byte, 0.15 s on a 5 MB file after every run.
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 

@@ -5,7 +5,7 @@ import type { FileStage } from '../engine/types';
 import type { Handlers } from './handler';
 import type { DiffStat } from './protocol';
 import { diffStat, unifiedHead } from './run-views';
-import { diffSourceOf, keptFile } from './state';
+import { diffAnswered, diffSourceOf, keptFile } from './state';
 
 /** Each kept file's stat, counted from its diff once (each page of a large file carries it). */
 const stats = new WeakMap<FileStage, DiffStat>();
@@ -20,6 +20,7 @@ export const fileHandlers: Handlers<'file/diff' | 'file/unified'> = {
   async 'file/diff'({ runId, file, page, line }) {
     const source = diffSourceOf(runId, file);
     const f = keptFile(runId, file);
+    diffAnswered(runId);
     if (!source) return { kind: 'whole', original: f.originalText, modified: f.finalText, stat: statOf(f) };
     return { kind: 'excerpt', ...source.excerpt(line ? source.pageOfLine(line.side, line.line) : (page ?? 0)), stat: statOf(f) };
   },

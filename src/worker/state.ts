@@ -67,21 +67,40 @@ export function diffSourceOf(runId: number, file: number): DiffSource | null {
   return state.diffSource.source;
 }
 
+/** A run whose first file's stage cursors wait until the Diff view's first page has been answered. */
+let cursorsAfterDiff: { runId: number; timer: ReturnType<typeof setTimeout> } | null = null;
+/** How long the cursors wait for a first diff request that may never come (another tab is open). */
+const CURSORS_AT_THE_LATEST_MS = 1500;
+
+function indexCursors(runId: number): void {
+  if (cursorsAfterDiff?.runId === runId) {
+    clearTimeout(cursorsAfterDiff.timer);
+    cursorsAfterDiff = null;
+  }
+  if (runs.has(runId)) cursorFor(runId, 0, 0);
+}
+
+/**
+ * The Diff view's page of `runId` has been answered: its stage cursors may be built now (in a
+ * task of their own, after the answer is posted).
+ */
+export function diffAnswered(runId: number): void {
+  if (cursorsAfterDiff?.runId === runId) setTimeout(() => indexCursors(runId), 0);
+}
+
 /** Keep an outcome as the current run and answer its view; index its first file while the page renders. */
 export const keepRun: SessionHostDeps['keep'] = (outcome, ctx, call, ms): RunView => {
   const { runId, kept } = runs.keep(outcome, { sessionId: 'playground', ...ctx });
   // The Diff view (the default tab) asks for the first file's diff next, the stepper for its
-  // first stage: index the file for both while the page renders the result (the worker is idle
-  // then), the diff first and the stage cursors in a task of their own, so a diff request that
-  // arrives meanwhile is answered before them.
+  // first stage: index the file for the diff while the page renders the result (the worker is
+  // idle then). The stage cursors (~0.1 s on W3) wait until that first page has been answered,
+  // or a while when no diff is asked for: built at once, they held up the page's diff request.
   if (outcome.stage.files.length > 0) {
     setTimeout(() => {
-      if (!runs.has(runId)) return;
-      diffSourceOf(runId, 0);
-      setTimeout(() => {
-        if (runs.has(runId)) cursorFor(runId, 0, 0);
-      }, 0);
+      if (runs.has(runId)) diffSourceOf(runId, 0);
     }, 0);
+    if (cursorsAfterDiff !== null) clearTimeout(cursorsAfterDiff.timer);
+    cursorsAfterDiff = { runId, timer: setTimeout(() => indexCursors(runId), CURSORS_AT_THE_LATEST_MS) };
   }
   return runViewOf(runId, kept, call, ms);
 };
