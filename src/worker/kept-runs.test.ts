@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunOutcome } from '../engine/types';
-import { KeptRuns, runViewOf } from './kept-runs';
+import { KeptRuns, runDetailsOf, runViewOf } from './kept-runs';
 
 const failed: RunOutcome = { ok: false, error: { code: 'NOT_FOUND', message: 'old_string not found' }, stage: { files: [] }, warnings: [] };
 const ctx = { sessionId: 's', toolName: 'Edit', profile: 'Edit' as const, input: { file_path: '/a' } };
@@ -25,5 +25,15 @@ describe('kept runs', () => {
     const { runId, kept } = runs.keep(failed, ctx);
     const view = runViewOf(runId, kept, { kind: 'bare', toolName: null, profile: 'Edit' }, 5);
     expect({ ...view, events: null }).toEqual({ runId: 1, call: { kind: 'bare', toolName: null, profile: 'Edit' }, ok: false, warnings: [], writes: false, files: [], plan: [], events: null, ms: 5, error: { code: 'NOT_FOUND', message: 'old_string not found' } });
+  });
+
+  it("a result's long arrays reach the page cut to their first 100 items and a note; run/details keeps them whole", () => {
+    const runs = new KeptRuns();
+    const lineRanges = Array.from({ length: 150 }, (_, i) => ({ edit_index: i, start: i + 1, end: i + 1 }));
+    const ok: RunOutcome = { ok: true, result: { success: true, applied_count: 150, line_ranges: lineRanges }, stage: { files: [] }, warnings: [], writes: false };
+    const { runId, kept } = runs.keep(ok, ctx);
+    const view = runViewOf(runId, kept, { kind: 'bare', toolName: null, profile: 'Edit' }, 5);
+    expect(view.result).toEqual({ success: true, applied_count: 150, line_ranges: [...lineRanges.slice(0, 100), '… [50 more items; copy the result for all of it]'] });
+    expect((runDetailsOf(kept).result as { line_ranges: unknown[] }).line_ranges).toEqual(lineRanges);
   });
 });

@@ -69,7 +69,9 @@ export function runViewOf(runId: number, { outcome, events }: KeptRun, call: Run
     ...(lineRanges.total > 0 && { lineRanges }),
     events: clipLongStrings(events, 'copy the event for all of it', { items: true }),
     ms,
-    ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it') } : { error: outcome.error }),
+    // The Result view shows an array's first SHOWN_ITEMS items (json-view.tsx): W3's 10,000 line
+    // ranges were cloned to the page, and walked there, to show 100 of them.
+    ...(outcome.ok ? { result: clipLongStrings(outcome.result, 'copy the result for all of it', { items: true }) } : { error: outcome.error }),
   };
 }
 

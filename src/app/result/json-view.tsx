@@ -30,7 +30,8 @@ function highlight(json: string): ReactNode[] {
 export const SHOWN_ITEMS = 100;
 
 function shown(_key: string, value: unknown): unknown {
-  if (!Array.isArray(value) || value.length <= SHOWN_ITEMS) return value;
+  // One more: an array the worker already cut (run-views.ts) holds its first 100 items and its note.
+  if (!Array.isArray(value) || value.length <= SHOWN_ITEMS + 1) return value;
   return [...value.slice(0, SHOWN_ITEMS), `… ${(value.length - SHOWN_ITEMS).toLocaleString('en')} more items; copy for all of them`];
 }
 
