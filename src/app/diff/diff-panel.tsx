@@ -180,6 +180,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
                     inline={inline}
                     theme={theme === 'dark' ? 'vs-dark' : 'vs'}
                     reveal={diffView === null ? null : reveal}
+                    revealFirstChange={excerpt !== null && excerpt.page > 0 && reveal === null}
                   />
                 </Suspense>
               </>

@@ -41,6 +41,8 @@ export interface MonacoDiffProps {
   inline: boolean;
   theme: 'vs' | 'vs-dark';
   reveal: RevealTarget | null;
+  /** Bring the first change into view once the models are diffed (a page stepped to). */
+  revealFirstChange?: boolean;
 }
 
 /** Above this many characters (either side) the diff view trades polish for speed. */
@@ -70,7 +72,7 @@ function modelUri(side: 'original' | 'modified', path: string): ReturnType<typeo
   return monaco.Uri.from({ scheme: 'edit-playground', path: `/diff/${++modelSeq}/${side}/${path.replace(/^\/+/, '')}` });
 }
 
-export function MonacoDiff({ modelKey, path, language, original, modified, lineNumbers, inline, theme, reveal }: MonacoDiffProps) {
+export function MonacoDiff({ modelKey, path, language, original, modified, lineNumbers, inline, theme, reveal, revealFirstChange = false }: MonacoDiffProps) {
   const [editor, setEditor] = useState<DiffEditorInstance | null>(null);
   const [modelsReady, setModelsReady] = useState(0);
   // Measured on a 2,000-line excerpt page: bracket-pair parsing alone held the main thread 120 ms.
@@ -137,6 +139,8 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
     const originalModel = monaco.editor.createModel(original, lang, modelUri('original', path));
     const modifiedModel = monaco.editor.createModel(modified, lang, modelUri('modified', path));
     editor.setModel({ original: originalModel, modified: modifiedModel });
+    // A page's hunks start 20 lines of context below its top, often below the fold.
+    if (revealFirstChange) editor.revealFirstDiff();
     setModelsReady((n) => n + 1);
     return () => {
       editor.setModel(null);
