@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { KEEP_NAMES_SHIM } from './ui-probes';
 import { makeSessionWorkload } from './session-workload';
 
 export interface SessionFigures {
@@ -56,6 +57,7 @@ export async function measureSession(browser: Browser, url: string, log: (s: str
   const context = await browser.newContext();
   const figures: SessionFigures = { transcriptBytes: bytes, editCalls: workload.expected.editCalls, openMs: null, seededMs: null, longestTaskMs: 0, longTaskObserverWorks: false, outcome: 'not run' };
   try {
+    await context.addInitScript(KEEP_NAMES_SHIM);
     // Long tasks from the first script on (buffered), as the other UI measurements record them.
     await context.addInitScript(`window.__longTasks = []; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true }); } catch {}`);
     const page = await context.newPage();
