@@ -167,8 +167,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
             ) : (
               <>
                 {diffView === null && <p className="empty diff-loading">Loading the diff…</p>}
-                {/* Mounted while the worker cuts the page too (empty, under the note): the diff
-                    editor is made meanwhile, not after the page arrives, and stays for the next. */}
+                {/* Mounted (empty) while the worker cuts the page: the editor is made meanwhile. */}
                 <Suspense fallback={<p className="empty">Loading the diff editor…</p>}>
                   <MonacoDiff
                     modelKey={diffView === null ? `${run.runId}:${index}:loading` : `${run.runId}:${index}:${excerpt ? excerpt.page : 'whole'}`}

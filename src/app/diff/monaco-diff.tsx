@@ -72,6 +72,50 @@ function modelUri(side: 'original' | 'modified', path: string): ReturnType<typeo
   return monaco.Uri.from({ scheme: 'edit-playground', path: `/diff/${++modelSeq}/${side}/${path.replace(/^\/+/, '')}` });
 }
 
+/** The diff editor's options; `excerpt`: a page of a large file (PAGE_LINES a side at most). */
+function diffOptions({ inline, large, lean, largeFont, excerpt }: { inline: boolean; large: boolean; lean: boolean; largeFont: boolean; excerpt: boolean }) {
+  return {
+    readOnly: true,
+    originalEditable: false,
+    renderSideBySide: !inline,
+    // The Inline toggle decides; a narrow pane must not silently switch views under it.
+    useInlineViewWhenSpaceIsLimited: false,
+    // An edit tool's whitespace changes (indentation, trailing spaces) are exactly what to see.
+    ignoreTrimWhitespace: false,
+    // The diff runs in Monaco's worker; this bounds it so a 5 MB file cannot keep it busy. An
+    // excerpt page is small (PAGE_LINES a side), so it is never cut short: a timed-out diff is
+    // not the diff, and the bound's clock (read for every cell of every changed line pair's
+    // character diff) cost Monaco's worker as much as the diff itself on a page of W3. A page
+    // is diffed with Monaco's legacy algorithm: on W3's pages it finds the same changed lines
+    // as the advanced one (32 pages compared), in 2-25 ms where the advanced took 150-700 ms
+    // (its character diff of each changed line pair), which was most of the first screen.
+    diffAlgorithm: excerpt ? ('legacy' as const) : ('advanced' as const),
+    maxComputationTime: excerpt ? 0 : large ? 2000 : 5000,
+    // In a large file, fold the unchanged stretches so the changes are what you see.
+    hideUnchangedRegions: { enabled: large, contextLineCount: 3, minimumLineCount: 5, revealLineCount: 20 },
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    // Demo mode's *Large* setting (projectors) enlarges the diff too.
+    fontSize: largeFont ? 17 : 13,
+    renderMarginRevertIcon: false,
+    renderGutterMenu: false,
+    automaticLayout: true,
+    // Whole-file analyses that run on the main thread; off for a large file or an excerpt.
+    ...(lean
+      ? {
+          folding: false,
+          bracketPairColorization: { enabled: false },
+          guides: { indentation: false, bracketPairs: false },
+          matchBrackets: 'never' as const,
+          occurrencesHighlight: 'off' as const,
+          links: false,
+          colorDecorators: false,
+          renderValidationDecorations: 'off' as const,
+        }
+      : {}),
+  };
+}
+
 export function MonacoDiff({ modelKey, path, language, original, modified, lineNumbers, inline, theme, reveal, revealFirstChange = false }: MonacoDiffProps) {
   const [editor, setEditor] = useState<DiffEditorInstance | null>(null);
   const [modelsReady, setModelsReady] = useState(0);
@@ -81,49 +125,8 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
   const largeFont = useUi((s) => s.largeFont);
   const huge = original.length > HUGE_CHARS || modified.length > HUGE_CHARS;
 
-  const options = useMemo(
-    () => ({
-      readOnly: true,
-      originalEditable: false,
-      renderSideBySide: !inline,
-      // The Inline toggle decides; a narrow pane must not silently switch views under it.
-      useInlineViewWhenSpaceIsLimited: false,
-      // An edit tool's whitespace changes (indentation, trailing spaces) are exactly what to see.
-      ignoreTrimWhitespace: false,
-      // The diff runs in Monaco's worker; this bounds it so a 5 MB file cannot keep it busy. An
-      // excerpt page is small (PAGE_LINES a side), so it is never cut short: a timed-out diff is
-      // not the diff, and the bound's clock (read for every cell of every changed line pair's
-      // character diff) cost Monaco's worker as much as the diff itself on a page of W3. A page
-      // is diffed with Monaco's legacy algorithm: on W3's pages it finds the same changed lines
-      // as the advanced one (32 pages compared), in 2-25 ms where the advanced took 150-700 ms
-      // (its character diff of each changed line pair), which was most of the first screen.
-      diffAlgorithm: lineNumbers !== undefined ? ('legacy' as const) : ('advanced' as const),
-      maxComputationTime: lineNumbers !== undefined ? 0 : large ? 2000 : 5000,
-      // In a large file, fold the unchanged stretches so the changes are what you see.
-      hideUnchangedRegions: { enabled: large, contextLineCount: 3, minimumLineCount: 5, revealLineCount: 20 },
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      // Demo mode's *Large* setting (projectors) enlarges the diff too.
-      fontSize: largeFont ? 17 : 13,
-      renderMarginRevertIcon: false,
-      renderGutterMenu: false,
-      automaticLayout: true,
-      // Whole-file analyses that run on the main thread; off for a large file or an excerpt.
-      ...(lean
-        ? {
-            folding: false,
-            bracketPairColorization: { enabled: false },
-            guides: { indentation: false, bracketPairs: false },
-            matchBrackets: 'never' as const,
-            occurrencesHighlight: 'off' as const,
-            links: false,
-            colorDecorators: false,
-            renderValidationDecorations: 'off' as const,
-          }
-        : {}),
-    }),
-    [inline, large, lean, largeFont, lineNumbers !== undefined],
-  );
+  const excerpt = lineNumbers !== undefined;
+  const options = useMemo(() => diffOptions({ inline, large, lean, largeFont, excerpt }), [inline, large, lean, largeFont, excerpt]);
 
   const onMount: DiffOnMount = (instance) => {
     // The library made two empty models before handing us the editor; they are not used.
