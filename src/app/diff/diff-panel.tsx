@@ -102,7 +102,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
   const excerpt = diffView?.kind === 'excerpt' ? diffView : null;
   const language = useLanguage(file.path);
   const setBottomTab = useUi((s) => s.setBottomTab);
-
+  const editorSoon = useAfterPaint();
   // A new file or run starts at the first page.
   useEffect(() => setPageRequest({ page: 0 }), [run.runId, index]);
 
@@ -114,11 +114,8 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
   }, [revealTarget, excerpt]);
 
   const reveal = useMemo(() => inExcerpt(revealTarget, excerpt), [revealTarget, excerpt]);
-
   // A reveal asks for the editor view, not the text.
-  useEffect(() => {
-    if (reveal && unified) setUnified(false);
-  }, [reveal]);
+  useEffect(() => void (reveal && unified && setUnified(false)), [reveal]);
 
   const request = useReveal((s) => s.current);
   const laterStep = reveal && request && request.step > 0 ? request.step : null;
@@ -167,7 +164,9 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
             ) : (
               <>
                 {diffView === null && <p className="empty diff-loading">Loading the diff…</p>}
-                {/* Mounted (empty) while the worker cuts the page: the editor is made meanwhile. */}
+                {/* Mounted (empty) while the worker cuts the page, after the result has painted:
+                    the editor is made meanwhile, in a task of its own. */}
+                {(diffView !== null || editorSoon) && (
                 <Suspense fallback={<p className="empty">Loading the diff editor…</p>}>
                   <MonacoDiff
                     modelKey={diffView === null ? `${run.runId}:${index}:loading` : `${run.runId}:${index}:${excerpt ? excerpt.page : 'whole'}`}
@@ -182,6 +181,7 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
                     revealFirstChange={excerpt !== null && excerpt.page > 0 && reveal === null}
                   />
                 </Suspense>
+                )}
               </>
             )}
           </section>
@@ -189,6 +189,20 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
       )}
     </div>
   );
+}
+
+/** True from the first frame after mounting has been painted (a task after it) on. */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 /** The diff's `+` and `−` lines; counted by the worker with the diff (a run computes none the page has not asked for). */
