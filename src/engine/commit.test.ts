@@ -134,6 +134,60 @@ describe('commitStage: compare-and-swap before writing (SPEC 5.1)', () => {
   });
 });
 
+// The engine reads and writes MemoryFs shared (no copies): the compare of a file that still holds
+// the array the run read answers at once, and every other case is still compared byte for byte.
+describe('commitStage: the compare of bytes read shared (MemoryFs)', () => {
+  const FILE = 'alpha\nbeta\n';
+  const call = { path: '/a.txt', old_string: 'beta', new_string: 'BETA' };
+
+  it('the run keeps the very array the file holds, and the commit writes a new one', async () => {
+    const fs = new MemoryFs({ 'a.txt': FILE });
+    const held = fs.files.get('a.txt');
+    const stage = await stageOf(fs, 'edit_text_file', call);
+    expect(stage.files[0]!.originalBytes).toBe(held);
+    expect(await commitStage(fs, stage)).toEqual({ ok: true, written: ['/a.txt'], created: [], deleted: [] });
+    expect(fs.files.get('a.txt')).not.toBe(held);
+    expect(fs.text('a.txt')).toBe('alpha\nBETA\n');
+  });
+
+  it('a change of the same length meanwhile is a conflict', async () => {
+    const fs = new MemoryFs({ 'a.txt': FILE });
+    const stage = await stageOf(fs, 'edit_text_file', call);
+    await fs.write('a.txt', enc.encode('alphA\nbeta\n'));
+    const out = await commitStage(fs, stage);
+    expect(out.ok === false && out.error).toEqual({ code: 'CONFLICT', message: 'File changed since the run: /a.txt. Nothing was written; run the call again.' });
+    expect(fs.text('a.txt')).toBe('alphA\nbeta\n');
+  });
+
+  it('a shared write of other bytes meanwhile (another save) is a conflict', async () => {
+    const fs = new MemoryFs({ 'a.txt': FILE });
+    const first = await stageOf(fs, 'edit_text_file', { path: '/a.txt', old_string: 'alpha', new_string: 'ALPHA' });
+    const second = await stageOf(fs, 'edit_text_file', call);
+    expect(await commitStage(fs, first)).toEqual({ ok: true, written: ['/a.txt'], created: [], deleted: [] });
+    const out = await commitStage(fs, second);
+    expect(out.ok === false && out.error.code).toBe('CONFLICT');
+    expect(fs.text('a.txt')).toBe('ALPHA\nbeta\n');
+  });
+
+  it('the same bytes written again meanwhile (another array) are compared and found unchanged', async () => {
+    const fs = new MemoryFs({ 'a.txt': FILE });
+    const stage = await stageOf(fs, 'edit_text_file', call);
+    await fs.write('a.txt', enc.encode(FILE));
+    expect(await commitStage(fs, stage)).toEqual({ ok: true, written: ['/a.txt'], created: [], deleted: [] });
+    expect(fs.text('a.txt')).toBe('alpha\nBETA\n');
+  });
+
+  it('a file removed and written back with other bytes meanwhile is a conflict', async () => {
+    const fs = new MemoryFs({ 'a.txt': FILE });
+    const stage = await stageOf(fs, 'edit_text_file', call);
+    await fs.remove('a.txt');
+    await fs.write('a.txt', enc.encode('alpha\nbetA\n'));
+    const out = await commitStage(fs, stage);
+    expect(out.ok === false && out.error.code).toBe('CONFLICT');
+    expect(fs.text('a.txt')).toBe('alpha\nbetA\n');
+  });
+});
+
 describe('commitStage: one write per target, in stage order (SPEC 5.2)', () => {
   it('writes the final bytes of every changed file and reports written and created files', async () => {
     const fs = new MemoryFs({ 'a.txt': '\uFEFFone\r\ntwo\r\n' });

@@ -9,7 +9,7 @@ import { canonicalPath } from './file-identity';
 import { finalBytesOf } from './file-stage';
 import { bytesEqual } from './text';
 import type { FileStage, Stage } from './types';
-import type { WorkspaceFs, WriteResult } from './workspace-fs';
+import { SHARED, type WorkspaceFs, type WriteResult } from './workspace-fs';
 
 export type CommitPlanAction = 'write' | 'create' | 'delete' | 'leave';
 
@@ -114,7 +114,8 @@ function statusOf(f: FileStage, status: CommitFileStatus, reason?: string) {
 async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>, independent: boolean, bytesOf: (f: FileStage) => Uint8Array): Promise<CommitOutcome> {
   const changed: string[] = [];
   for (const f of targets) {
-    const now = await fs.read(at.get(f)!);
+    // A shared read: a backend that hands out the very bytes the run read answers at once.
+    const now = await fs.read(at.get(f)!, SHARED);
     const same = f.originalBytes === null ? now.kind === 'missing' : now.kind === 'file' && bytesEqual(now.bytes, f.originalBytes);
     if (!same) changed.push(f.displayPath);
   }
@@ -128,7 +129,7 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
       files: targets.map((f) => statusOf(f, 'not-written')),
     };
   }
-  const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, bytesOf(f)));
+  const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, bytesOf(f), SHARED));
   if (independent) return writeEach(targets, write);
   const done: FileStage[] = [];
   // Folders a created file's write made, deepest first: its rollback removes them again.
@@ -143,7 +144,7 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
     const restoreFailures: string[] = [];
     const status = new Map<FileStage, CommitFileStatus>();
     for (const w of [...done].reverse()) {
-      const undo = w.originalBytes === null ? await fs.remove(at.get(w)!) : await fs.write(at.get(w)!, w.originalBytes);
+      const undo = w.originalBytes === null ? await fs.remove(at.get(w)!) : await fs.write(at.get(w)!, w.originalBytes, SHARED);
       status.set(w, undo.ok ? 'rolled-back' : 'rollback-failed');
       if (!undo.ok) restoreFailures.push(w.displayPath);
       // A folder that now holds something else is refused and stays, and so do those above it.

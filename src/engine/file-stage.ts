@@ -7,7 +7,7 @@ import type { StagedFile } from './staged-file';
 import { bytesEqual, decodeFile, encodeText, encodeWithChanges, rememberDecoded, type DecodedText } from './text';
 import type { TextPieces } from './text-pieces';
 import type { ChangeRegion, FileStage, Replacement, StageStep, TextShape } from './types';
-import type { WorkspaceFs } from './workspace-fs';
+import { SHARED, type WorkspaceFs } from './workspace-fs';
 
 export type LoadedFile =
   | { kind: 'text'; bytes: Uint8Array; text: DecodedText }
@@ -22,7 +22,7 @@ export async function loadFile(fs: WorkspaceFs, path: string, maxBytes: number):
   const st = await fs.stat(path);
   if (st.kind === 'file' && st.size > maxBytes) return { kind: 'too-large', size: st.size };
   if (st.kind !== 'file') return st;
-  const rd = await fs.read(path);
+  const rd = await fs.read(path, SHARED);
   if (rd.kind !== 'file') return rd;
   const dec = decodeFile(rd.bytes, maxBytes);
   if (!dec.ok) return dec.reason === 'binary' ? { kind: 'binary', bytes: rd.bytes } : { kind: 'too-large', size: dec.size };

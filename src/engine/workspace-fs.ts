@@ -27,11 +27,24 @@ export type WriteResult = { ok: true } | { ok: false; message: string };
 /** Saves of some files held off until `release()` (SPEC 14); or why the hold could not be taken. */
 export type LockResult = { ok: true; release(): Promise<void> } | { ok: false; message: string };
 
+/**
+ * `shared: true`: the caller never modifies the bytes, neither those it reads nor, after the call,
+ * those it writes (the engine treats every file's bytes as read-only). A backend may then answer a
+ * read with the bytes it keeps and keep the bytes it is given, where it would otherwise copy them
+ * (MemoryFs). Without it, the bytes a caller reads or writes are its own to change.
+ */
+export interface BytesOptions {
+  shared?: boolean;
+}
+
+/** The options the engine reads and writes with. */
+export const SHARED: Readonly<BytesOptions> = Object.freeze({ shared: true });
+
 export interface WorkspaceFs {
   stat(path: string): Promise<StatResult>;
-  read(path: string): Promise<ReadResult>;
+  read(path: string, options?: BytesOptions): Promise<ReadResult>;
   /** Replace or create the file atomically (never half-written), creating parent folders. */
-  write(path: string, bytes: Uint8Array): Promise<WriteResult>;
+  write(path: string, bytes: Uint8Array, options?: BytesOptions): Promise<WriteResult>;
   /** Remove a file (apply_patch's deletions and moves; undoing a created file on rollback). */
   remove(path: string): Promise<WriteResult>;
   /**

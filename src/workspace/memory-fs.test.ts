@@ -54,6 +54,51 @@ describe('MemoryFs: stat and read', () => {
   });
 });
 
+describe('MemoryFs: shared reads and writes (callers that never modify bytes)', () => {
+  it('a shared read hands out the file\'s own array, the same on every read, until a write replaces it', async () => {
+    const fs = new MemoryFs({ 'a.txt': 'one\n' });
+    const first = await fs.read('a.txt', { shared: true });
+    const again = await fs.read('/a.txt', { shared: true });
+    if (first.kind !== 'file' || again.kind !== 'file') throw new Error('expected a file');
+    expect(again.bytes).toBe(first.bytes);
+    expect(first.bytes).toBe(fs.files.get('a.txt'));
+    await fs.write('a.txt', enc.encode('one\n'));
+    const after = await fs.read('a.txt', { shared: true });
+    if (after.kind !== 'file') throw new Error('expected a file');
+    expect(after.bytes).not.toBe(first.bytes);
+    expect([...after.bytes]).toEqual([...enc.encode('one\n')]);
+  });
+
+  it('a plain read beside shared ones still returns a copy', async () => {
+    const fs = new MemoryFs({ 'a.txt': 'one\n' });
+    const shared = await fs.read('a.txt', { shared: true });
+    const plain = await fs.read('a.txt');
+    if (shared.kind !== 'file' || plain.kind !== 'file') throw new Error('expected a file');
+    expect(plain.bytes).not.toBe(shared.bytes);
+    plain.bytes[0] = 0x58;
+    expect(fs.text('a.txt')).toBe('one\n');
+  });
+
+  it('a shared write keeps the array it is given; a plain write keeps a copy', async () => {
+    const fs = new MemoryFs();
+    const kept = enc.encode('kept\n');
+    const copied = enc.encode('copied\n');
+    expect(await fs.write('k.txt', kept, { shared: true })).toEqual({ ok: true });
+    expect(await fs.write('c.txt', copied)).toEqual({ ok: true });
+    expect(fs.files.get('k.txt')).toBe(kept);
+    expect(fs.files.get('c.txt')).not.toBe(copied);
+    expect(fs.log).toEqual(['write k.txt', 'write c.txt']);
+  });
+
+  it('answers a shared read of a folder, a missing file and a denied one as a plain read does', async () => {
+    const fs = new MemoryFs({ 'src/a.ts': 'x', 'secret.txt': 'y' }, { denyRead: ['secret.txt'] });
+    expect(await fs.read('src', { shared: true })).toEqual({ kind: 'directory' });
+    expect(await fs.read('src/', { shared: true })).toEqual({ kind: 'directory' });
+    expect(await fs.read('nope', { shared: true })).toEqual({ kind: 'missing' });
+    expect(await fs.read('secret.txt', { shared: true })).toEqual({ kind: 'denied', message: 'read access denied' });
+  });
+});
+
 describe('MemoryFs: write and remove', () => {
   it('creates and replaces files, storing a copy of the bytes, and logs each write', async () => {
     const fs = new MemoryFs({ 'a.txt': 'old' });

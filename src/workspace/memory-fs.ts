@@ -1,8 +1,14 @@
 // In-memory workspace: contract cases, tests, and the app's case previews. Writes are atomic by
 // construction (one map assignment). `failWrites` simulates a failing disk for rollback tests.
+//
+// A caller gets a copy of a file's bytes and the file keeps a copy of what it is given, so no
+// caller can change a file behind its back. A `shared` read or write (the engine's: it never
+// modifies bytes) skips the copy: the file's own array is handed out, or the given one kept. An
+// array the map holds is never modified, only replaced by a write, so a file that still holds the
+// very array a run read is unchanged since that read (the commit's compare answers at once).
 
 import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
-import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import type { BytesOptions, ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { KeyedMutex } from './keyed-mutex';
 
 export interface MemoryFsOptions {
@@ -45,14 +51,14 @@ export class MemoryFs implements WorkspaceFs {
     return this.isDir(p) ? { kind: 'directory' } : { kind: 'missing' };
   }
 
-  async read(path: string): Promise<ReadResult> {
-    if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, '')));
+  async read(path: string, options?: BytesOptions): Promise<ReadResult> {
+    if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, ''), options));
     const p = clean(path);
     const problem = pathProblem(p);
     if (problem !== null) return { kind: 'denied', message: problem };
     if (this.denyRead.has(p)) return { kind: 'denied', message: 'read access denied' };
     const f = this.files.get(p);
-    if (f) return { kind: 'file', bytes: f.slice() };
+    if (f) return { kind: 'file', bytes: options?.shared === true ? f : f.slice() };
     return this.isDir(p) ? { kind: 'directory' } : { kind: 'missing' };
   }
 
@@ -65,7 +71,7 @@ export class MemoryFs implements WorkspaceFs {
     return null;
   }
 
-  async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+  async write(path: string, bytes: Uint8Array, options?: BytesOptions): Promise<WriteResult> {
     if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const p = clean(path);
     const problem = pathProblem(p);
@@ -74,7 +80,7 @@ export class MemoryFs implements WorkspaceFs {
     if (this.isDir(p)) return { ok: false, message: 'a directory is in the way' };
     const blocker = this.fileAbove(p);
     if (blocker !== null) return { ok: false, message: `${blocker} is a file, not a folder` };
-    this.files.set(p, bytes.slice());
+    this.files.set(p, options?.shared === true ? bytes : bytes.slice());
     this.log.push(`write ${p}`);
     return { ok: true };
   }

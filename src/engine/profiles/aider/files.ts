@@ -9,6 +9,7 @@ import { StagedFile } from '../../staged-file';
 import { fromRaw } from '../../text';
 import type { FileStage, Replacement, StageStep, TextShape } from '../../types';
 import type { ProfileContext } from '../profile';
+import { SHARED } from '../../workspace-fs';
 
 export type Resolved = Extract<ResolvedPath, { ok: true }>;
 
@@ -105,7 +106,7 @@ export class AiderFiles {
     if (st.kind === 'missing') return new AiderFile(resolved, 'missing', null);
     if (st.kind === 'directory') return new AiderFile(resolved, 'directory', null);
     if (st.kind !== 'file' || st.size > this.ctx.maxFileBytes) return new AiderFile(resolved, 'unreadable', null);
-    const rd = await this.ctx.fs.read(resolved.path);
+    const rd = await this.ctx.fs.read(resolved.path, SHARED);
     if (rd.kind !== 'file') return new AiderFile(resolved, rd.kind === 'missing' ? 'missing' : 'unreadable', null);
     let raw: string;
     try {

@@ -5,6 +5,7 @@
 import { resolveCallPath, type ResolvedPath } from '../../paths';
 import type { ToolError } from '../../types';
 import type { ProfileContext } from '../profile';
+import { SHARED } from '../../workspace-fs';
 import { pyDecodeUtf8, pyOsError } from './python-io';
 
 export type Resolved = Extract<ResolvedPath, { ok: true }>;
@@ -41,7 +42,7 @@ export async function readText(target: Extract<Target, { resolved: Resolved }>, 
     const message = `File too large: ${shown} is ${target.size} bytes; the playground reads files up to ${ctx.maxFileBytes} bytes`;
     return { ok: false, reason: 'too-large', error: { code: 'FileTooLarge', message } };
   }
-  const rd = await ctx.fs.read(target.resolved.path);
+  const rd = await ctx.fs.read(target.resolved.path, SHARED);
   if (rd.kind === 'denied') return { ok: false, reason: 'denied', error: error(pyOsError(13, shown)) };
   if (rd.kind === 'missing') return { ok: false, reason: 'gone', error: error(pyOsError(2, shown)) };
   if (rd.kind === 'directory') return { ok: false, reason: 'gone', error: error(pyOsError(21, shown)) };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { resolveCallPath } from '../../paths';
 import type { RunOutcome, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext } from '../profile';
+import { SHARED } from '../../workspace-fs';
 import { PARAM_DESCRIPTIONS, REPLACE_DESCRIPTION } from './definition';
 import { hasBlockedSegment, invalidPathReason } from './path-checks';
 import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MESSAGE, type ReplaceParams } from './params';
@@ -98,7 +99,7 @@ async function readBytes(path: string, ctx: ProfileContext): Promise<Bytes> {
   const st = await ctx.fs.stat(path);
   if (st.kind === 'file' && st.size > ctx.maxFileBytes) return { kind: 'too-large', size: st.size };
   if (st.kind !== 'file') return st;
-  return ctx.fs.read(path);
+  return ctx.fs.read(path, SHARED);
 }
 
 async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
