@@ -4,7 +4,7 @@
 import { unifiedDiff } from './diff';
 import type { ResolvedPath } from './paths';
 import type { StagedFile } from './staged-file';
-import { bytesEqual, decodeFile, encodeText, encodeWithChanges, rememberDecoded, type DecodedText } from './text';
+import { bytesEqual, decodeFile, encodeText, encodeWithChanges, rememberDecoded, utf8Length, writeUtf8, type DecodedText } from './text';
 import type { TextPieces } from './text-pieces';
 import type { ChangeRegion, FileStage, Replacement, StageStep, TextShape } from './types';
 import { SHARED, type WorkspaceFs } from './workspace-fs';
@@ -206,8 +206,6 @@ export function rewritesOutsideEdits(file: FileStage): boolean {
   return hadBom !== file.shape.bom || !bytesEqual(finalBytesOf(file), finalBytesOf({ ...file, wholeWrite: false }));
 }
 
-const SURROGATE = /[\uD800-\uDFFF]/;
-
 /**
  * encodeText(finalText, false) of an ASCII original's final text, from the original's bytes and
  * the regions' texts. The regions must account for the final text exactly (a region may reach
@@ -228,24 +226,28 @@ function spliceAscii(file: FileStage, before: Uint8Array): Uint8Array {
     chars += slices[k]!.length - (from - start);
   }
   if (chars !== finalText.length) return encodeText(finalText, false);
-  const texts = slices.map((t) => encodeText(t, false));
+  // The regions' texts are written straight into the new bytes, each measured first.
   let size = n;
-  from = 0;
-  for (let k = 0; k < regions.length; k++) size += texts[k]!.length - (Math.min(regions[k]!.oEnd, n) - Math.min(regions[k]!.oStart, n));
+  let surrogate = false;
+  for (let k = 0; k < regions.length; k++) {
+    const measured = utf8Length(slices[k]!);
+    size += measured.bytes - (Math.min(regions[k]!.oEnd, n) - Math.min(regions[k]!.oStart, n));
+    surrogate ||= measured.surrogate;
+  }
   const out = new Uint8Array(size);
   let at = 0;
+  from = 0;
   for (let k = 0; k < regions.length; k++) {
     const start = Math.min(regions[k]!.oStart, n);
-    out.set(before.subarray(from, start), at);
+    if (start > from) out.set(before.subarray(from, start), at);
     at += start - from;
-    out.set(texts[k]!, at);
-    at += texts[k]!.length;
+    at += writeUtf8(slices[k]!, out, at);
     from = Math.min(regions[k]!.oEnd, n);
   }
   out.set(before.subarray(from), at);
   // Decoded back from memory when read again (a replay's next call), as encodeText's bytes are;
   // the text between the regions is ASCII, so only the regions' texts can hold a surrogate.
-  if (!slices.some((t) => SURROGATE.test(t))) rememberDecoded(out, finalText);
+  if (!surrogate) rememberDecoded(out, finalText);
   return out;
 }
 

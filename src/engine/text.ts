@@ -177,6 +177,39 @@ export function encodeText(raw: string, bom: boolean): Uint8Array {
   return out;
 }
 
+/**
+ * The length of `text` in UTF-8 as TextEncoder writes it (a lone surrogate as U+FFFD, 3 bytes),
+ * and whether it holds a surrogate (paired or not).
+ */
+export function utf8Length(text: string): { bytes: number; surrogate: boolean } {
+  let bytes = text.length;
+  let surrogate = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c < 0xd800 || c > 0xdfff) bytes += 2;
+    else {
+      surrogate = true;
+      // A pair is two characters and 4 bytes; a lone surrogate is one character and 3 bytes.
+      if (c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) (bytes += 2), i++;
+      else bytes += 2;
+    }
+  }
+  return { bytes, surrogate };
+}
+
+/** Writes `text` into `out` from `at` as TextEncoder encodes it; `out` must have room (utf8Length). Answers the bytes written. */
+export function writeUtf8(text: string, out: Uint8Array, at: number): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // ASCII is copied a character at a time; the rest is left to the encoder, in place.
+    if (c >= 0x80) return i + encoder.encodeInto(i === 0 ? text : text.slice(i), out.subarray(at + i)).written;
+    out[at + i] = c;
+  }
+  return text.length;
+}
+
 /** Bytes the engine built from `text` by other means (a splice), which the caller knows holds no surrogate. */
 export function rememberDecoded(bytes: Uint8Array, text: string): void {
   decodedBytes.set(bytes, text);
