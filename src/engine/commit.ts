@@ -114,10 +114,7 @@ function statusOf(f: FileStage, status: CommitFileStatus, reason?: string) {
 async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>, independent: boolean, bytesOf: (f: FileStage) => Uint8Array): Promise<CommitOutcome> {
   const changed: string[] = [];
   for (const f of targets) {
-    // A shared read: a backend that hands out the very bytes the run read answers at once.
-    const now = await fs.read(at.get(f)!, SHARED);
-    const same = f.originalBytes === null ? now.kind === 'missing' : now.kind === 'file' && bytesEqual(now.bytes, f.originalBytes);
-    if (!same) changed.push(f.displayPath);
+    if (!(await unchanged(fs, at.get(f)!, f.originalBytes))) changed.push(f.displayPath);
   }
   if (changed.length > 0) {
     return {
@@ -163,6 +160,14 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
     };
   }
   return succeeded(targets);
+}
+
+/** Whether the file at `path` is as the run read it: `original`, or no file (`null`). */
+async function unchanged(fs: WorkspaceFs, path: string, original: Uint8Array | null): Promise<boolean> {
+  if (fs.holds !== undefined) return fs.holds(path, original);
+  // A shared read: a backend that hands out the very bytes the run read answers at once.
+  const now = await fs.read(path, SHARED);
+  return original === null ? now.kind === 'missing' : now.kind === 'file' && bytesEqual(now.bytes, original);
 }
 
 /** The folders above `path` that do not exist yet, deepest first (those its creation will make). */

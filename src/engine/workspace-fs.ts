@@ -80,4 +80,11 @@ export interface WorkspaceFs {
    * they decode strictly to its text. Absent: the backend keeps bytes only.
    */
   readPieces?(path: string): Promise<TextPieces | undefined>;
+  /**
+   * Whether the file at `path` holds exactly `bytes` (`null`: whether no file is there), answered
+   * as `read` and a byte compare would answer it: the commit's check that a file is as the run
+   * read it, by a backend that can compare without reading the file into memory whole. Absent:
+   * the commit reads the file (shared) and compares.
+   */
+  holds?(path: string, bytes: Uint8Array | null): Promise<boolean>;
 }

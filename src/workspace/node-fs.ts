@@ -26,10 +26,12 @@
 // the check and the syscall is outside what this backend defends against (it guards a user's
 // tool calls, not a hostile local process).
 
-import { lstat, readdir, readFile, realpath, rmdir, stat, unlink } from 'node:fs/promises';
+import { lstat, readdir, realpath, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
+import { bytesEqual } from '../engine/text';
 import type { ListResult, LockResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
+import { holdsBytes, readWhole } from './node-bytes';
 import { describeFsError, errnoOf, lookupFailure, OUTSIDE, refusal } from './node-errors';
 import { recoverInterrupted } from './node-in-place';
 import { readOnly } from './node-keep';
@@ -126,10 +128,28 @@ export class NodeFs implements WorkspaceFs {
       const st = await stat(at.abs);
       if (st.isDirectory()) return { kind: 'directory' };
       if (!st.isFile()) return { kind: 'denied', message: 'not a regular file' };
-      const buf = await readFile(at.abs);
-      return { kind: 'file', bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength) };
+      return { kind: 'file', bytes: await readWhole(at.abs) };
     } catch (err) {
       return lookupFailure(err);
+    }
+  }
+
+  /**
+   * Whether the file holds exactly `bytes` (`null`: whether no file is there), as `read` and a byte
+   * compare would answer; the file is compared a chunk at a time, never held whole.
+   */
+  async holds(path: string, bytes: Uint8Array | null): Promise<boolean> {
+    if (bytes === null || namesFolder(path)) {
+      const now = await this.read(path);
+      return bytes === null ? now.kind === 'missing' : now.kind === 'file' && bytesEqual(now.bytes, bytes);
+    }
+    const at = await this.locate(path);
+    if (!at.ok) return false;
+    try {
+      // Stat first, as read does: opening a FIFO would block.
+      return (await stat(at.abs)).isFile() && (await holdsBytes(at.abs, bytes));
+    } catch {
+      return false;
     }
   }
 
