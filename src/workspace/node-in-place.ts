@@ -15,11 +15,29 @@ function recoveryOf(target: string): string {
   return join(dirname(target), ownName(basename(target), 'orig'));
 }
 
+/** What `writeAll` needs of a file handle (node's FileHandle has it). */
+export interface PositionalWriter {
+  write(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesWritten: number }>;
+}
+
+/**
+ * Write every byte at `position`: one `write` may write fewer bytes than asked (a signal, a disk
+ * filling up), and the rest must follow, or the file would end in whatever was there before.
+ */
+export async function writeAll(fh: PositionalWriter, bytes: Uint8Array, position: number): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    const { bytesWritten } = await fh.write(bytes, done, bytes.length - done, position + done);
+    if (bytesWritten <= 0) throw new Error(`the write stopped after ${done} of ${bytes.length} bytes`);
+    done += bytesWritten;
+  }
+}
+
 /** Overwrite a file's bytes through its inode (owner, group, mode, links, attributes all kept). */
 async function overwrite(target: string, bytes: Uint8Array): Promise<void> {
   const fh = await open(target, 'r+');
   try {
-    await fh.write(bytes, 0, bytes.length, 0);
+    await writeAll(fh, bytes, 0);
     await fh.truncate(bytes.length);
     await fh.sync();
   } finally {
