@@ -51,6 +51,21 @@ describe('commitPlan: what a save would do, file by file', () => {
       { path: 'new/c.txt', displayPath: '/new/c.txt', action: 'create' },
     ]);
   });
+
+  it('compares an ASCII file by its text, and the others by their bytes, with the same answers', async () => {
+    const fs = new MemoryFs({ 'a.txt': 'ab\n', 'b.txt': 'ab\n', 'c.txt': 'é\r\nab\r\n', 'd.txt': 'é\r\nab\r\n', 'e.txt': '\uFEFFab\n' });
+    const stage = await stageOf(fs, 'MultiEditBatch', batch([
+      ['/a.txt', 'b', 'é'],
+      ['/b.txt', 'b', 'é'],
+      ['/b.txt', 'é', 'b'],
+      ['/c.txt', 'ab', 'aé'],
+      ['/d.txt', 'ab', 'aé'],
+      ['/d.txt', 'aé', 'ab'],
+      ['/e.txt', 'ab', 'ax'],
+      ['/e.txt', 'ax', 'ab'],
+    ]));
+    expect(commitPlan(stage).map((e) => `${e.path} ${e.action}`)).toEqual(['a.txt write', 'b.txt leave', 'c.txt write', 'd.txt leave', 'e.txt leave']);
+  });
 });
 
 describe('commitStage: compare-and-swap before writing (SPEC 5.1)', () => {
