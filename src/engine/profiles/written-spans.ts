@@ -35,6 +35,7 @@ export class WrittenSpans {
   replace(a: number, b: number, len: number, edit: number): number {
     const delta = len - (b - a);
     let conflict = -1;
+    let emptied = false;
     for (const c of this.chunks) {
       if (c.starts[0]! + c.shift >= b) {
         c.shift += delta;
@@ -68,6 +69,7 @@ export class WrittenSpans {
         kept++;
       }
       if (kept < c.starts.length) {
+        emptied ||= kept === 0;
         c.starts.length = kept;
         c.ends.length = kept;
         c.edits.length = kept;
@@ -75,13 +77,23 @@ export class WrittenSpans {
       c.maxEnd = maxEnd;
     }
     if (conflict >= 0) return conflict;
-    if (this.chunks.some((c) => c.starts.length === 0)) this.chunks = this.chunks.filter((c) => c.starts.length > 0);
+    if (emptied) this.chunks = this.chunks.filter((c) => c.starts.length > 0);
     this.insert(a, a + len, edit);
     return -1;
   }
 
   private insert(start: number, end: number, edit: number): void {
-    let c = this.chunks.find((x, i) => i === this.chunks.length - 1 || this.chunks[i + 1]!.starts[0]! + this.chunks[i + 1]!.shift > start);
+    // The first chunk whose successor starts after `start` (chunk starts ascend), or the last one.
+    const { chunks } = this;
+    let lo = 0;
+    let hi = chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (chunks[mid + 1]!.starts[0]! + chunks[mid + 1]!.shift > start) hi = mid;
+      else lo = mid + 1;
+    }
+    const i = lo;
+    let c = chunks[i];
     if (c === undefined) {
       c = { starts: [], ends: [], edits: [], shift: 0, maxEnd: -Infinity };
       this.chunks.push(c);
@@ -93,7 +105,6 @@ export class WrittenSpans {
     c.edits.splice(at, 0, edit);
     c.maxEnd = Math.max(c.maxEnd, end - c.shift);
     if (c.starts.length > 2 * CHUNK) {
-      const i = this.chunks.indexOf(c);
       const tail: SpanChunk = {
         starts: c.starts.splice(CHUNK),
         ends: c.ends.splice(CHUNK),
