@@ -1,0 +1,19 @@
+// This folder's tool definitions on its own data (the shared checks: tests/support/tool-definition.ts).
+// The shapes: the fields and types the seed document or the reference requires (see
+// src/engine/tool-definitions.test.ts for the checks every profile shares); the samples: valid
+// inputs beyond the example call, and invalid ones (a required field missing or mistyped).
+
+import { describeToolDefinition } from '../../../../tests/support/tool-definition';
+
+describeToolDefinition('multiedit', {
+  shape: {
+    required: ['file_path', 'edits'],
+    props: { file_path: 'string', edits: 'array' },
+    itemRequired: ['old_string', 'new_string'],
+    itemProps: { old_string: 'string', new_string: 'string', replace_all: 'boolean' },
+  },
+  samples: {
+    valid: [{ file_path: 'a.ts', edits: [{ old_string: 'a', new_string: 'b' }] }],
+    invalid: [{ file_path: 'a.ts', edits: 'a→b' }, { edits: [{ old_string: 'a', new_string: 'b' }] }],
+  },
+});
