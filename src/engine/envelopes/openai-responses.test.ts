@@ -84,7 +84,8 @@ describe('custom_tool_call: free-form text for a custom tool', () => {
   });
 
   it('an unknown custom tool is an error listing the custom tools', () => {
-    expect(CUSTOM_TOOLS.split(', ').slice(0, 2)).toEqual(['apply_patch', 'aider_edit']);
+    // Each other free-form profile's folder checks that it is listed (e.g. aider/openai-custom-tool.test.ts).
+    expect(CUSTOM_TOOLS.split(', ')).toContain('apply_patch');
     expect(errorOf(parseEnvelope({ ...customCall, name: 'shell' }))).toBe(
       `Unknown custom tool "shell". Custom tools: ${CUSTOM_TOOLS}.`,
     );
