@@ -40,6 +40,14 @@ const TEST_FIXTURES = new Set(['src/workspace/memory-fs']);
  */
 const PURE_WORKSPACE = new Set(['src/workspace/memory-fs']);
 
+/**
+ * A dialect's folder holds its tests (issue 18), those of how its calls replay from a transcript
+ * included: a test file in a profile folder may import the transcript readers and the replay
+ * (src/sessions). Tests ship nothing, so the engine's shipped code still never reaches them.
+ */
+const PROFILE_FOLDER_TEST = /^src\/engine\/profiles\/[^/]+\/[^/]+\.test\.(ts|tsx|mts|cts)$/;
+const PROFILE_FOLDER_TEST_MAY_IMPORT = ['src/sessions'];
+
 const SOURCE_EXT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const TEST_FILE = /\.test\.(ts|tsx|mts|cts)$/;
 
@@ -138,6 +146,7 @@ function violations(file: string, text: string): string[] {
       const target = localTarget(file, spec);
       if (target === null) continue;
       if (isTest && TEST_FIXTURES.has(target)) continue;
+      if (PROFILE_FOLDER_TEST.test(file) && PROFILE_FOLDER_TEST_MAY_IMPORT.some((d) => within(target, d))) continue;
       if (layer === 'src/contracts' && PURE_WORKSPACE.has(target)) continue;
       const dir = PURE_LAYERS[layer]!.forbiddenDirs.find((d) => within(target, d));
       if (dir !== undefined) out.push(`${where}: imports '${spec}' from ${dir}, a layer above ${layer}`);
@@ -227,6 +236,14 @@ describe('layering: the checker itself', () => {
     expect(engine(`import { NodeFs } from '../workspace/node-fs';`, test)).toHaveLength(1);
     expect(engine(`import React from 'react';`, test)).toHaveLength(1);
     expect(engine(`import { readFileSync } from 'node:fs';`, 'src/contracts/runner.test.ts')).toHaveLength(1);
+  });
+
+  it("lets a profile folder's test files, and only them, import the transcript readers and the replay", () => {
+    const spec = `import { replaySession } from '../../../sessions/replay';`;
+    expect(engine(spec, 'src/engine/profiles/aider/sessions.test.ts')).toEqual([]);
+    expect(engine(spec, 'src/engine/profiles/aider/hooks.ts')).toEqual(["src/engine/profiles/aider/hooks.ts:1: imports '../../../sessions/replay' from src/sessions, a layer above src/engine"]);
+    expect(engine(`import { replaySession } from '../sessions/replay';`, 'src/engine/run.test.ts')).toHaveLength(1);
+    expect(engine(`import { NodeFs } from '../../../workspace/node-fs';`, 'src/engine/profiles/aider/sessions.test.ts')).toHaveLength(1);
   });
 
   it('ignores files outside the pure layers', () => {

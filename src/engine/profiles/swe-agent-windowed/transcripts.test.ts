@@ -1,7 +1,7 @@
 // swe_agent_windowed's hooks on SWE-agent 0.x's trajectory (pydicom__pydicom-1458.traj @3ea751c0,
 // copied to tests/sessions/real/swe-agent/): its windowed commands are this profile's calls, what
 // they name and show; and a find/replace written as an edit of whole lines (what-if). The session
-// itself (the reader, the window kept across calls) is tested in src/sessions/swe-agent-windowed-session.test.ts.
+// itself (the reader, the window kept across calls) is tested in session-replay.test.ts.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

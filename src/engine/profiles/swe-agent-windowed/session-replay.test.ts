@@ -5,10 +5,10 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getProfile } from '../engine/profiles/registry';
-import { parseSession } from './parse';
-import { createSessionTools, runProfile } from './session-tools';
-import { MemoryFs } from '../workspace/memory-fs';
+import { getProfile } from '../registry';
+import { parseSession } from '../../../sessions/parse';
+import { createSessionTools, runProfile } from '../../../sessions/session-tools';
+import { MemoryFs } from '../../../workspace/memory-fs';
 
 const ID = 'swe_agent_windowed';
 

@@ -12,11 +12,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseSession } from './parse';
-import { replaySession } from './replay';
-import { MemoryFs } from '../workspace/memory-fs';
+import { parseSession } from '../../../sessions/parse';
+import { replaySession } from '../../../sessions/replay';
+import { MemoryFs } from '../../../workspace/memory-fs';
 
-const REAL = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tests', 'sessions', 'real', 'aider');
+const REAL = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'tests', 'sessions', 'real', 'aider');
 const HISTORY = join(REAL, 'Monochromatic--.aider.chat.history.md');
 
 describe("aider's failure message, replayed", () => {

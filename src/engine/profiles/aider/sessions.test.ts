@@ -8,9 +8,9 @@
 // (sources, commits and licences in its README).
 
 import { describe, expect, it } from 'vitest';
-import { createSessionParser, parseSession } from './parse';
-import { replaySession } from './replay';
-import { MemoryFs } from '../workspace/memory-fs';
+import { createSessionParser, parseSession } from '../../../sessions/parse';
+import { replaySession } from '../../../sessions/replay';
+import { MemoryFs } from '../../../workspace/memory-fs';
 
 /** The 1-based line of the nth line that equals `text` (or starts with it, with `prefix`). */
 const lineOf = (doc: string, text: string, nth = 1, prefix = false): number => {
