@@ -122,11 +122,14 @@ describe('profile ids in host code', () => {
     const named: string[] = [];
     const unused = new Map(Object.entries(ALLOWED).map(([f, a]) => [f, new Set(a.literals)]));
     // Only a file with a quoted id in it is parsed.
-    const quoted = new RegExp(`['"\`](?:${PROFILE_IDS.join('|')})['"\`]`);
+    // The allowed literals are looked for even when no registered profile has them as its id: they are
+    // the data of a host file (a transcript format's tool names), there whether the dialect is or not.
+    const searched = [...new Set([...PROFILE_IDS, ...Object.values(ALLOWED).flatMap((a) => a.literals)])];
+    const quoted = new RegExp(`['"\`](?:${searched.join('|')})['"\`]`);
     for (const file of hostFiles()) {
       const text = readFileSync(join(REPO, file), 'utf8');
       if (!quoted.test(text)) continue;
-      for (const { line, literal } of idLiterals(file, text, PROFILE_IDS)) {
+      for (const { line, literal } of idLiterals(file, text, searched)) {
         if (ALLOWED[file]?.literals.includes(literal)) unused.get(file)!.delete(literal);
         else named.push(`${file}:${line}: '${literal}'`);
       }
