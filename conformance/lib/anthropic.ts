@@ -113,7 +113,7 @@ export function generateAnthropicCase(rng: Rng): AnthropicCase {
 }
 
 export interface OurAnswer {
-  /** Deliberate differences (docs/profiles/str_replace_based_edit_tool.md) this call touches. */
+  /** Deliberate differences (src/engine/profiles/anthropic/str_replace_based_edit_tool.md) this call touches. */
   documented?: string[];
   ok: boolean;
   /** ToolError, or the Python exception's class (TypeError, ValueError) for one the demo does not catch. */
@@ -154,7 +154,7 @@ export async function runOursAnthropic(c: AnthropicCase, root: string): Promise<
   return out;
 }
 
-const DOC = 'docs/profiles/str_replace_based_edit_tool.md';
+const DOC = 'src/engine/profiles/anthropic/str_replace_based_edit_tool.md';
 
 /** The deliberate differences from the demo's edit.py a call touches, by what it asks and what our profile warned. */
 function documentedDifferences(call: Record<string, unknown>, warnings: readonly string[]): string[] {

@@ -66,7 +66,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'not-utf8',
     kind: 'codex',
     label: 'Codex refuses a file that is not UTF-8 (update and delete read it first); the SDK decodes it lossily',
-    source: 'docs/profiles/apply_patch.md, errors row 3 (IoError)',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, errors row 3 (IoError)',
     neutralise(c) {
       const b = c.files[c.operation.path];
       if (b === undefined || textOf(b) !== null) return null;
@@ -77,7 +77,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'bom',
     kind: 'ours',
     label: 'A byte order mark is hidden from matching and kept (the SDK reads it as part of the first line)',
-    source: 'docs/profiles/apply_patch.md, "Where the profile deliberately differs"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "Where the profile deliberately differs"',
     neutralise(c) {
       const t = textOf(c.files[c.operation.path]);
       if (t === null || !t.startsWith('\uFEFF')) return null;
@@ -88,7 +88,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'line-endings',
     kind: 'codex',
     label: "In a file that mixes LF and CRLF, Codex ends every line it writes with the file's first line ending; the SDK keeps CRLF only when every ending is CRLF, else writes LF",
-    source: 'docs/profiles/apply_patch.md, "Line endings"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "Line endings"',
     neutralise(c) {
       if (!isUpdate(c)) return null;
       const t = textOf(c.files[c.operation.path]);
@@ -103,7 +103,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'final-newline',
     kind: 'codex',
     label: 'Codex gives every line it writes a line break: an updated file without a final newline gets one, and an added file ends with one (the SDK keeps or omits it)',
-    source: 'docs/profiles/apply_patch.md, "Final newline"; Decisions 3',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "Final newline"; Decisions 3',
     neutralise(c) {
       if (c.operation.type === 'create_file') {
         if (!(c.operation.diff ?? '').split('\n').some((l) => l.startsWith('+'))) return null;
@@ -131,7 +131,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'operation-final-breaks',
     kind: 'ours',
     label: "An operation's diff loses every final line break before it becomes a patch (the SDK drops one empty last line, so a second is a context line and a diff of only a line break is an invalid add line)",
-    source: 'docs/profiles/apply_patch.md, Input: "Final line breaks of diff are dropped first"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, Input: "Final line breaks of diff are dropped first"',
     neutralise(c) {
       const diff = c.operation.diff ?? '';
       if (!/(^|\n)\n$/.test(diff)) return null;
@@ -142,7 +142,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'no-old-lines',
     kind: 'codex',
     label: 'Codex appends a chunk with no old lines at the end of the file, whatever its place in the diff (the SDK inserts it where it stands)',
-    source: 'docs/profiles/apply_patch.md, "A chunk with no old lines is appended at the end of the file"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "A chunk with no old lines is appended at the end of the file"',
     neutralise(c) {
       if (!isUpdate(c)) return null;
       const { lines, trailing } = diffLines(c);
@@ -167,7 +167,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'end-of-file',
     kind: 'codex',
     label: '`*** End of File`: Codex looks for the chunk only at the end of the file; the SDK falls back to searching from its cursor',
-    source: 'docs/profiles/apply_patch.md, "How chunks are found"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "How chunks are found"',
     neutralise(c) {
       const { lines, trailing } = diffLines(c);
       if (!lines.includes('*** End of File')) return null;
@@ -178,7 +178,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'blank-before-chunk',
     kind: 'codex',
     label: 'Codex skips a whitespace-only line where no chunk is open (before the first chunk, after `*** End of File`, or a tab-led one that ends a chunk); the SDK reads it as a context line or refuses it',
-    source: 'docs/profiles/apply_patch.md, "Leniency that is reproduced"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "Leniency that is reproduced"',
     neutralise(c) {
       const { lines, trailing } = diffLines(c);
       const skipped = codexSkippedBlanks(lines);
@@ -190,7 +190,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'anchor',
     kind: 'codex',
     label: "`@@ <line>`: Codex finds the line from its cursor on (a blank one too) or fails; the SDK accepts one anywhere before its cursor, ignores a blank one and carries on when none is found",
-    source: 'docs/profiles/apply_patch.md, "How chunks are found"',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "How chunks are found"',
     neutralise(c) {
       const { lines, trailing } = diffLines(c);
       if (!lines.some((l) => l.startsWith('@@ '))) return null;
@@ -201,7 +201,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'unicode-punctuation',
     kind: 'codex',
     label: "Codex's last matching level reads typographic dashes, quotes and spaces as ASCII (the SDK has no such level)",
-    source: 'docs/profiles/apply_patch.md, "How chunks are found" (fuzz levels)',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "How chunks are found" (fuzz levels)',
     neutralise(c) {
       const t = textOf(c.files[c.operation.path]);
       const diff = c.operation.diff ?? '';
@@ -214,7 +214,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'rust-whitespace',
     kind: 'codex',
     label: "Codex's loose levels trim with Rust's trim (Unicode White_Space: U+0085 is whitespace, U+FEFF is not); the SDK trims with JavaScript's (the other way round)",
-    source: 'docs/profiles/apply_patch.md, "How chunks are found" (Unicode White_Space); src/engine/profiles/apply-patch/rust-text.ts',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "How chunks are found" (Unicode White_Space); src/engine/profiles/apply-patch/rust-text.ts',
     neutralise(c) {
       const t = textOf(c.files[c.operation.path]);
       const diff = c.operation.diff ?? '';
@@ -230,7 +230,7 @@ export const PATCH_RULES: PatchRule[] = [
     id: 'blank-last-old-line',
     kind: 'codex',
     label: "A chunk whose last old line is blank: Codex retries it without that line, so it can match where the file has no such line; the SDK keeps it, and its split gives a file that ends with a line break an empty last line that such a line (or, loosely, a whitespace-only one) can match",
-    source: 'docs/profiles/apply_patch.md, "How chunks are found" (a chunk whose last old line is empty is retried without it)',
+    source: 'src/engine/profiles/apply-patch/apply_patch.md, "How chunks are found" (a chunk whose last old line is empty is retried without it)',
     neutralise(c) {
       if (!isUpdate(c)) return null;
       const { lines, trailing } = diffLines(c);

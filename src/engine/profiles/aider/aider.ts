@@ -1,5 +1,5 @@
 // Profile `aider_edit`: aider's edit formats (Aider-AI/aider @5dc9490bb35f9729ef2c95d00a19ccd30c26339c,
-// Apache-2.0; docs/profiles/aider_edit.md). The model edits files by writing them into its reply;
+// Apache-2.0; src/engine/profiles/aider/aider_edit.md). The model edits files by writing them into its reply;
 // the call is that reply, its format (aider's --edit-format) and the files in the chat. The reply
 // is read and applied as aider does, and what aider sends back to the model when edits fail is
 // the error, byte for byte. Nothing is written when any edit fails (aider keeps the ones that

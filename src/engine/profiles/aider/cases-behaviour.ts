@@ -10,7 +10,7 @@ import { at, blocks, type AiderCase } from './case-kit';
 const EB = 'Aider-AI/aider@5dc9490b aider/coders/editblock_coder.py';
 const UD = 'Aider-AI/aider@5dc9490b aider/coders/udiff_coder.py';
 const WF = 'Aider-AI/aider@5dc9490b aider/coders/wholefile_coder.py';
-const PLAYGROUND = 'docs/profiles/aider_edit.md';
+const PLAYGROUND = 'src/engine/profiles/aider/aider_edit.md';
 const MUST = 'The SEARCH section must exactly match an existing block of lines including all white space, comments, indentation, docstrings, etc\n';
 const failed = (path: string, search: string, replace: string) =>
   `\n## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in ${path}\n<<<<<<< SEARCH\n${search}=======\n${replace}>>>>>>> REPLACE\n\n`;

@@ -37,7 +37,7 @@ describe('aider contract cases', () => {
   it('have unique ids and cite a reference test', () => {
     const ids = AIDER_CASES.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const c of AIDER_CASES) expect(c.source.document).toMatch(/^Aider-AI\/aider@5dc9490b (tests\/basic\/test_\w+|aider\/coders\/\w+)\.py$|^docs\/profiles\/aider_edit\.md$/);
+    for (const c of AIDER_CASES) expect(c.source.document).toMatch(/^Aider-AI\/aider@5dc9490b (tests\/basic\/test_\w+|aider\/coders\/\w+)\.py$|^src\/engine\/profiles\/aider\/aider_edit\.md$/);
   });
 
   for (const c of AIDER_CASES) {

@@ -4,7 +4,7 @@
 // each value shell-quoted), the script parses it with argparse, prints its answer and exits; the
 // observation is what the shell session printed (stdout and stderr together, through a pty).
 //
-// What it changes against anthropic-quickstarts (docs/profiles/str_replace_editor.md, "Variants"):
+// What it changes against anthropic-quickstarts (src/engine/profiles/anthropic/str_replace_editor.md, "Variants"):
 // - str_replace's snippet starts one line earlier and ends one line earlier: `max(1, r - 4)` to
 //   `min(r + 4 + new_str.count("\n"), len(new_text.splitlines()))`, 1-based, r the 0-based line of
 //   old_str; and an old_str equal to new_str is refused.

@@ -1,6 +1,6 @@
 // Which port of Anthropic's text editor answered a `str_replace_editor` call. Three agents ship
 // a tool of that name, each its own port of anthropic-quickstarts' `edit.py`, and their texts
-// differ (docs/profiles/str_replace_editor.md, "Variants"):
+// differ (src/engine/profiles/anthropic/str_replace_editor.md, "Variants"):
 // - `anthropic-quickstarts`: the computer-use demo itself (the default, `runTextEditor`).
 // - `swe-agent`: SWE-agent 1.x, `tools/edit_anthropic/bin/str_replace_editor`, run as a command in
 //   a shell that SWE-ReX drives through a pty. The tool's texts are the same in every 1.x release

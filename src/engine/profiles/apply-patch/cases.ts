@@ -1,7 +1,7 @@
 // `apply_patch` (SPEC 11): Codex's own tests re-expressed as contract cases. The workspace is
 // mounted where the tests' working directory would be, `/workspace`; codex names files in its
 // error messages by their absolute path. Results are the summary the apply_patch program prints;
-// errors are the texts Codex's tool handler returns to the model (docs/profiles/apply_patch.md).
+// errors are the texts Codex's tool handler returns to the model (src/engine/profiles/apply-patch/apply_patch.md).
 // The fixture scenarios are in apply-patch-scenarios.ts; codex's unit tests are here.
 //
 // The fixture scenarios' files are as upstream has them: the stored copies read for this suite

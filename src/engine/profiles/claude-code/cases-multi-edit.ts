@@ -1,5 +1,5 @@
 // Claude Code's own MultiEdit tool (profile claude_code_MultiEdit) as its last release with it,
-// @anthropic-ai/claude-code 1.0.128, ran it (docs/profiles/claude-code-versions.md). Claude Code
+// @anthropic-ai/claude-code 1.0.128, ran it (src/engine/profiles/claude-code/claude-code-versions.md). Claude Code
 // ships no tests of these texts and no source beyond the bundled cli.js; each case cites the part
 // of that file whose behaviour it pins (the minified names differ per build, so the citation
 // names the tool method and the branch). A contract run has no read state: every file counts as read.

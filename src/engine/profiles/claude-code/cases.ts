@@ -1,4 +1,4 @@
-// Claude Code's Edit and Write tools (docs/profiles/Edit.md, Write.md). Claude Code ships no tests
+// Claude Code's Edit and Write tools (src/engine/profiles/claude-code/Edit.md, Write.md). Claude Code ships no tests
 // of these texts; the reference is the source of @anthropic-ai/claude-code 2.1.88 as extracted from
 // its npm package (github.com/Jayleonc/claude-code-source-code). Each case cites the file and the
 // branch whose behaviour it pins (validateInput's errorCode where there is one).

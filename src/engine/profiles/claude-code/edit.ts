@@ -1,8 +1,8 @@
 // Profile `Edit`: Claude Code's Edit tool as @anthropic-ai/claude-code 2.1.88 runs it
 // (src/tools/FileEditTool/FileEditTool.ts, utils.ts; the input normalisation of src/utils/api.ts),
-// and as the earlier releases of releases.ts ran it (docs/profiles/claude-code-versions.md).
+// and as the earlier releases of releases.ts ran it (src/engine/profiles/claude-code/claude-code-versions.md).
 // Checks run in Claude Code's order: schema, input normalisation, validateInput, then call(); every
-// text the model receives is reproduced byte for byte (docs/profiles/Edit.md lists them).
+// text the model receives is reproduced byte for byte (src/engine/profiles/claude-code/Edit.md lists them).
 
 import { z } from 'zod';
 import { buildFileStage, loadFile, type LoadedFile } from '../../file-stage';

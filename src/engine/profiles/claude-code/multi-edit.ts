@@ -1,7 +1,7 @@
 // Profile `claude_code_MultiEdit`: the MultiEdit tool Claude Code shipped from 1.0.0 to 1.0.128
 // (`{ file_path, edits: [{ old_string, new_string, replace_all? }] }`; before 1.0.8 each edit took
 // `expected_replacements`). Not the seed documents' `MultiEdit` profile, which only shares the
-// tool name. Behaviour per release (releases.ts; docs/profiles/claude-code-versions.md):
+// tool name. Behaviour per release (releases.ts; src/engine/profiles/claude-code/claude-code-versions.md):
 //
 // - the input normalisation of Edit runs on every edit (desanitisation; from 1.0.113 the strip);
 // - validateInput is Edit's, once per edit, every edit against the file as it was before the call;

@@ -1,6 +1,6 @@
 // Claude Code releases whose Edit, Write and MultiEdit answered differently. Each entry is the first
 // published version (@anthropic-ai/claude-code on npm) where the behaviour it lists appeared, found
-// by reading the bundled cli.js of the releases around it; docs/profiles/claude-code-versions.md
+// by reading the bundled cli.js of the releases around it; src/engine/profiles/claude-code/claude-code-versions.md
 // gives the evidence for each. A release is the sum of every change up to it.
 
 /** How the read state (readFileState) of a session behaves in a release. */

@@ -1,6 +1,6 @@
 // Claude Code's Edit, Write and MultiEdit as each release answered (releases.ts). The expected
 // texts are the ones the bundled cli.js of @anthropic-ai/claude-code builds at each version
-// (docs/profiles/claude-code-versions.md cites the code); each run also checks that its diffs
+// (src/engine/profiles/claude-code/claude-code-versions.md cites the code); each run also checks that its diffs
 // apply and that a failed call changes no byte.
 
 import { describe, expect, it } from 'vitest';

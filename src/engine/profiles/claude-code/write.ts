@@ -1,6 +1,6 @@
 // Profile `Write`: Claude Code's Write tool as @anthropic-ai/claude-code 2.1.88 runs it
 // (src/tools/FileWriteTool/FileWriteTool.ts; the input normalisation of src/utils/api.ts), and as
-// the earlier releases of releases.ts ran it (docs/profiles/claude-code-versions.md). The content
+// the earlier releases of releases.ts ran it (src/engine/profiles/claude-code/claude-code-versions.md). The content
 // is written as given (after the trailing-whitespace strip), with its own line endings (before
 // 2.1.77: an existing file's) and no byte order mark; missing parent folders are created.
 

@@ -1,5 +1,5 @@
 // The `replace` tool's description and parameter texts, in our words: what Gemini CLI's tool does
-// (docs/profiles/replace.md), not its prompt text, which is Gemini CLI's own writing.
+// (src/engine/profiles/gemini/replace.md), not its prompt text, which is Gemini CLI's own writing.
 
 export const REPLACE_DESCRIPTION = `Gemini CLI's edit tool: replace text in one file.
 

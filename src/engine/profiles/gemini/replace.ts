@@ -1,5 +1,5 @@
 // Profile `replace` (SPEC 11): Gemini CLI's edit tool as the model sees it, from
-// packages/core/src/tools/edit.ts (commit in docs/profiles/replace.md). The call is checked as the
+// packages/core/src/tools/edit.ts (commit in src/engine/profiles/gemini/replace.md). The call is checked as the
 // tool builds it (schema, file_path, placeholders, workspace), the file read, old_string found by
 // the reference's four deterministic strategies, and the texts returned byte for byte: success
 // as the function response's `output`, a failure as its `error` with the ToolErrorType as code.

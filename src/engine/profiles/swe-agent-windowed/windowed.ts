@@ -170,7 +170,7 @@ export const sweAgentWindowed: Profile = {
   example: { action: 'edit 3:3\nport = 3000\nend_of_edit\n', state: { open_file: '/test/config.toml' } },
   suite: {
     description:
-      "SWE-agent 0.x's windowed commands (SWE-agent/SWE-agent @5b143857, MIT): every windowed step of four published trajectories byte for byte, and one case per branch of the shell functions (docs/profiles/swe_agent_windowed.md)",
+      "SWE-agent 0.x's windowed commands (SWE-agent/SWE-agent @5b143857, MIT): every windowed step of four published trajectories byte for byte, and one case per branch of the shell functions (src/engine/profiles/swe-agent-windowed/swe_agent_windowed.md)",
     cases: [...TRAJECTORY_CASES, ...SOURCE_CASES],
   },
   claimsCall: hooks.claimsCall,

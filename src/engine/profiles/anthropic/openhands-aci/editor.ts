@@ -4,7 +4,7 @@
 // the message of a ToolError (`_execute_file_editor` in openhands/runtime/action_execution_server.py;
 // `_make_api_tool_result` in openhands_aci/editor/__init__.py before that).
 //
-// The releases changed what the model reads many times (docs/profiles/str_replace_editor.md,
+// The releases changed what the model reads many times (src/engine/profiles/anthropic/str_replace_editor.md,
 // "Variants"); `features()` names each change with the release that brought it.
 
 import { isAbsolute } from '../../../paths';
