@@ -6,10 +6,10 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HANDLER_LINES } from '../engine/profiles/swe-agent-windowed/trajectory-cases';
-import { MemoryFs } from '../workspace/memory-fs';
-import { parseSession } from './parse';
-import { whatIf } from './what-if';
+import { HANDLER_LINES } from './trajectory-cases';
+import { MemoryFs } from '../../../workspace/memory-fs';
+import { parseSession } from '../../../sessions/parse';
+import { whatIf } from '../../../sessions/what-if';
 
 const session = parseSession(readFileSync('tests/sessions/real/swe-agent/SWE-agent--pydicom__pydicom-1458.traj', 'utf8'));
 const MOUNT = '/pydicom__pydicom';
