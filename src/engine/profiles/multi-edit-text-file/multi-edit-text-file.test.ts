@@ -3,8 +3,6 @@
 
 import { describe, expect, it } from 'vitest';
 import { contentAfterStep } from '../../file-stage';
-import { runCall } from '../../run';
-import { MemoryFs } from '../../../workspace/memory-fs';
 import { okResult, run, stagedFile, toolError, type MultiEditTextFileResult } from '../../../../tests/support/harness';
 
 const call = (edits: { old_string: string; new_string: string }[], path = '/test/file.txt') => ({ path, edits });
@@ -89,12 +87,10 @@ describe('SPEC 4.2 error table, in order', () => {
     expect(toolError(r)).toEqual({ code: -32011, message: 'Edit 1: String appears 2 times: A' });
   });
 
+  // TC6's speed (< 5 ms) is bench row W1 (npm run bench), not a timed test.
   it('TC6: 100 edits on a file with 100 unique strings', async () => {
     const file = Array.from({ length: 100 }, (_, i) => `key${String(i).padStart(3, '0')} = ${i}\n`).join('');
     const edits = Array.from({ length: 100 }, (_, i) => ({ old_string: `key${String(i).padStart(3, '0')} = ${i}\n`, new_string: `key${String(i).padStart(3, '0')} = ${i * 2}\n` }));
-    const t0 = performance.now();
-    await runCall(new MemoryFs({ big: file }), 'multi_edit_text_file', { path: '/big', edits });
-    expect(performance.now() - t0).toBeLessThan(500);
     const r = await run('multi_edit_text_file', { path: '/big', edits }, { big: file });
     const res = okResult<MultiEditTextFileResult>(r);
     expect(res.applied_count).toBe(100);
