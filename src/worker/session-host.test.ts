@@ -8,6 +8,7 @@ import { KeptRuns, runViewOf } from './kept-runs';
 import { diffStat } from './run-views';
 import { READ_CHUNK_BYTES, SessionHost } from './session-host';
 import { ShareHost } from './share-host';
+import { CLAUDE_SAMPLE_FIGURES } from '../../tests/support/sample-figures';
 
 function setup(limit = 8) {
   const runs = new KeptRuns(limit);
@@ -83,17 +84,7 @@ describe('replaying', () => {
     expect(progress.at(-1)).toBe('Replaying call 10 of 10');
     expect(r.mount).toBe('/');
     expect([r.seeded, r.seed]).toEqual([false, null]);
-    expect(r.figures).toEqual({
-      calls: 10, editCalls: 7, readCalls: 2, otherCalls: 1, succeeded: 4, failed: 3,
-      failedByKind: { 'not-found': 1, 'not-unique': 1, 'not-read': 1, 'modified-since-read': 0, 'no-file': 0, 'no-change': 0, 'invalid-input': 0, other: 0 }, recordedFailed: 3,
-      agrees: 7, differs: 0, differsByKind: { outcome: 0, text: 0 },
-      cannotJudge: 0, cannotJudgeByReason: { 'not-tool-answer': 0, 'never-shown': 0, 'partly-shown': 0, 'changed-outside': 0, diverged: 0, 'user-modified': 0, 'no-dialect': 0 },
-      notRecorded: 0, filesTouched: 3, filesChanged: 3,
-      byTool: [
-        { tool: 'Edit', version: '2.1.88', editCalls: 6, failed: 3, recordedFailed: 3, agrees: 6, differs: 0, cannotJudge: 0, notRecorded: 0 },
-        { tool: 'Write', version: '2.1.88', editCalls: 1, failed: 0, recordedFailed: 0, agrees: 1, differs: 0, cannotJudge: 0, notRecorded: 0 },
-      ],
-    });
+    expect(r.figures).toEqual(CLAUDE_SAMPLE_FIGURES);
     expect(r.rows.map((x) => `${x.index} ${x.toolName} ${x.path} ${x.status} ${x.ok} ${x.errorKind} ${x.verdict} ${x.recordedError}`)).toEqual([
       '0 Read /test/config.toml listed null null null false',
       '1 Edit /test/config.toml ran true null agrees false',

@@ -14,6 +14,7 @@ import { seedFromTranscript } from '../sessions/seed';
 import type { ParsedSession } from '../sessions/types';
 import { MemoryFs } from './memory-fs';
 import { SAMPLE_TEXT_FILES } from './sample-workspace';
+import { CLAUDE_SAMPLE_FIGURES } from '../../tests/support/sample-figures';
 
 const SAMPLES = join(dirname(fileURLToPath(import.meta.url)), '..', 'sessions', 'samples');
 const sample = (file: string): ParsedSession => parseSession(readFileSync(join(SAMPLES, file), 'utf8'));
@@ -53,17 +54,7 @@ describe('sample transcripts against the sandbox', () => {
     ]);
     expect(r.calls[4]!.verdict!.ours.text).toBe('<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>');
     expect(r.calls[0]!.notes).toEqual(['Recorded as read: later Edit and Write calls on /test/config.toml pass the read-before-edit check while it stays unchanged.']);
-    expect(r.figures).toEqual({
-      calls: 10, editCalls: 7, readCalls: 2, otherCalls: 1, succeeded: 4, failed: 3,
-      failedByKind: { 'not-found': 1, 'not-unique': 1, 'not-read': 1, 'modified-since-read': 0, 'no-file': 0, 'no-change': 0, 'invalid-input': 0, other: 0 }, recordedFailed: 3,
-      agrees: 7, differs: 0, differsByKind: { outcome: 0, text: 0 },
-      cannotJudge: 0, cannotJudgeByReason: { 'not-tool-answer': 0, 'never-shown': 0, 'partly-shown': 0, 'changed-outside': 0, diverged: 0, 'user-modified': 0, 'no-dialect': 0 },
-      notRecorded: 0, filesTouched: 3, filesChanged: 3,
-      byTool: [
-        { tool: 'Edit', version: '2.1.88', editCalls: 6, failed: 3, recordedFailed: 3, agrees: 6, differs: 0, cannotJudge: 0, notRecorded: 0 },
-        { tool: 'Write', version: '2.1.88', editCalls: 1, failed: 0, recordedFailed: 0, agrees: 1, differs: 0, cannotJudge: 0, notRecorded: 0 },
-      ],
-    });
+    expect(r.figures).toEqual(CLAUDE_SAMPLE_FIGURES);
     expect(r.files.map((f) => `${f.status} ${f.path} ${f.calls.join(',')}`)).toEqual(['modified test/config.toml 1,3', 'modified src/main.go 8', 'created test/notes.md 9']);
     expect(r.files[0]!.diff).toBe(
       '--- /test/config.toml\n+++ /test/config.toml\n@@ -1,6 +1,6 @@\n [server]\n host = "localhost"\n-port = 8080\n+port = 3000\n \n [app]\n-debug = false\n+debug = true\n',
