@@ -19,6 +19,8 @@ const SUMMARY_LINE = /^(\d+) passed, (\d+) failed$/;
 
 /** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
 const results = [];
+/** Failing and flaky tests by name, printed just above the totals so a CI log's tail names them. */
+const named = [];
 
 function banner(title) {
   process.stdout.write(`\n━━━ ${title} ━━━\n`);
@@ -85,6 +87,12 @@ banner('unit: vitest run');
     record('vitest', status, 0, 1, `no readable ${VITEST_JSON}`);
   } else {
     record('vitest', status, report.numPassedTests ?? 0, report.numFailedTests ?? 0);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') named.push(`FAIL  vitest: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) named.push(`FAIL  vitest: ${file.name}: ${firstLine(file.message)}`);
+    }
   }
 }
 
@@ -108,6 +116,25 @@ if (existsSync(join(root, 'src', 'cli', 'main.ts'))) {
   process.stdout.write('src/cli/main.ts does not exist yet; skipping `edit-playground test`.\n');
 }
 
+function firstLine(text) {
+  const line = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
+}
+
+/** Every test of a Playwright JSON report that failed or needed a retry, with its first error line. */
+function namePlaywright(step, suite, trail) {
+  const titles = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = (test.results ?? []).map((run) => run.error?.message).find(Boolean);
+      const mark = test.status === 'flaky' ? 'FLAKY' : 'FAIL ';
+      named.push(`${mark} ${step}: ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) namePlaywright(step, child, titles);
+}
+
 function playwright(name, args, jsonFile) {
   rmSync(jsonFile, { force: true });
   const status = runInherit(bin('playwright'), args);
@@ -118,6 +145,8 @@ function playwright(name, args, jsonFile) {
     const stats = report.stats ?? {};
     const errors = Array.isArray(report.errors) ? report.errors.length : 0;
     record(name, status, (stats.expected ?? 0) + (stats.flaky ?? 0), (stats.unexpected ?? 0) + errors);
+    for (const suite of report.suites ?? []) namePlaywright(name, suite, []);
+    for (const error of report.errors ?? []) named.push(`FAIL  ${name}: ${firstLine(error.message)}`);
   }
 }
 
@@ -143,6 +172,7 @@ const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0);
 
 banner('summary');
+for (const line of named) process.stdout.write(`${line}\n`);
 for (const step of results) {
   const mark = step.failed > 0 ? 'FAIL' : 'ok  ';
   process.stdout.write(`${mark} ${step.name.padEnd(14)} ${step.passed} passed, ${step.failed} failed${step.note ? `  (${step.note})` : ''}\n`);
