@@ -6,7 +6,7 @@
 // names, each from the file as it was, is refused: saving it would lose one of the changes.
 
 import { canonicalPath } from './file-identity';
-import { finalBytesOf } from './file-stage';
+import { finalByteParts, finalBytesOf } from './file-stage';
 import { bytesEqual } from './text';
 import type { FileStage, Stage } from './types';
 import { SHARED, type WorkspaceFs, type WriteResult } from './workspace-fs';
@@ -97,7 +97,9 @@ export async function commitStage(fs: WorkspaceFs, stage: Stage): Promise<Commit
   const held = fs.lock === undefined ? null : await fs.lock([...new Set(targets.map((f) => at.get(f)!))]);
   if (held !== null && !held.ok) return { ok: false, error: { code: 'CONFLICT', message: `Could not save: ${held.message}` }, ...nothing };
   try {
-    return await compareAndWrite(fs, targets, at, stage.independent === true, bytesOf);
+    // Bytes in parts where the backend writes parts and they were not built whole for the plan.
+    const partsOf = (f: FileStage): Uint8Array[] | null => (fs.writeParts === undefined || encoded.has(f) ? null : finalByteParts(f));
+    return await compareAndWrite(fs, targets, at, stage.independent === true, bytesOf, partsOf);
   } finally {
     if (held !== null) await held.release();
   }
@@ -121,7 +123,14 @@ function statusOf(f: FileStage, status: CommitFileStatus, reason?: string) {
   return { path: f.path, displayPath: f.displayPath, status, ...(reason !== undefined && { reason }) };
 }
 
-async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<FileStage, string>, independent: boolean, bytesOf: (f: FileStage) => Uint8Array): Promise<CommitOutcome> {
+async function compareAndWrite(
+  fs: WorkspaceFs,
+  targets: FileStage[],
+  at: Map<FileStage, string>,
+  independent: boolean,
+  bytesOf: (f: FileStage) => Uint8Array,
+  partsOf: (f: FileStage) => Uint8Array[] | null,
+): Promise<CommitOutcome> {
   const changed: string[] = [];
   for (const f of targets) {
     if (!(await unchanged(fs, at.get(f)!, f.originalBytes))) changed.push(f.displayPath);
@@ -136,7 +145,11 @@ async function compareAndWrite(fs: WorkspaceFs, targets: FileStage[], at: Map<Fi
       files: targets.map((f) => statusOf(f, 'not-written')),
     };
   }
-  const write = (f: FileStage) => (f.deleted ? fs.remove(at.get(f)!) : fs.write(at.get(f)!, bytesOf(f), SHARED));
+  const write = (f: FileStage): Promise<WriteResult> => {
+    if (f.deleted) return fs.remove(at.get(f)!);
+    const parts = partsOf(f);
+    return parts !== null ? fs.writeParts!(at.get(f)!, parts) : fs.write(at.get(f)!, bytesOf(f), SHARED);
+  };
   if (independent) return writeEach(targets, write);
   const done: FileStage[] = [];
   // Folders a created file's write made, deepest first: its rollback removes them again.

@@ -213,6 +213,64 @@ export function rewritesOutsideEdits(file: FileStage): boolean {
  * the staged text clamps it); where they do not, the text is encoded whole.
  */
 function spliceAscii(file: FileStage, before: Uint8Array): Uint8Array {
+  const plan = asciiSplice(file, before);
+  if (plan === null) return encodeText(file.finalText, false);
+  const { regions } = file;
+  const n = before.length;
+  // The regions' texts are written straight into the new bytes.
+  const out = new Uint8Array(plan.size);
+  let at = 0;
+  let from = 0;
+  for (let k = 0; k < regions.length; k++) {
+    const start = Math.min(regions[k]!.oStart, n);
+    if (start > from) out.set(before.subarray(from, start), at);
+    at += start - from;
+    at += writeUtf8(plan.slices[k]!, out, at);
+    from = Math.min(regions[k]!.oEnd, n);
+  }
+  out.set(before.subarray(from), at);
+  // Decoded back from memory when read again (a replay's next call), as encodeText's bytes are;
+  // the text between the regions is ASCII, so only the regions' texts can hold a surrogate.
+  if (!plan.surrogate) rememberDecoded(out, file.finalText);
+  return out;
+}
+
+/**
+ * The bytes a commit writes for a staged file as consecutive parts, where they can be had without
+ * building the whole file: an ASCII original edited in place (finalBytesOf's splice) is its own
+ * bytes between the edits (views of them, never copied) and each region's text, encoded. A backend
+ * that writes parts (NodeFs: one writev) then never holds a second copy of a 5 MB file. `null`:
+ * the file is written from finalBytesOf (created, deleted, written whole, unchanged, not ASCII, a
+ * BOM or CRLF endings, regions that do not account for the final text).
+ */
+export function finalByteParts(file: FileStage): Uint8Array[] | null {
+  const before = file.originalBytes;
+  if (file.deleted || before === null || file.wholeWrite || file.regions.length === 0) return null;
+  if (file.originalCrlfAt.length !== 0 || file.shape.eol !== '\n' || file.shape.bom || before.length !== file.originalText.length) return null;
+  const plan = asciiSplice(file, before);
+  if (plan === null) return null;
+  const n = before.length;
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  file.regions.forEach((r, k) => {
+    const start = Math.min(r.oStart, n);
+    if (start > from) parts.push(before.subarray(from, start));
+    if (plan.bytes[k]! > 0) {
+      const text = new Uint8Array(plan.bytes[k]!);
+      writeUtf8(plan.slices[k]!, text, 0);
+      parts.push(text);
+    }
+    from = Math.min(r.oEnd, n);
+  });
+  if (from < n) parts.push(before.subarray(from));
+  return parts;
+}
+
+/**
+ * The regions' final texts and their UTF-8 sizes, the size of the final bytes, and whether a
+ * region's text holds a surrogate; null where the regions do not account for the final text.
+ */
+function asciiSplice(file: FileStage, before: Uint8Array): { slices: string[]; bytes: number[]; size: number; surrogate: boolean } | null {
   const { finalText, regions } = file;
   const n = before.length;
   const slices = regions.map((r) => finalTextSlice(file, r.cStart, r.cEnd));
@@ -221,34 +279,22 @@ function spliceAscii(file: FileStage, before: Uint8Array): Uint8Array {
   for (let k = 0; k < regions.length; k++) {
     const r = regions[k]!;
     const start = Math.min(r.oStart, n);
-    if (start < from || r.oEnd < r.oStart) return encodeText(finalText, false);
+    if (start < from || r.oEnd < r.oStart) return null;
     from = Math.min(r.oEnd, n);
     chars += slices[k]!.length - (from - start);
   }
-  if (chars !== finalText.length) return encodeText(finalText, false);
-  // The regions' texts are written straight into the new bytes, each measured first.
+  if (chars !== finalText.length) return null;
+  // Each region's text is measured first.
   let size = n;
   let surrogate = false;
+  const bytes: number[] = [];
   for (let k = 0; k < regions.length; k++) {
     const measured = utf8Length(slices[k]!);
+    bytes.push(measured.bytes);
     size += measured.bytes - (Math.min(regions[k]!.oEnd, n) - Math.min(regions[k]!.oStart, n));
     surrogate ||= measured.surrogate;
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  from = 0;
-  for (let k = 0; k < regions.length; k++) {
-    const start = Math.min(regions[k]!.oStart, n);
-    if (start > from) out.set(before.subarray(from, start), at);
-    at += start - from;
-    at += writeUtf8(slices[k]!, out, at);
-    from = Math.min(regions[k]!.oEnd, n);
-  }
-  out.set(before.subarray(from), at);
-  // Decoded back from memory when read again (a replay's next call), as encodeText's bytes are;
-  // the text between the regions is ASCII, so only the regions' texts can hold a surrogate.
-  if (!surrogate) rememberDecoded(out, finalText);
-  return out;
+  return { slices, bytes, size, surrogate };
 }
 
 /** The whole text in `shape`: every line break in its ending, the BOM when it has one. */

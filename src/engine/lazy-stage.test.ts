@@ -5,7 +5,7 @@
 // once, regions and the expandtabs step worked out when read) against one staged step by step.
 
 import { describe, expect, it } from 'vitest';
-import { buildFileStage, finalBytesOf } from './file-stage';
+import { buildFileStage, finalByteParts, finalBytesOf } from './file-stage';
 import { resolveCallPath } from './paths';
 import { runCall } from './run';
 import { StagedFile } from './staged-file';
@@ -110,7 +110,34 @@ describe('finalBytesOf splices an ASCII original', () => {
       }
       const stage = buildFileStage({ resolved, original: { bytes: encodeText(original, false), text: { view: original, crlfAt: [], shape: { bom: false, eol: '\n' } } }, staged, steps: [], shape: { bom: false, eol: '\n' }, diffContext: 3 });
       expect(Array.from(finalBytesOf(stage)), JSON.stringify([original, stage.finalText])).toEqual(Array.from(encodeText(stage.finalText, false)));
+      // The same bytes in parts (what NodeFs writes with writev), for every edited ASCII original.
+      const parts = finalByteParts(stage);
+      expect(parts === null ? null : Array.from(parts.flatMap((p) => Array.from(p))), JSON.stringify([original, stage.finalText])).toEqual(stage.regions.length === 0 ? null : Array.from(encodeText(stage.finalText, false)));
     }
+  });
+
+  const stageOf = (original: string, edits: Replacement[], options: { bom?: boolean; crlfAt?: number[]; wholeWrite?: boolean } = {}) => {
+    const staged = new StagedFile(original);
+    staged.apply(edits);
+    const shape = { bom: options.bom === true, eol: '\n' as const };
+    const bytes = encodeText(original, shape.bom);
+    return { bytes, stage: buildFileStage({ resolved, original: { bytes, text: { view: original, crlfAt: options.crlfAt ?? [], shape } }, staged, steps: [], shape, diffContext: 3, ...(options.wholeWrite === true && { wholeWrite: true }) }) };
+  };
+
+  it('finalByteParts: the bytes around each edit are views of the original, the edits their UTF-8', () => {
+    const { bytes, stage } = stageOf('one\ntwo\nthree\nfour\n', [{ start: 4, end: 7, text: '2é' }, { start: 14, end: 18, text: '4' }]);
+    const parts = finalByteParts(stage)!;
+    expect(parts.map((p) => new TextDecoder().decode(p))).toEqual(['one\n', '2é', '\nthree\n', '4', '\n']);
+    expect([parts[0]!.buffer === bytes.buffer, parts[2]!.buffer === bytes.buffer, parts[4]!.buffer === bytes.buffer]).toEqual([true, true, true]);
+  });
+
+  it('finalByteParts: null where the file is not written in place from an ASCII original', () => {
+    const edit = [{ start: 0, end: 1, text: 'X' }];
+    expect(finalByteParts(stageOf('abc\n', []).stage)).toBeNull();
+    expect(finalByteParts(stageOf('ébc\n', edit).stage)).toBeNull();
+    expect(finalByteParts(stageOf('abc\n', edit, { bom: true }).stage)).toBeNull();
+    expect(finalByteParts(stageOf('abc\n', edit, { wholeWrite: true }).stage)).toBeNull();
+    expect(finalByteParts(stageOf('abc\n', edit).stage)?.map((p) => new TextDecoder().decode(p))).toEqual(['X', 'bc\n']);
   });
 });
 

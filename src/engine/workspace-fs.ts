@@ -45,6 +45,13 @@ export interface WorkspaceFs {
   read(path: string, options?: BytesOptions): Promise<ReadResult>;
   /** Replace or create the file atomically (never half-written), creating parent folders. */
   write(path: string, bytes: Uint8Array, options?: BytesOptions): Promise<WriteResult>;
+  /**
+   * `write` of the parts' bytes one after another, for a backend that can write them without
+   * joining them into one array (NodeFs: one writev to its temp file), so saving an edit of a large
+   * file never builds a second copy of it. The commit uses it where the final bytes come in parts
+   * (finalByteParts); the parts are shared, as `write`'s bytes with SHARED. Absent: `write`.
+   */
+  writeParts?(path: string, parts: readonly Uint8Array[]): Promise<WriteResult>;
   /** Remove a file (apply_patch's deletions and moves; undoing a created file on rollback). */
   remove(path: string): Promise<WriteResult>;
   /**

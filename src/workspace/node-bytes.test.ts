@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitStage } from '../engine/commit';
 import { runCall } from '../engine/run';
+import { readWhole } from './node-bytes';
 import { NodeFs } from './node-fs';
 
 const enc = new TextEncoder();
@@ -88,6 +89,13 @@ describe('NodeFs.holds: the commit\'s compare', () => {
     expect(await fs.holds('../outside.txt', bytes)).toBe(false);
     expect(await fs.holds('x.txt/', bytes)).toBe(false);
     expect(await fs.holds('x.txt', bytes)).toBe(true);
+  });
+
+  it('a FIFO or a folder reached by the read itself (swapped in after a stat) is refused, never waited on', async () => {
+    execFileSync('mkfifo', [join(root, 'pipe')]);
+    await mkdir(join(root, 'dir'));
+    await expect(readWhole(join(root, 'pipe'))).rejects.toMatchObject({ code: 'EINVAL', message: `not a regular file: ${join(root, 'pipe')}` });
+    await expect(readWhole(join(root, 'dir'))).rejects.toMatchObject({ code: 'EINVAL', message: `not a regular file: ${join(root, 'dir')}` });
   });
 
   it('with null, answers whether no file is there', async () => {

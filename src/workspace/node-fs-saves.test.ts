@@ -41,7 +41,9 @@ vi.mock('node:fs/promises', async (importOriginal) => {
       const fh = await real.open(path, flags, mode);
       const writeFault = hook.tmpWrite;
       if (writeFault !== null && writeFault.when(String(path), flags)) {
-        Object.assign(fh, { writeFile: async () => Promise.reject(errno(writeFault.code, `write '${path}'`)) });
+        // Whole (writeFile) or in parts (writev, a commit's splice of an ASCII file): the write fails.
+        const fail = async () => Promise.reject(errno(writeFault.code, `write '${path}'`));
+        Object.assign(fh, { writeFile: fail, writev: fail });
       }
       const inPlace = hook.inPlaceWrite;
       if (flags === 'r+' && inPlace !== null && inPlace.when(String(path), flags)) {

@@ -26,6 +26,7 @@
 // the check and the syscall is outside what this backend defends against (it guards a user's
 // tool calls, not a hostile local process).
 
+import { realpathSync, statSync } from 'node:fs';
 import { lstat, readdir, realpath, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathProblem, plainCanonical, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
@@ -84,7 +85,8 @@ export class NodeFs implements WorkspaceFs {
     let probe = abs;
     for (;;) {
       try {
-        const real = await realpath(probe);
+        // A lookup, made synchronously as a CLI makes it (a thread-pool round trip gains nothing).
+        const real = realpathSync.native(probe);
         return inside(realRoot, real) ? { ok: true, abs } : { ok: false, message: OUTSIDE };
       } catch (err) {
         const code = errnoOf(err);
@@ -110,7 +112,7 @@ export class NodeFs implements WorkspaceFs {
     const at = await this.locate(path);
     if (!at.ok) return refusal(at.message);
     try {
-      const st = await stat(at.abs);
+      const st = statSync(at.abs);
       if (st.isFile()) return { kind: 'file', size: st.size };
       if (st.isDirectory()) return { kind: 'directory' };
       return { kind: 'denied', message: 'not a regular file' };
@@ -125,7 +127,7 @@ export class NodeFs implements WorkspaceFs {
     if (!at.ok) return refusal(at.message);
     try {
       // Stat first: reading a FIFO or a device would block or never end.
-      const st = await stat(at.abs);
+      const st = statSync(at.abs);
       if (st.isDirectory()) return { kind: 'directory' };
       if (!st.isFile()) return { kind: 'denied', message: 'not a regular file' };
       return { kind: 'file', bytes: await readWhole(at.abs) };
@@ -147,7 +149,7 @@ export class NodeFs implements WorkspaceFs {
     if (!at.ok) return false;
     try {
       // Stat first, as read does: opening a FIFO would block.
-      return (await stat(at.abs)).isFile() && (await holdsBytes(at.abs, bytes));
+      return statSync(at.abs).isFile() && (await holdsBytes(at.abs, bytes));
     } catch {
       return false;
     }
@@ -248,6 +250,15 @@ export class NodeFs implements WorkspaceFs {
   }
 
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
+    return this.save(path, [bytes]);
+  }
+
+  /** `write` of the parts' bytes in order, without joining them (one writev to the temp file). */
+  async writeParts(path: string, parts: readonly Uint8Array[]): Promise<WriteResult> {
+    return this.save(path, parts);
+  }
+
+  private async save(path: string, parts: readonly Uint8Array[]): Promise<WriteResult> {
     if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };
     const at = await this.locate(path);
     if (!at.ok) return { ok: false, message: at.message };
@@ -273,7 +284,7 @@ export class NodeFs implements WorkspaceFs {
       if (!undone.ok) return undone;
     }
 
-    return saveFile(target, old, bytes, (folder) => this.sweep(folder));
+    return saveFile(target, old, parts, (folder) => this.sweep(folder));
   }
 
   /** Sweep a folder of what killed saves left (node-temp.ts), once per folder per instance. */

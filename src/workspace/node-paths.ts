@@ -2,7 +2,7 @@
 // ones too, to the file they end at (NodeFs writes through links, so every link survives a save).
 
 import type { Stats } from 'node:fs';
-import { lstat, readlink, realpath, stat } from 'node:fs/promises';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { errnoOf } from './node-errors';
 
@@ -17,13 +17,14 @@ export function inside(root: string, abs: string): boolean {
 /**
  * Follow `abs` through every symlink, a dangling one too (to where it points), as far as a file
  * or a missing name; the folders on the way are resolved to real paths. `null`: a link loop.
+ * Lookups only, made synchronously as a CLI makes them (a thread-pool round trip gains nothing).
  */
 export async function follow(abs: string): Promise<Followed | null> {
   let p = abs;
   for (let hops = 0; hops < 40; hops++) {
     try {
-      const real = await realpath(p);
-      return { abs: real, st: await stat(real) };
+      const real = realpathSync.native(p);
+      return { abs: real, st: statSync(real) };
     } catch (err) {
       const code = errnoOf(err);
       if (code === 'ELOOP') return null;
@@ -31,7 +32,7 @@ export async function follow(abs: string): Promise<Followed | null> {
     }
     let link: string | null = null;
     try {
-      if ((await lstat(p)).isSymbolicLink()) link = await readlink(p);
+      if (lstatSync(p).isSymbolicLink()) link = readlinkSync(p);
     } catch {
       // p itself is missing.
     }
@@ -47,7 +48,7 @@ export async function follow(abs: string): Promise<Followed | null> {
 /** The real path of `dir`, or of its nearest existing ancestor with the rest of `dir` joined on. */
 async function realAncestor(dir: string): Promise<string> {
   try {
-    return await realpath(dir);
+    return realpathSync.native(dir);
   } catch {
     const up = dirname(dir);
     return up === dir ? dir : join(await realAncestor(up), basename(dir));

@@ -15,11 +15,12 @@ import { keepOwner } from './node-keep';
 import { removeEmptyFolders, syncFolder, tempName } from './node-temp';
 
 /**
- * Save `bytes` at `target` (a real path inside the workspace), whose current file is `old` (a
- * regular, writable file) or `null` (none yet: its folders are made, and taken back on failure).
- * `sweep` clears what killed saves left in the folder before the temp file is made.
+ * Save the bytes of `parts`, one after another, at `target` (a real path inside the workspace),
+ * whose current file is `old` (a regular, writable file) or `null` (none yet: its folders are
+ * made, and taken back on failure). `sweep` clears what killed saves left in the folder before the
+ * temp file is made.
  */
-export async function saveFile(target: string, old: Stats | null, bytes: Uint8Array, sweep: (folder: string) => Promise<void>): Promise<WriteResult> {
+export async function saveFile(target: string, old: Stats | null, parts: readonly Uint8Array[], sweep: (folder: string) => Promise<void>): Promise<WriteResult> {
   const folder = dirname(target);
   let firstCreated: string | undefined;
   try {
@@ -30,19 +31,19 @@ export async function saveFile(target: string, old: Stats | null, bytes: Uint8Ar
   await sweep(folder);
 
   // Several names share this inode: a rename would leave the others with the old text.
-  if (old !== null && old.nlink > 1) return writeInPlace(target, bytes);
+  if (old !== null && old.nlink > 1) return writeInPlace(target, joined(parts));
 
   const tmp = join(folder, tempName());
   let tmpMade = false;
   try {
     const fh = await open(tmp, 'wx', old === null ? 0o666 : old.mode & 0o7777);
     tmpMade = true;
-    const keeps = await fillTemp(fh, old, bytes);
+    const keeps = await fillTemp(fh, old, parts);
     if (!keeps) {
       // The new inode could not be given the file's owner or group: write through the old one.
       await unlink(tmp).catch(() => undefined);
       tmpMade = false;
-      return await writeInPlace(target, bytes);
+      return await writeInPlace(target, joined(parts));
     }
     if (old === null) {
       const placed = await placeNew(tmp, target);
@@ -61,7 +62,7 @@ export async function saveFile(target: string, old: Stats | null, bytes: Uint8Ar
         // A target no rename can replace (a bind-mounted file): write through its inode.
         await unlink(tmp).catch(() => undefined);
         tmpMade = false;
-        return await writeInPlace(target, bytes);
+        return await writeInPlace(target, joined(parts));
       }
     }
     await syncFolder(folder);
@@ -77,10 +78,11 @@ export async function saveFile(target: string, old: Stats | null, bytes: Uint8Ar
  * Write the bytes to the open temp file and give it what the old file had; closes it. `false`: its
  * owner or group could not be kept (nothing synced), so the file must be written in place.
  */
-async function fillTemp(fh: FileHandle, old: Stats | null, bytes: Uint8Array): Promise<boolean> {
+async function fillTemp(fh: FileHandle, old: Stats | null, parts: readonly Uint8Array[]): Promise<boolean> {
   let keeps = true;
   try {
-    await fh.writeFile(bytes);
+    if (parts.length === 1) await fh.writeFile(parts[0]!);
+    else await writeParts(fh, parts);
     if (old !== null) {
       keeps = await keepOwner(fh, old);
       // open() applies the umask, chown() may clear set-id bits: the mode is set last, exactly.
@@ -91,6 +93,42 @@ async function fillTemp(fh: FileHandle, old: Stats | null, bytes: Uint8Array): P
     await fh.close();
   }
   return keeps;
+}
+
+/** What `writeParts` needs of a file handle (node's FileHandle has it). */
+export interface VectorWriter {
+  writev(buffers: Uint8Array[], position: number): Promise<{ bytesWritten: number }>;
+}
+
+/**
+ * Write the parts one after another from the start of a new file, in one writev where the OS takes
+ * them all at once; a short write (a signal, a disk filling up) goes on with the rest, as `writeAll`
+ * does, so the file never ends early.
+ */
+export async function writeParts(fh: VectorWriter, parts: readonly Uint8Array[]): Promise<void> {
+  let rest = parts.filter((p) => p.length > 0);
+  let position = 0;
+  while (rest.length > 0) {
+    const { bytesWritten } = await fh.writev(rest, position);
+    const total = rest.reduce((n, p) => n + p.length, 0);
+    if (bytesWritten <= 0) throw new Error(`the write stopped after ${position} of ${position + total} bytes`);
+    position += bytesWritten;
+    // Drop what was written: whole parts, then the written head of the next one.
+    let left = bytesWritten;
+    let k = 0;
+    while (k < rest.length && rest[k]!.length <= left) left -= rest[k++]!.length;
+    rest = rest.slice(k);
+    if (left > 0) rest[0] = rest[0]!.subarray(left);
+  }
+}
+
+/** The parts as one array (the in-place write takes one): the array itself when there is one. */
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) (out.set(p, at), (at += p.length));
+  return out;
 }
 
 /**
