@@ -3,6 +3,7 @@
 // recovery copy beside the target (written whole, then renamed), so a write killed half way is
 // undone by the next save or lock of the file.
 
+import { readFileSync } from 'node:fs';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { WriteResult } from '../engine/workspace-fs';
@@ -98,7 +99,8 @@ export async function recoverInterrupted(target: string): Promise<WriteResult> {
   const recovery = recoveryOf(target);
   let old: Uint8Array;
   try {
-    old = await readFile(recovery);
+    // Almost always missing: asked synchronously, as a CLI asks (no thread-pool round trip).
+    old = readFileSync(recovery);
   } catch {
     return { ok: true };
   }

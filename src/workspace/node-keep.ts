@@ -2,8 +2,7 @@
 // replaced; the new inode gets the old one's owner and group, or the file is written in place.
 
 import type { FileHandle } from 'node:fs/promises';
-import { access, constants } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { accessSync, constants, type Stats } from 'node:fs';
 import { describeFsError, errnoOf } from './node-errors';
 
 /**
@@ -14,7 +13,7 @@ export async function readOnly(target: string, st: Stats): Promise<string | null
   const mode = (st.mode & 0o777).toString(8).padStart(4, '0');
   if ((st.mode & 0o222) === 0) return `the file is read-only (mode ${mode}); nothing was written: make it writable (chmod u+w) to save it`;
   try {
-    await access(target, constants.W_OK);
+    accessSync(target, constants.W_OK);
     return null;
   } catch (err) {
     const code = errnoOf(err);

@@ -10,6 +10,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { errnoOf } from './node-errors';
@@ -37,7 +38,7 @@ export async function lockFileFor(abs: string): Promise<string> {
   let folder = dirname(abs);
   for (;;) {
     try {
-      if ((await stat(folder)).isDirectory()) return join(folder, ownName(relative(folder, abs), 'lock'));
+      if (statSync(folder).isDirectory()) return join(folder, ownName(relative(folder, abs), 'lock'));
     } catch {
       // Missing: climb.
     }
@@ -131,11 +132,12 @@ export async function acquireLock(file: string, display: string, timeoutMs: numb
   let wait = 5;
   for (;;) {
     try {
-      const fh = await open(file, 'wx', 0o644);
+      // Synchronous calls, as a CLI makes them; the wait for a holder below stays asynchronous.
+      const fd = openSync(file, 'wx', 0o644);
       try {
-        await fh.writeFile(body);
+        writeFileSync(fd, body);
       } finally {
-        await fh.close();
+        closeSync(fd);
       }
       return { ok: true, release: () => releaseLock(file, body) };
     } catch (err) {
@@ -165,7 +167,7 @@ export async function acquireLock(file: string, display: string, timeoutMs: numb
 /** Remove the lock if it is still ours (a stale-lock breaker may have taken it over). */
 async function releaseLock(file: string, body: string): Promise<void> {
   try {
-    if ((await readFile(file, 'utf8')) === body) await unlink(file);
+    if (readFileSync(file, 'utf8') === body) unlinkSync(file);
   } catch {
     // Already gone.
   }

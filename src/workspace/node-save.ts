@@ -4,9 +4,9 @@
 // a new name by link(2), which never replaces a file that appeared meanwhile. Where a rename
 // would lose something the file is written in place instead (node-in-place.ts).
 
-import type { Stats } from 'node:fs';
+import { fchmodSync, fsyncSync, mkdirSync, type Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { link, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { link, open, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { WriteResult } from '../engine/workspace-fs';
 import { describeFsError, errnoOf } from './node-errors';
@@ -24,7 +24,7 @@ export async function saveFile(target: string, old: Stats | null, parts: readonl
   const folder = dirname(target);
   let firstCreated: string | undefined;
   try {
-    firstCreated = await mkdir(folder, { recursive: true });
+    firstCreated = mkdirSync(folder, { recursive: true });
   } catch (err) {
     return { ok: false, message: describeFsError(err) };
   }
@@ -86,9 +86,10 @@ async function fillTemp(fh: FileHandle, old: Stats | null, parts: readonly Uint8
     if (old !== null) {
       keeps = await keepOwner(fh, old);
       // open() applies the umask, chown() may clear set-id bits: the mode is set last, exactly.
-      if (keeps) await fh.chmod(old.mode & 0o7777);
+      // Mode and flush on the descriptor, synchronously, as a CLI makes them.
+      if (keeps) fchmodSync(fh.fd, old.mode & 0o7777);
     }
-    if (keeps) await fh.sync();
+    if (keeps) fsyncSync(fh.fd);
   } finally {
     await fh.close();
   }

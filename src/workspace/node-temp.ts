@@ -2,7 +2,8 @@
 // that removes what killed saves left, folder syncs and the undo of `mkdir -p`.
 
 import { randomBytes } from 'node:crypto';
-import { lstat, open, readdir, rmdir, unlink } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { lstat, readdir, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { clearIfStale, processAlive } from './node-lock';
 
@@ -44,12 +45,13 @@ export async function sweepFolder(folder: string): Promise<void> {
 
 /** Make the rename itself durable. Best effort: some platforms cannot open or sync a folder. */
 export async function syncFolder(folder: string): Promise<void> {
+  // Synchronous calls, as a CLI makes them: a thread-pool round trip per call gains nothing here.
   try {
-    const dir = await open(folder, 'r');
+    const dir = openSync(folder, 'r');
     try {
-      await dir.sync();
+      fsyncSync(dir);
     } finally {
-      await dir.close();
+      closeSync(dir);
     }
   } catch {
     // The file's own data is already synced; only the directory entry's durability is at stake.
