@@ -74,6 +74,13 @@ describe('NodeFs.writeParts and the commit of an ASCII file edited in place', ()
     expect(await readdir(root)).toEqual(['a.txt']);
   });
 
+  it('saves more parts than one writev takes (IOV_MAX is 1,024): 3,000 parts, every byte in order', async () => {
+    const parts = Array.from({ length: 3000 }, (_, i) => enc.encode(`${i}\n`));
+    const fs = new NodeFs(root);
+    expect(await fs.writeParts('many.txt', parts)).toEqual({ ok: true });
+    expect(await readFile(join(root, 'many.txt'), 'utf8')).toBe(Array.from({ length: 3000 }, (_, i) => `${i}\n`).join(''));
+  });
+
   it('a str_replace in the middle of a 300,000-line file saves exactly the edited bytes', async () => {
     const lines = Array.from({ length: 300_000 }, (_, i) => `line ${i}`);
     await writeFile(join(root, 'big.txt'), `${lines.join('\n')}\n`);
