@@ -79,6 +79,8 @@ export async function runAndCommit(fs: WorkspaceFs, profile: ProfileId, input: u
 
 /** `old_strng` is not a field of Edit; it resembles `old_string`: one line per unknown field that resembles a known one. */
 export function unknownFieldHints(p: Profile, input: unknown, paths: string[] = unknownFields(p.schema, input)): string[] {
+  // The schema's names are gathered only when a field is unknown (not on every run).
+  if (paths.length === 0) return [];
   const known = fieldNames(p.schema);
   const out: string[] = [];
   for (const path of paths) {
