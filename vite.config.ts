@@ -1,47 +1,59 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { profileCataloguePlugin } from './src/build/profile-catalogue-plugin.ts';
 
 /**
- * `<link rel="modulepreload">` for the page (boot.tsx and its chunks) and a style preload for its
- * CSS. The entry imports the page dynamically (it starts the engine worker first, see main.tsx),
- * so without these the browser would ask for the page only once the entry has run; preloaded, it
- * downloads and compiles while the entry runs. Monaco is not preloaded: compiled that early it
- * competes with the page and the worker for the two cores, and the composer is usable without it
- * (measured with bench/ui-loads.ts, alternating builds: the first screen came later with it).
+ * Monaco's language features (the JSON mode's worker manager) import `createWebWorker` from
+ * `monaco-editor/internal/common/workers` (as `../../../internal/common/workers.js`), a module
+ * that also imports every editor contribution Monaco has (code lens, inlay hints, sticky scroll,
+ * inline completions, colour picker, …) and their services: ~0.5 MB of the Monaco chunk. That
+ * import resolves to src/app/monaco-web-worker.ts, the same function without them, so Monaco
+ * holds only the contributions monaco-setup.ts lists: in the build, and in the dev server's
+ * dependency pre-bundle (where a contribution that came without its service made every later
+ * editor throw "depends on UNKNOWN service").
  */
-function preloadFirstScreen(): Plugin {
-  const ROOTS = [/src\/app\/boot\.tsx$/];
+const MONACO_WEB_WORKER = fileURLToPath(new URL('./src/app/monaco-web-worker.ts', import.meta.url));
+function monacoWebWorkerOnly(): Plugin {
   return {
-    name: 'edit-playground:preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const files: string[] = [];
-        const visit = (chunk: Rollup.OutputChunk | undefined): void => {
-          if (!chunk || files.includes(chunk.fileName)) return;
-          files.push(chunk.fileName);
-          for (const name of chunk.imports) visit(bundle[name] as Rollup.OutputChunk | undefined);
-        };
-        for (const root of ROOTS) {
-          const chunk = chunks.find((c) => c.facadeModuleId !== null && root.test(c.facadeModuleId));
-          if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${root}`);
-          visit(chunk);
-        }
-        const css = files.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-        const tags = [
-          ...files.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ rel: 'modulepreload', crossorigin: true, href: `/${f}` })),
-          ...css.map((f) => ({ rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` })),
-        ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }));
-        return { html, tags };
-      },
+    name: 'edit-playground:monaco-web-worker-only',
+    enforce: 'pre',
+    resolveId(source: string, importer: string | undefined): string | null {
+      if (importer === undefined || !/[\\/]monaco-editor[\\/]esm[\\/]/.test(importer)) return null;
+      return /^(?:\.\.\/)+internal\/common\/workers\.js$/.test(source) ? MONACO_WEB_WORKER : null;
     },
   };
 }
+
+/**
+ * The modules the entry (main.tsx) imports statically, from node_modules aside: the first
+ * screen. Collected when the module graph is complete, before chunks are made, for the `app`
+ * chunk group below: the modules the first screen shares with the lazily loaded views (the
+ * stores, the worker client, …) otherwise become small chunks of their own, seven requests the
+ * HTML makes at once, which queued on the browser's six connections ahead of the engine
+ * worker's script.
+ */
+function firstScreenModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'edit-playground:first-screen-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const entry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]app[\\/]main\.tsx$/.test(id));
+      if (entry === undefined) return;
+      const queue = [entry];
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (modules.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+const firstScreen = firstScreenModules();
 
 /**
  * An inline script at the top of index.html that starts the engine worker (its small entry,
@@ -77,7 +89,7 @@ function startEngineWorker(): Plugin {
 // Everything the page needs is bundled from node_modules: the app must work offline and
 // never reach a CDN (the e2e network guard fails any request that leaves localhost).
 export default defineConfig({
-  plugins: [react(), profileCataloguePlugin(), preloadFirstScreen(), startEngineWorker()],
+  plugins: [monacoWebWorkerOnly(), react(), profileCataloguePlugin(), startEngineWorker(), firstScreen.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -92,19 +104,20 @@ export default defineConfig({
         // and a group would merge them into the chunk every page loads.
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import helper stays tiny and apart, so the entry (main.tsx) that
-            // starts the worker does not have to wait for the Monaco chunk that also uses it.
-            { name: 'preload', test: /preload-helper/, priority: 2 },
+            // The first screen's own modules, in one chunk (see firstScreenModules), Vite's
+            // dynamic-import helper with them (the Monaco chunk imports it from there).
+            { name: 'app', test: (id: string) => firstScreen.has(id), priority: 1 },
             { name: 'monaco', test: /node_modules[\\/](monaco-editor[\\/]esm[\\/]vs[\\/](?!languages[\\/])|@monaco-editor[\\/])/ },
             // Before Monaco's group (higher priority): a group also takes its modules' dependencies,
             // and @monaco-editor/react would pull React into the Monaco chunk.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod|diff)[\\/]/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|zustand|zod|diff)[\\/]/, priority: 3 },
           ],
         },
       },
     },
   },
   optimizeDeps: {
+    rolldownOptions: { plugins: [monacoWebWorkerOnly()] },
     // The guarded JSON worker (src/app/json-worker.ts) imports these two Monaco modules. Vite's
     // scan does not look inside `?worker` imports, so pre-bundling them would start only when the
     // worker first loads, and re-bundle every dependency while the page is loading them (504

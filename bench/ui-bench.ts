@@ -87,9 +87,9 @@ interface Asset {
 }
 
 interface BundleSizes {
-  /** main.tsx's chunk: starts the engine worker, then loads the page. */
+  /** main.tsx's chunk: takes the engine worker index.html started and imports the page. */
   entry: Asset;
-  /** The app's own code (boot.tsx and everything under src/app). */
+  /** The first screen's own code (everything main.tsx imports statically, outside node_modules). */
   app: Asset | null;
   vendor: Asset | null;
   monaco: Asset | null;
@@ -128,10 +128,10 @@ function bundleSizes(): BundleSizes {
     if (m) workers[m[1]!] = asset(f);
   }
   const entry = asset(entryFile);
-  const app = byPrefix('boot-');
+  const app = byPrefix('app-');
   const vendor = byPrefix('vendor-');
   const monaco = byPrefix('monaco-');
-  const small = ['preload-', 'rolldown-runtime-'].map(byPrefix).filter((a): a is Asset => a !== null);
+  const small = ['rolldown-runtime-'].map(byPrefix).filter((a): a is Asset => a !== null);
   const css = files.filter((f) => f.endsWith('.css')).map(asset);
   const initialAssets = [entry, app, vendor, monaco, ...small, ...css].filter((a): a is Asset => a !== null);
   const known = new Set([...initialAssets, ...Object.values(workers)].map((a) => a.file));
@@ -573,8 +573,8 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
       !session.longTaskObserverWorks || session.openMs === null ? 'not met (not measured)' : session.longestTaskMs <= 50 ? 'met' : 'not met',
     ]);
   }
-  rows.push(['Entry chunk (starts the engine worker, loads the app)', size(sizes.entry), '–', 'info']);
-  rows.push(['App chunk (src/app)', size(sizes.app), '–', 'info']);
+  rows.push(['Entry chunk (takes the engine worker, imports the app)', size(sizes.entry), '–', 'info']);
+  rows.push(['App chunk (the first screen: src/app and what it imports)', size(sizes.app), '–', 'info']);
   rows.push(['Vendor chunk (React, zustand, zod, jsdiff)', size(sizes.vendor), '–', 'info']);
   rows.push(['Monaco chunk (core, diff editor, JSON service)', size(sizes.monaco), '–', 'info']);
   rows.push(['Fetched by every load (entry, app, vendor, Monaco, CSS)', size(sizes.initial), '–', 'info']);

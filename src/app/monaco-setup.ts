@@ -6,7 +6,9 @@
 // (each with a worker of several MB), which made the main chunk 4.5 MB. The page needs the core,
 // the diff editor, the contributions the composer uses (completion, hover, find, folding, …) and
 // the JSON service; a workspace file's colouring loads on demand (`ensureLanguage`), only for the
-// languages the files on screen are in.
+// languages the files on screen are in. The JSON mode's own import of
+// `monaco-editor/internal/common/workers` (which imports every contribution Monaco has) is
+// resolved to monaco-web-worker.ts by vite.config.ts, so only the contributions below are in.
 
 import { loader } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor';
@@ -41,13 +43,6 @@ import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess';
-// The JSON mode's worker manager imports this module, which registers every editor contribution
-// and the singleton services they need (code lens cache, outline model, drop-into-editor). It
-// must run before the first editor starts Monaco's services, which snapshot the singletons once:
-// loaded later with the lazy JSON mode (as Vite's dev pre-bundle does), the contributions arrive
-// without their services and each new editor throws "depends on UNKNOWN service". The production
-// build only got the order right by accident, its `monaco` chunk group taking the module in.
-import 'monaco-editor/internal/common/workers';
 
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
