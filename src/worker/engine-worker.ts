@@ -3,7 +3,7 @@
 //
 // This entry is small on purpose. It starts opening the sandbox (seeding it on a first visit) at
 // once. The page's first screen waits for the sandbox, which this entry opens and lists itself
-// (first-open.ts); the request handlers (worker-requests.ts: the engine, every profile, the suites
+// (first-open.ts; the open's answer carries the root's listing); the request handlers (worker-requests.ts: the engine, every profile, the suites
 // and the session readers, most of the worker's code) are loaded once that is served, or as soon
 // as a request needs them; the catalogues the composer asks for as it mounts are answered once
 // the first screen has been served.
@@ -44,14 +44,13 @@ function handlers(): Promise<typeof import('./worker-requests')> {
 const CATALOGUES: ReadonlySet<RequestType> = new Set<RequestType>(['tools', 'tools/inputs', 'releases', 'suites/examples', 'suites/list']);
 
 /**
- * The first screen: the page's first workspace open and the listing of its root after it. Until
- * both are answered (or the open failed, or the listing did not follow within FIRST_LIST_MS),
- * catalogues wait: each takes the worker for tens of ms, and the open's awaits would queue behind them.
+ * The first screen: the page's first workspace open (its answer carries the root's listing).
+ * Until it is answered (or has failed), catalogues wait: each takes the worker for tens of ms,
+ * and the open's awaits would queue behind them.
  */
-const FIRST_LIST_MS = 500;
 let firstScreen: Promise<void> | null = null;
 let endFirstScreen: () => void = () => undefined;
-let firstScreenStage: 'before open' | 'opening' | 'listing' | 'served' = 'before open';
+let firstScreenStage: 'before open' | 'opening' | 'served' = 'before open';
 
 /** On receipt of each request, before it waits for the handlers: the first open starts the first screen. */
 function startFirstScreen(type: RequestType): void {
@@ -60,19 +59,9 @@ function startFirstScreen(type: RequestType): void {
   firstScreen = new Promise((resolve) => (endFirstScreen = resolve));
 }
 
-/** Follows the first open's answer and the listing after it. */
+/** Follows the first open's answer. */
 function followFirstScreen(type: RequestType, answer: Promise<unknown>): void {
-  if (firstScreenStage === 'opening' && type === 'workspace/open') {
-    answer.then(
-      () => {
-        firstScreenStage = 'listing';
-        setTimeout(served, FIRST_LIST_MS);
-      },
-      served,
-    );
-  } else if (firstScreenStage === 'listing' && type === 'workspace/list') {
-    answer.then(served, served);
-  }
+  if (firstScreenStage === 'opening' && type === 'workspace/open') answer.then(served, served);
 }
 
 function served(): void {

@@ -20,7 +20,14 @@ describe('FirstOpen: the sandbox opened and listed by the worker entry before th
     const open = s.first.answer('workspace/open', SANDBOX);
     expect(open).not.toBeNull();
     s.finish();
-    expect(await open).toEqual({ name: 'Sandbox (private browser storage)', files: 2 });
+    expect(await open).toEqual({
+      name: 'Sandbox (private browser storage)',
+      files: 2,
+      root: [
+        { name: 'src', kind: 'directory' },
+        { name: 'README.md', kind: 'file' },
+      ],
+    });
     expect(await s.first.answer('workspace/list', { path: '' })).toEqual([
       { name: 'src', kind: 'directory' },
       { name: 'README.md', kind: 'file' },

@@ -1,7 +1,8 @@
 // The first screen's sandbox, answered by the worker's entry before its request handlers (the
-// engine, ~1 MB) have loaded: on a first visit the page asks to open the sandbox and list its
-// root as soon as it renders, and the composer is usable once both are answered. The entry has
-// the sandbox open already (workspaces.ts warmSandbox), so these two need none of the handlers.
+// engine, ~1 MB) have loaded: on a first visit the page asks to open the sandbox as soon as it
+// starts, and the composer is usable once that is answered (the answer carries the root's
+// listing; later listings of that workspace are answered here too until the handlers load). The
+// entry has the sandbox open already (workspaces.ts warmSandbox), so none of this needs the handlers.
 //
 // The rules are the handlers' (workspace-handlers.ts): the newest open asked for is the workspace,
 // an older one still opening answers "Another workspace was opened meanwhile.". Only the worker's
@@ -10,7 +11,7 @@
 
 import type { RequestType, WorkerApi } from './protocol';
 import { RequestError } from './request-error';
-import { countFiles, type Workspace } from './workspaces';
+import { describeOpened, type Workspace } from './workspaces';
 
 export class FirstOpen {
   /** Opens received so far (the handlers' and this one's): the newest is the workspace. */
@@ -46,10 +47,10 @@ export class FirstOpen {
 
   private async openFirst(seq: number): Promise<WorkerApi['workspace/open'][1]> {
     const ws = await this.open();
-    const files = await countFiles(ws);
+    const opened = await describeOpened(ws);
     if (seq !== this.asked) throw new RequestError('WORKSPACE', 'Another workspace was opened meanwhile.');
     this.opened = { seq, ws };
     this.adopt?.(ws);
-    return { name: ws.name, files };
+    return opened;
   }
 }

@@ -191,9 +191,20 @@ export interface CallExample {
   text: string;
 }
 
+/** A workspace just opened: its name, how many files it holds (up to 10,000) and its root's listing. */
+export interface OpenedWorkspace {
+  name: string;
+  files: number;
+  root: DirectoryEntry[];
+}
+
 /** Request type → [payload, answer]. */
 export interface WorkerApi {
-  'workspace/open': [{ source: WorkspaceSource; reset?: boolean }, { name: string; files: number }];
+  /**
+   * `root` is the workspace's root folder as `workspace/list` answers it, listed by the open:
+   * the page's tree shows it without asking again (one round trip less before the first screen).
+   */
+  'workspace/open': [{ source: WorkspaceSource; reset?: boolean }, OpenedWorkspace];
   'workspace/list': [{ path: string }, DirectoryEntry[]];
   'workspace/read': [{ path: string }, FileContent];
   /** Copy files (an imported folder) into the sandbox; answers what could not be written. */

@@ -9,7 +9,7 @@ import type { Handlers } from './handler';
 import { RequestError } from './request-error';
 import { current, runs, sessions, shares, state } from './state';
 import { issuesText } from './suite-handlers';
-import { countFiles, handleWorkspace, linkRoot, memoryWorkspace, sandboxRoot, sandboxWorkspace, type Workspace } from './workspaces';
+import { describeOpened, handleWorkspace, linkRoot, memoryWorkspace, sandboxRoot, sandboxWorkspace, type Workspace } from './workspaces';
 
 type WorkspaceRequest = 'workspace/open' | 'workspace/list' | 'workspace/read' | 'workspace/import' | 'workspace/export' | 'workspace/hashes';
 
@@ -50,7 +50,7 @@ export const workspaceHandlers: Handlers<WorkspaceRequest> = {
     }
     if (mine !== state.openSeq) throw new RequestError('WORKSPACE', 'Another workspace was opened meanwhile.');
     state.workspace = next;
-    return { name: next.name, files: await countFiles(next) };
+    return describeOpened(next);
   },
 
   async 'workspace/list'({ path }) {

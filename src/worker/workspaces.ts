@@ -3,9 +3,10 @@
 // takes and a listing for the file tree.
 
 import type { WorkspaceFs } from '../engine/workspace-fs';
-import { HandleFs, listDirectory } from '../workspace/handle-fs';
+import { HandleFs, listDirectory, type DirectoryEntry } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
 import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
+import type { OpenedWorkspace } from './protocol';
 import { RequestError } from './request-error';
 
 const SANDBOX_DIR = 'sandbox';
@@ -90,11 +91,17 @@ export function memoryWorkspace(name: string, fs: MemoryFs): Workspace {
   };
 }
 
-export async function countFiles(ws: Workspace, path = '', limit = 10_000): Promise<number> {
+export async function countFiles(ws: Workspace, path = '', limit = 10_000, listing?: DirectoryEntry[]): Promise<number> {
   let n = 0;
-  for (const e of await ws.list(path)) {
+  for (const e of listing ?? (await ws.list(path))) {
     if (n >= limit) break;
     n += e.kind === 'file' ? 1 : await countFiles(ws, path === '' ? e.name : `${path}/${e.name}`, limit - n);
   }
   return n;
+}
+
+/** The answer to `workspace/open`: the name, the file count and the root's listing, which the count lists anyway. */
+export async function describeOpened(ws: Workspace): Promise<OpenedWorkspace> {
+  const root = await ws.list('');
+  return { name: ws.name, files: await countFiles(ws, '', 10_000, root), root };
 }

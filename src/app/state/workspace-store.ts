@@ -137,7 +137,7 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
     const mine = ++openSeq;
     set({ status: 'opening', error: null });
     try {
-      const { name, files } = await engine.request('workspace/open', { source, ...(options.reset && { reset: true }) });
+      const { name, files, root } = await engine.request('workspace/open', { source, ...(options.reset && { reset: true }) });
       if (mine !== openSeq) return false;
       set((s) => ({
         kind: source.kind,
@@ -145,7 +145,8 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
         name,
         fileCount: files,
         status: 'ready',
-        listings: {},
+        // The open lists the root (the tree shows it without another round trip to the worker).
+        listings: { '': root },
         listErrors: {},
         expanded: {},
         selectedPath: null,
@@ -154,7 +155,6 @@ export const useWorkspace = create<WorkspaceState>()((set, get) => ({
         // Saved paths name sandbox files: they stay while other workspaces come and go, until a reset.
         savedPaths: options.reset ? [] : s.savedPaths,
       }));
-      await get().loadFolder('');
       return true;
     } catch (error) {
       if (mine !== openSeq) return false;
