@@ -28,7 +28,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { installProbes, KEEP_NAMES_SHIM } from './ui-probes';
+import { installProbes, KEEP_NAMES_SHIM, probeLogged } from './ui-probes';
 import { measureSession, type SessionFigures } from './ui-session';
 import { makeWorkload, type WorkloadId } from './workloads';
 
@@ -250,18 +250,21 @@ async function measureLoads(browser: Browser, url: string, n: number): Promise<{
     await context.addInitScript(KEEP_NAMES_SHIM);
     const page = await context.newPage();
     await page.addInitScript(installProbes);
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __bench: { composerReady: number | null } }).__bench.composerReady !== null, null, { timeout: 30_000 });
+    // Waited for by the probes' console messages: nothing of the harness runs in the page until
+    // both are in (ui-probes.ts PROBE_LOG).
+    const loaded = Promise.all([probeLogged(page, 'composer', 30_000), probeLogged(page, 'monaco', 30_000)]);
+    await page.goto(url, { waitUntil: 'commit' });
+    await loaded;
     const ready = await page.evaluate(() => (window as unknown as { __bench: { composerReady: number } }).__bench.composerReady);
-    await page.waitForFunction(() => (window as unknown as { __bench: { monacoReady: number | null } }).__bench.monacoReady !== null, null, { timeout: 30_000 });
     const monaco = await page.evaluate(() => (window as unknown as { __bench: { monacoReady: number } }).__bench.monacoReady);
     times.push(ready);
     monacoTimes.push(monaco);
     for (const t of await longTasks(page, 0, ready)) longest = Math.max(longest, t.duration);
     // A returning visit: HTTP cache, V8's code cache and the seeded sandbox are warm.
     await page.waitForTimeout(1500);
-    await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __bench: { composerReady: number | null } }).__bench.composerReady !== null, null, { timeout: 30_000 });
+    const reloaded = probeLogged(page, 'composer', 30_000);
+    await page.reload({ waitUntil: 'commit' });
+    await reloaded;
     const warm = await page.evaluate(() => (window as unknown as { __bench: { composerReady: number } }).__bench.composerReady);
     warmTimes.push(warm);
     log(`load ${i + 1}/${n}: composer usable at ${ready.toFixed(0)} ms (Monaco editor at ${monaco.toFixed(0)} ms); reloaded: ${warm.toFixed(0)} ms`);

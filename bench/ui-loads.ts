@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { installProbes, KEEP_NAMES_SHIM } from './ui-probes';
+import { installProbes, KEEP_NAMES_SHIM, probeLogged } from './ui-probes';
 
 interface Build {
   name: string;
@@ -98,12 +98,10 @@ async function firstVisit(browser: Browser, b: Build, port: number): Promise<voi
     await context.addInitScript(KEEP_NAMES_SHIM);
     const page = await context.newPage();
     await page.addInitScript(installProbes);
-    await page.goto(`http://localhost:${port}/`);
     type Probe = { composerReady: number | null; monacoReady: number | null; longTasks: { start: number; duration: number }[] };
-    await page.waitForFunction(() => {
-      const p = (window as unknown as { __bench: Probe }).__bench;
-      return p.composerReady !== null && p.monacoReady !== null;
-    }, null, { timeout: 60_000 });
+    const done = Promise.all([probeLogged(page, 'composer', 60_000), probeLogged(page, 'monaco', 60_000)]);
+    await page.goto(`http://localhost:${port}/`, { waitUntil: 'commit' });
+    await done;
     const p = await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
     b.composer.push(p.composerReady!);
     b.monaco.push(p.monacoReady!);
