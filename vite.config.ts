@@ -107,11 +107,6 @@ export default defineConfig({
             // The first screen's own modules, in one chunk (see firstScreenModules), Vite's
             // dynamic-import helper with them (the Monaco chunk imports it from there).
             { name: 'app', test: (id: string) => firstScreen.has(id), priority: 1 },
-            // Monaco in two chunks, which the dynamic import fetches together and the browser
-            // parses side by side (one background thread each): its base and platform layers
-            // (~1.3 MB, which never import the editor's) and the rest (~2.2 MB). A third chunk
-            // for editor/common was measured too; it did not help (bench/README.md).
-            { name: 'monaco-base', test: /node_modules[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](base|platform)[\\/]/, priority: 2 },
             { name: 'monaco', test: /node_modules[\\/](monaco-editor[\\/]esm[\\/]vs[\\/](?!languages[\\/])|@monaco-editor[\\/])/ },
             // Before Monaco's group (higher priority): a group also takes its modules' dependencies,
             // and @monaco-editor/react would pull React into the Monaco chunk.

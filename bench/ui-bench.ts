@@ -130,13 +130,10 @@ function bundleSizes(): BundleSizes {
   const entry = asset(entryFile);
   const app = byPrefix('app-');
   const vendor = byPrefix('vendor-');
-  // Monaco is two chunks, parsed side by side: its base and platform layers, and the editor.
-  const editorChunk = files.filter((n) => /^monaco-(?!base-|diff-|setup-).*\.js$/.test(n)).map(asset).sort((a, b) => b.bytes - a.bytes)[0] ?? null;
-  const monacoParts = [editorChunk, byPrefix('monaco-base-')].filter((a): a is Asset => a !== null);
-  const monaco = monacoParts.length === 0 ? null : { file: monacoParts.map((a) => a.file).join(' + '), bytes: monacoParts.reduce((n, a) => n + a.bytes, 0), gzip: monacoParts.reduce((n, a) => n + a.gzip, 0) };
+  const monaco = byPrefix('monaco-');
   const small = ['rolldown-runtime-'].map(byPrefix).filter((a): a is Asset => a !== null);
   const css = files.filter((f) => f.endsWith('.css')).map(asset);
-  const initialAssets = [entry, app, vendor, ...monacoParts, ...small, ...css].filter((a): a is Asset => a !== null);
+  const initialAssets = [entry, app, vendor, monaco, ...small, ...css].filter((a): a is Asset => a !== null);
   const known = new Set([...initialAssets, ...Object.values(workers)].map((a) => a.file));
   const rest = files.filter((f) => f.endsWith('.js') && !known.has(f)).map(asset);
   const all = files.filter((f) => statSync(join(dir, f)).isFile()).map(asset);
@@ -582,7 +579,7 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
   rows.push(['Entry chunk (takes the engine worker, imports the app)', size(sizes.entry), '–', 'info']);
   rows.push(['App chunk (the first screen: src/app and what it imports)', size(sizes.app), '–', 'info']);
   rows.push(['Vendor chunk (React, zustand, zod, jsdiff)', size(sizes.vendor), '–', 'info']);
-  rows.push(['Monaco chunks (base and platform; editor core, diff editor, JSON service)', size(sizes.monaco), '–', 'info']);
+  rows.push(['Monaco chunk (core, diff editor, JSON service)', size(sizes.monaco), '–', 'info']);
   rows.push(['Fetched by every load (entry, app, vendor, Monaco, CSS)', size(sizes.initial), '–', 'info']);
   for (const [name, a] of Object.entries(sizes.workers)) rows.push([`Worker: ${name}`, size(a), '–', 'info']);
   rows.push([`On-demand chunks (${sizes.languages.chunks}: language tokenizers, JSON mode)`, size(sizes.languages), 'loaded only when needed', 'info']);
