@@ -49,7 +49,7 @@ describe('patch boundaries (test_parse_patch)', () => {
 describe('heredoc-wrapped patches (test_parse_patch_lenient)', () => {
   const inner = '*** Begin Patch\n*** Update File: file2.py\n import foo\n+bar\n*** End Patch';
   const expected: Hunk[] = [
-    { kind: 'update', path: 'file2.py', movePath: null, chunks: [chunk({ oldLines: ['import foo'], newLines: ['import foo', 'bar'], contextLines: [[0, 0]] })] },
+    { kind: 'update', path: 'file2.py', movePath: null, chunks: [chunk({ oldLines: ['import foo'], newLines: ['import foo', 'bar'], contextLines: [0, 0] })] },
   ];
 
   it.each(['<<EOF', "<<'EOF'", '<<"EOF"'])('%s ... EOF is unwrapped', (open) => {
@@ -87,7 +87,7 @@ describe('file operations (test_parse_patch)', () => {
       kind: 'update',
       path: 'file2.py',
       movePath: null,
-      chunks: [chunk({ oldLines: ['import foo'], newLines: ['import foo', 'bar'], contextLines: [[0, 0]] })],
+      chunks: [chunk({ oldLines: ['import foo'], newLines: ['import foo', 'bar'], contextLines: [0, 0] })],
     });
   });
 
@@ -155,11 +155,7 @@ describe('update chunks (test_update_file_chunk)', () => {
           changeContext: 'change_context',
           oldLines: ['', 'context', 'remove', 'context2'],
           newLines: ['', 'context', 'add', 'context2'],
-          contextLines: [
-            [0, 0],
-            [1, 1],
-            [3, 3],
-          ],
+          contextLines: [0, 0, 1, 1, 3, 3],
         }),
       ],
     });
@@ -171,9 +167,9 @@ describe('update chunks (test_update_file_chunk)', () => {
 
   it('an empty line inside a chunk is empty context, even right before the next @@; a whitespace-only line is context', () => {
     const [h] = hunks(update('@@\n-a\n+b\n\n@@\n-c\n+d'));
-    expect(h).toMatchObject({ chunks: [chunk({ oldLines: ['a', ''], newLines: ['b', ''], contextLines: [[1, 1]] }), chunk({ oldLines: ['c'], newLines: ['d'] })] });
+    expect(h).toMatchObject({ chunks: [chunk({ oldLines: ['a', ''], newLines: ['b', ''], contextLines: [1, 1] }), chunk({ oldLines: ['c'], newLines: ['d'] })] });
     const [k] = hunks(update('@@\n-a\n   \n+b'));
-    expect(k).toMatchObject({ chunks: [chunk({ oldLines: ['a', '  '], newLines: ['  ', 'b'], contextLines: [[1, 0]] })] });
+    expect(k).toMatchObject({ chunks: [chunk({ oldLines: ['a', '  '], newLines: ['  ', 'b'], contextLines: [1, 0] })] });
   });
 });
 

@@ -12,10 +12,11 @@ export interface Chunk {
   oldLines: string[];
   newLines: string[];
   /**
-   * [old index, new index] of each line that came as context (` text` or an empty line): codex
-   * keeps those lines of the file as they are instead of rewriting them.
+   * Old index, new index of each line that came as context (` text` or an empty line), one pair
+   * after another in one flat list: codex keeps those lines of the file as they are instead of
+   * rewriting them.
    */
-  contextLines: [number, number][];
+  contextLines: number[];
   /** `*** End of File`: the old lines must end the file. */
   isEndOfFile: boolean;
 }
@@ -153,7 +154,7 @@ function parseChunk(lines: readonly string[], from: number, lineNumber: number, 
     const sign = line[0];
     if (sign === undefined || sign === ' ') {
       const text = line.slice(1);
-      chunk.contextLines.push([chunk.oldLines.length, chunk.newLines.length]);
+      chunk.contextLines.push(chunk.oldLines.length, chunk.newLines.length);
       chunk.oldLines.push(text);
       chunk.newLines.push(text);
     } else if (sign === '+') {

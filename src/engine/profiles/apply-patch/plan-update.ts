@@ -72,7 +72,10 @@ function splitAtContext(chunk: Chunk, at: number, oldLen: number, newLines: read
   const out: LineReplacement[] = [];
   let oldStart = 0;
   let newStart = 0;
-  for (const [oldContext, newContext] of chunk.contextLines) {
+  const context = chunk.contextLines;
+  for (let k = 0; k + 1 < context.length; k += 2) {
+    const oldContext = context[k]!;
+    const newContext = context[k + 1]!;
     // A trailing empty context line may have been dropped above as the file's final newline.
     if (oldContext >= oldLen || newContext >= newLines.length) break;
     if (oldStart !== oldContext || newStart !== newContext) {

@@ -130,30 +130,46 @@ export class LineMatcher {
    * every one of them a line of the file: a pattern whose last line is empty can match only in
    * front of a final `\n`, where codex's lines have no empty line. The lines are walked from the
    * last place a search reached; a line of another length than the pattern's first is passed
-   * over without comparing, so the walk costs one line-break search per line.
+   * over without comparing, so the walk costs one line-break search per line. The pattern is
+   * compared line by line in place (its lines hold no `\n`), never joined into a new string.
    */
   private firstInText(pattern: readonly string[], from: number): SeekHit | null {
     const text = this.text!;
-    const needle = pattern.join('\n');
-    const firstLength = pattern[0]!.length;
-    const lastStart = needle.length - pattern[pattern.length - 1]!.length;
+    const first = pattern[0]!;
+    const firstLength = first.length;
     let line = from;
     let pos = this.offsetOfLine(from);
     if (pos === -1) return null;
     for (;;) {
       const nl = text.indexOf('\n', pos);
-      if ((nl === -1 ? text.length : nl) - pos === firstLength && text.startsWith(needle, pos)) {
-        const end = pos + needle.length;
-        // The last line of the match starts at text.length: past the file's last line.
-        if ((end === text.length || text.charCodeAt(end) === 10) && pos + lastStart < text.length) {
-          this.cursor = { line, offset: pos };
-          return { index: line, level: 'exact', offset: pos };
-        }
+      if ((nl === -1 ? text.length : nl) - pos === firstLength && text.startsWith(first, pos) && this.restMatches(pattern, pos, firstLength)) {
+        this.cursor.line = line;
+        this.cursor.offset = pos;
+        return { index: line, level: 'exact', offset: pos };
       }
       if (nl === -1) return null;
       pos = nl + 1;
       line++;
     }
+  }
+
+  /**
+   * Whether the pattern's lines after the first follow its first line (at `start`, `firstLength`
+   * long), the last one ending at a line break or at the end of the text, and starting before
+   * that end: a line starting at text.length is past the file's last line.
+   */
+  private restMatches(pattern: readonly string[], start: number, firstLength: number): boolean {
+    const text = this.text!;
+    let lineStart = start;
+    let at = start + firstLength;
+    for (let j = 1; j < pattern.length; j++) {
+      if (text.charCodeAt(at) !== 10) return false;
+      lineStart = at + 1;
+      const next = pattern[j]!;
+      if (!text.startsWith(next, lineStart)) return false;
+      at = lineStart + next.length;
+    }
+    return lineStart < text.length && (at === text.length || text.charCodeAt(at) === 10);
   }
 
   /** Offset of the start of line `line` (text.length right after a final `\n`), or -1 past that. */

@@ -131,6 +131,8 @@ interface Planned {
  * before the removal that starts there.
  */
 function asOneEdit(edits: readonly Planned[]): Replacement[] {
+  const inOrder = inFileOrder(edits);
+  if (inOrder !== null) return inOrder;
   const at = new Map<number, { inserted: string; removed: number }>();
   for (const e of edits) {
     const place = at.get(e.at) ?? { inserted: '', removed: 0 };
@@ -141,6 +143,29 @@ function asOneEdit(edits: readonly Planned[]): Replacement[] {
   const out: Replacement[] = [];
   for (const offset of [...at.keys()].sort((a, b) => a - b)) {
     const { inserted, removed } = at.get(offset)!;
+    if (inserted !== '') out.push({ start: offset, end: offset, text: inserted });
+    if (removed > 0) out.push({ start: offset, end: offset + removed, text: '' });
+  }
+  return out;
+}
+
+/**
+ * asOneEdit's replacements where the changes come in file order (no append before a change further
+ * up), the common case, made in one pass: changes at one offset are consecutive, so they are
+ * gathered as they come. `null` where a change comes before one already seen.
+ */
+function inFileOrder(edits: readonly Planned[]): Replacement[] | null {
+  const out: Replacement[] = [];
+  let k = 0;
+  while (k < edits.length) {
+    const offset = edits[k]!.at;
+    let inserted = '';
+    let removed = 0;
+    for (; k < edits.length && edits[k]!.at === offset; k++) {
+      inserted += edits[k]!.text;
+      removed = Math.max(removed, edits[k]!.len);
+    }
+    if (k < edits.length && edits[k]!.at < offset) return null;
     if (inserted !== '') out.push({ start: offset, end: offset, text: inserted });
     if (removed > 0) out.push({ start: offset, end: offset + removed, text: '' });
   }
