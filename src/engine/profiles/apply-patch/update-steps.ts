@@ -56,7 +56,8 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
   /** Every change in the content the plan was computed on, in the order the chunks make them. */
   const edits: Planned[] = [];
   plan.forEach((chunk, k) => {
-    const planned: Planned[] = [];
+    // The chunk's changes go straight into `edits`, from `firstEdit` on.
+    const firstEdit = edits.length;
     if (chunk.anchor !== undefined) lines.know(chunk.anchor.line, chunk.anchor.offset);
     for (const r of chunk.replacements) {
       const from = lines.startOf(r.start);
@@ -70,25 +71,28 @@ export function applyUpdatePlan(input: UpdateStepsInput): UpdateStepsResult {
       // Only a line past the last one starts at the end (every line of the file starts before it),
       // and that is line n: the line breaks before it are n, or n - 1 without a final one.
       const breaksBefore = from === end ? r.start - (wasUnterminated ? 1 : 0) : r.start;
-      if (to > from || text !== '') planned.push({ at: from, len: to - from, text, append: from === end, breaksBefore });
+      if (to > from || text !== '') edits.push({ at: from, len: to - from, text, append: from === end, breaksBefore });
       if (r.newLines.length > 0) wroteLines = true;
     }
     // The step's replacements and lines, in the content before it: earlier chunks changed the
-    // text before each of these (and, for an append, the end) by the shifts so far.
-    const replacements: Replacement[] = [];
-    const lineRanges: LineRange[] = [];
-    for (const p of planned) {
+    // text before each of these (and, for an append, the end) by the shifts so far. The lists are
+    // made at their size (most chunks make one change).
+    const count = edits.length - firstEdit;
+    const replacements = new Array<Replacement>(count);
+    const lineRanges = new Array<LineRange>(count);
+    for (let e = 0; e < count; e++) {
+      const p = edits[firstEdit + e]!;
       const at = p.at + shiftInFile + (p.append ? shiftAtEnd : 0);
-      replacements.push({ start: at, end: at + p.len, text: p.text });
+      replacements[e] = { start: at, end: at + p.len, text: p.text };
       const first = 1 + p.breaksBefore + linesInFile + (p.append ? linesAtEnd : 0);
-      lineRanges.push({ start: first, end: p.len > 0 ? first + countNewlines(base, p.at, p.at + p.len - 1) : first });
+      lineRanges[e] = { start: first, end: p.len > 0 ? first + countNewlines(base, p.at, p.at + p.len - 1) : first };
     }
-    for (const p of planned) {
+    for (let e = firstEdit; e < edits.length; e++) {
+      const p = edits[e]!;
       const d = p.text.length - p.len;
       const dl = countNewlines(p.text) - countNewlines(base, p.at, p.at + p.len);
       if (p.append) (shiftAtEnd += d), (linesAtEnd += dl);
       else (shiftInFile += d), (linesInFile += dl);
-      edits.push(p);
     }
     steps.push({ editIndex: input.firstIndex + k, replacements, lineRanges, strategy: chunk.level, label: `Hunk ${k + 1} of ${input.label}` });
     input.onStep();
