@@ -8,6 +8,10 @@
 // land in different buckets. A rolling hash visits each text position once per group; a bitmap
 // (about 32 bits a pattern) rejects most positions before the bucket table is consulted, and a
 // candidate is confirmed with `startsWith`, so hash collisions cost time, never correctness.
+// With grams of 8 characters or more, the scan skips as Wu–Manber's does: the last 3 characters
+// of a window say how far the nearest keyed gram can end (a table of shifts, the least over all
+// grams), so a window is hashed only where a gram can end; on W3's 5 MB source with 10,000
+// identifiers most windows are skipped.
 
 import { eachOccurrence } from './occurrences';
 
@@ -23,6 +27,15 @@ const MAX_BITMAP_BITS = 22;
 const BITS_PER_PATTERN_LOG = 5;
 /** Up to this many patterns, scan with indexOf per pattern instead of hashing. */
 const FEW = 8;
+/** Grams at least this long are scanned with a table of shifts (Wu–Manber) rather than rolled over every position. */
+const SKIP_MIN_GRAM = 8;
+/** Characters of a block that picks a shift, and the shift table's size (log2). */
+const BLOCK = 3;
+const SHIFT_BITS = 16;
+
+function blockSlot(a: number, b: number, c: number): number {
+  return Math.imul((a << 16) ^ (b << 8) ^ c, 0x9e3779b1) >>> (32 - SHIFT_BITS);
+}
 
 interface Group {
   /** Gram length. */
@@ -46,6 +59,11 @@ interface Group {
   entryAt: Int32Array;
   entryNext: Int32Array;
   entries: number;
+  /**
+   * For grams of SKIP_MIN_GRAM or more: block slot → how far past a window's last character the
+   * nearest keyed gram can end (0: a gram may end here), the least over all grams' blocks.
+   */
+  skip: Uint8Array | null;
 }
 
 /** The slot of gram hash `h`: where it is, or the empty slot where it would go. */
@@ -108,6 +126,23 @@ export class PatternIndex {
       g.slotLast[k] = e;
       g.slotSize[k] = g.slotSize[k]! + 1;
     }
+    for (const g of this.groups) if (g.m >= SKIP_MIN_GRAM) g.skip = this.skipTable(g);
+  }
+
+  /** The Wu–Manber shifts of a group's keyed grams. */
+  private skipTable(g: Group): Uint8Array {
+    const m = g.m;
+    const skip = new Uint8Array(1 << SHIFT_BITS).fill(m - BLOCK + 1);
+    for (let e = 0; e < g.entries; e++) {
+      const p = this.patterns[g.entryId[e]!]!;
+      const at = g.entryAt[e]!;
+      for (let q = 0; q + BLOCK <= m; q++) {
+        const slot = blockSlot(p.charCodeAt(at + q), p.charCodeAt(at + q + 1), p.charCodeAt(at + q + 2));
+        const shift = m - BLOCK - q;
+        if (shift < skip[slot]!) skip[slot] = shift;
+      }
+    }
+    return skip;
   }
 
   /** Id of an indexed pattern, or -1. */
@@ -128,8 +163,12 @@ export class PatternIndex {
       return;
     }
     for (const g of this.groups) {
-      const { m, top, bitmap, shift, slotFirst, entryId, entryAt, entryNext } = g;
+      const { m, top, bitmap, shift, slotFirst, entryId, entryAt, entryNext, skip } = g;
       if (to - from < m) continue;
+      if (skip !== null) {
+        this.skipScan(g, skip, text, from, to, hit);
+        continue;
+      }
       let h = gramHash(text, from, m);
       for (let i = from; ; i++) {
         const b = mix(h, shift);
@@ -144,6 +183,35 @@ export class PatternIndex {
         if (i + m >= to) break;
         h = (Math.imul(h - Math.imul(text.charCodeAt(i), top), BASE) + text.charCodeAt(i + m)) | 0;
       }
+    }
+  }
+
+  /**
+   * `scan` of one group by Wu–Manber: `end` is a window's last character; the shift of its last
+   * BLOCK characters never passes the end of a keyed gram (a block inside a gram shifts at most
+   * to that gram's end; a block that starts before a gram's start, by at most m − BLOCK + 1), so
+   * every gram's end is visited, and only there, where the shift is 0, is the window hashed.
+   */
+  private skipScan(g: Group, skip: Uint8Array, text: string, from: number, to: number, hit: (id: number, start: number) => void): void {
+    const { m, bitmap, shift, slotFirst, entryId, entryAt, entryNext } = g;
+    for (let end = from + m - 1; end < to; ) {
+      const s = skip[blockSlot(text.charCodeAt(end - 2), text.charCodeAt(end - 1), text.charCodeAt(end))]!;
+      if (s !== 0) {
+        end += s;
+        continue;
+      }
+      const i = end - m + 1;
+      const h = gramHash(text, i, m);
+      const b = mix(h, shift);
+      if ((bitmap[b >>> 3]! & (1 << (b & 7))) !== 0) {
+        for (let e = slotFirst[slotOf(g, h)]!; e !== -1; e = entryNext[e]!) {
+          const id = entryId[e]!;
+          const start = i - entryAt[e]!;
+          const p = this.patterns[id]!;
+          if (start >= from && start + p.length <= to && text.startsWith(p, start)) hit(id, start);
+        }
+      }
+      end++;
     }
   }
 
@@ -167,6 +235,7 @@ export class PatternIndex {
       entryAt: new Int32Array(count),
       entryNext: new Int32Array(count),
       entries: 0,
+      skip: null,
     };
     this.groups.push(g);
     return g;
