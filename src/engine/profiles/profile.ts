@@ -270,3 +270,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function editString(): z.ZodString {
   return z.string().refine((s) => !LONE_SURROGATE.test(s), 'contains a lone UTF-16 surrogate, which is not valid Unicode text');
 }
+
+/** Whether `s` passes editString()'s check (no lone UTF-16 surrogate), without zod. */
+export function isEditString(s: unknown): s is string {
+  return typeof s === 'string' && !LONE_SURROGATE.test(s);
+}

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentAfterStep } from '../../file-stage';
 import { okResult, run, stagedFile, toolError, type MultiEditTextFileResult } from '../../../../tests/support/harness';
+import { multiEditTextFileSchema, plainMultiEditInput } from './multi-edit-text-file';
 
 const call = (edits: { old_string: string; new_string: string }[], path = '/test/file.txt') => ({ path, edits });
 
@@ -193,5 +194,42 @@ describe('SPEC 4.2 identical strings: no error, the edit is applied as a no-op w
     const r = await run('multi_edit_text_file', call([{ old_string: 'a\nb', new_string: 'a\nb' }]), { 'test/file.txt': 'a\r\nb\n' });
     okResult(r);
     expect(r.after).toEqual(r.before);
+  });
+});
+
+describe('the input checked by hand (plainMultiEditInput) is what the schema parses, or left to it', () => {
+  const cases: [string, unknown][] = [
+    ['plain', { path: '/a.txt', edits: [{ old_string: 'a', new_string: 'b' }] }],
+    ['extra fields at both levels are dropped', { path: '/a.txt', extra: 1, edits: [{ new_string: '', extra: true, old_string: 'x\ud83d\ude00' }] }],
+    ['no edits', { path: '/a.txt', edits: [] }],
+    ['a lone surrogate', { path: '/a.txt', edits: [{ old_string: 'a\ud800', new_string: 'b' }] }],
+    ['a lone low surrogate in new_string', { path: '/a.txt', edits: [{ old_string: 'a', new_string: '\udc00b' }] }],
+    ['a number', { path: '/a.txt', edits: [{ old_string: 1, new_string: 'b' }] }],
+    ['a missing field', { path: '/a.txt', edits: [{ old_string: 'a' }] }],
+    ['a null edit', { path: '/a.txt', edits: [null] }],
+    ['an array edit', { path: '/a.txt', edits: [['a', 'b']] }],
+    ['a hole', { path: '/a.txt', edits: [, { old_string: 'a', new_string: 'b' }] }], // eslint-disable-line no-sparse-arrays
+    ['edits not an array', { path: '/a.txt', edits: { old_string: 'a', new_string: 'b' } }],
+    ['no path', { edits: [] }],
+    ['an array', [{ path: '/a.txt', edits: [] }]],
+    ['null', null],
+    ['a string', 'path'],
+    ['__proto__ as a key', JSON.parse('{"__proto__": {"x": 1}, "path": "/a", "edits": [{"__proto__": 1, "old_string": "a", "new_string": "b"}]}')],
+  ];
+  for (const [name, input] of cases) {
+    it(name, () => {
+      const parsed = multiEditTextFileSchema.safeParse(input);
+      const plain = plainMultiEditInput(input);
+      // Left to zod (the last test pins which shapes are answered by hand).
+      if (plain === null) return;
+      expect(parsed.success).toBe(true);
+      expect(plain).toStrictEqual(parsed.data);
+      expect(Object.keys(plain)).toEqual(['path', 'edits']);
+      for (const e of plain.edits) expect(Object.keys(e)).toEqual(['old_string', 'new_string']);
+    });
+  }
+
+  it('answers the common shapes by hand (the cases above that the schema accepts)', () => {
+    expect(cases.filter(([, input]) => plainMultiEditInput(input) !== null).map(([name]) => name)).toEqual(['plain', 'extra fields at both levels are dropped', 'no edits', '__proto__ as a key']);
   });
 });
