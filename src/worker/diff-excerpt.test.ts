@@ -11,6 +11,15 @@ describe('hunk headers', () => {
       { origFrom: 0, origTo: 0, modFrom: 0, modTo: 2 },
     ]);
   });
+  it('reads only headers at a line start: a body line that quotes one, or a header path holding @@, is no hunk', () => {
+    const diff = '--- a@@ -1 +1 @@\n+++ b\n@@ -2,3 +2,3 @@\n x\n-@@ -9 +9 @@\n+@@ -8 +8 @@\n \\ y\n\\ No newline at end of file\n@@ -40,2 +40 @@\n-p\n q';
+    expect(parseHunks(diff)).toEqual([
+      { origFrom: 1, origTo: 4, modFrom: 1, modTo: 4 },
+      { origFrom: 39, origTo: 41, modFrom: 39, modTo: 40 },
+    ]);
+    expect(parseHunks('@@ -1 +1 @@\n-a\n+b\n')).toEqual([{ origFrom: 0, origTo: 1, modFrom: 0, modTo: 1 }]);
+    expect(parseHunks('')).toEqual([]);
+  });
 });
 
 describe('excerpt of a large file', () => {
