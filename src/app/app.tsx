@@ -6,7 +6,7 @@ import { handleShortcut } from './actions';
 import { CommandPalette } from './command-palette';
 import { ComposerPanel } from './composer/composer-panel';
 import './demo/demo-actions';
-import { DiffPanel } from './diff/diff-panel';
+import { DiffPanel, preloadMonacoDiff } from './diff/diff-panel';
 import { EditorTabHint } from './editor-tab-hint';
 import { startHistoryRecorder } from './history/history-recorder';
 import { ResultPanel } from './result/result-panel';
@@ -53,8 +53,8 @@ function prefetchViews(): () => void {
   const load = (): void => {
     for (const chunk of Object.values(VIEW_CHUNKS)) void chunk().catch(() => undefined);
     // The Diff view's editor (its Monaco is the composer's, in by then): the first run's diff
-    // then shows without a fetch.
-    void import('./diff/monaco-diff').catch(() => undefined);
+    // then shows without a fetch, and without making a diff editor (one is parked at idle).
+    void preloadMonacoDiff().then((m) => m.parkDiffEditorWhenIdle()).catch(() => undefined);
   };
   // Safari has no requestIdleCallback: the timer alone stands in for it there.
   let idle: number | null = null;

@@ -1,7 +1,7 @@
 // The Diff view: one tab per file the call touches, each a Monaco diff of the original against
 // the content after the call (a created file against empty), or the unified diff text.
 
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { DiffStat, FileView, RunView } from '../../worker/protocol';
@@ -15,12 +15,23 @@ import { Tabs } from '../tabs';
 import { useLanguage } from '../use-language';
 import { useWorkerValue } from '../state/use-worker-value';
 import { EXCERPT_CONTEXT, excerptLine, type DiffExcerpt } from '../../worker/diff-excerpt';
-import type { RevealTarget } from './monaco-diff';
+import type { MonacoDiffProps, RevealTarget } from './monaco-diff';
 import { UnifiedDiff } from './unified-diff';
 import './diff-panel.css';
 
-// Monaco loads with the first diff shown, not with the page.
-const MonacoDiff = lazy(() => import('./monaco-diff').then((m) => ({ default: m.MonacoDiff })));
+// Monaco loads with the first diff shown, not with the page (or when the page is idle after the
+// composer's Monaco: preloadMonacoDiff). Once its module is in, the editor is rendered directly:
+// a lazy component suspends on its first render even when its chunk is loaded, and React holds
+// a Suspense boundary's content back up to 300 ms after its fallback showed (bench:ui saw the
+// editor mount ~120 ms after the diff page had arrived).
+let monacoDiffModule: typeof import('./monaco-diff') | null = null;
+
+/** The Diff view's editor module, loaded once. */
+export function preloadMonacoDiff(): Promise<typeof import('./monaco-diff')> {
+  return import('./monaco-diff').then((m) => (monacoDiffModule = m));
+}
+
+const LazyMonacoDiff = lazy(() => preloadMonacoDiff().then((m) => ({ default: m.MonacoDiff })));
 
 // Whether the unified diff text is showing; outlives the panel (bottom tabs unmount it).
 const useUnified = create<{ unified: boolean; setUnified(unified: boolean): void }>()((set) => ({
@@ -98,11 +109,11 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
   const [pageRequest, setPageRequest] = useState<{ page: number } | { line: { side: 'original' | 'modified'; line: number } }>({ page: 0 });
   const requestKey = `${run.runId}:${index}:${JSON.stringify(pageRequest)}`;
   const view = useWorkerValue(requestKey, () => engine.request('file/diff', { runId: run.runId, file: index, ...pageRequest }));
-  const diffView = view.status === 'done' ? view.value : null;
-  const excerpt = diffView?.kind === 'excerpt' ? diffView : null;
+  const diffView = view.status === 'done' ? view.value : null, excerpt = diffView?.kind === 'excerpt' ? diffView : null;
   const language = useLanguage(file.path);
   const setBottomTab = useUi((s) => s.setBottomTab);
   const editorSoon = useAfterPaint();
+  const MonacoDiff = useMonacoDiff();
   // A new file or run starts at the first page.
   useEffect(() => setPageRequest({ page: 0 }), [run.runId, index]);
 
@@ -189,6 +200,11 @@ function FileDiff({ run, index, file }: { run: RunView; index: number; file: Fil
       )}
     </div>
   );
+}
+
+/** The editor component, chosen once per mount: switching from the lazy one to the loaded one would remount the editor. */
+function useMonacoDiff(): ComponentType<MonacoDiffProps> {
+  return useState(() => monacoDiffModule?.MonacoDiff ?? LazyMonacoDiff)[0];
 }
 
 /** True from the first frame after mounting has been painted (a task after it) on. */

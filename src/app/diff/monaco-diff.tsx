@@ -1,20 +1,23 @@
-// Monaco's DiffEditor with models this component owns.
+// Monaco's diff editor with models this component owns.
 //
-// Why not let @monaco-editor/react manage the models: its DiffEditor disposes both TextModels
-// before the diff widget on unmount, and Monaco then reports "TextModel got disposed before
-// DiffEditorWidget model got reset" as an uncaught error (suren-atoyan/monaco-react#647, still in
-// 4.7). So the library is told to keep its models (keepCurrent*Model), we create our own with
-// unique URIs, and on every model change or unmount we detach them (setModel(null)) before
-// disposing them (one task later: see disposeLater). The cleanup is a layout effect: React runs
-// those in the commit's mutation phase, before the library's passive cleanup disposes the
-// widget, so the widget is alive to detach from.
+// The editor comes from diff-editor-pool.ts (made while the page was idle, or now), not from
+// @monaco-editor/react's DiffEditor: that one made the editor only once mounted, and disposed
+// both TextModels before the diff widget on unmount, which Monaco reports as "TextModel got
+// disposed before DiffEditorWidget model got reset" (suren-atoyan/monaco-react#647). We create
+// our own models with unique URIs, and on every model change or unmount we detach them
+// (setModel(null)) before disposing them (later: see disposeLater). The models' cleanup is a
+// layout effect declared before the editor's, so on unmount it runs first, while the widget is
+// alive to detach from.
 
-import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { monaco } from '../monaco-setup';
 import { useUi } from '../state/ui-store';
+import { parkWhenIdle, releaseDiffEditor, takeDiffEditor, type DiffEditorInstance } from './diff-editor-pool';
+import { diffPagesOnThePage } from './page-diff-service';
 
-type DiffEditorInstance = Parameters<DiffOnMount>[0];
+// Excerpt pages (the legacy algorithm) are diffed on the page, not in Monaco's editor worker.
+diffPagesOnThePage();
+
 type CodeEditor = ReturnType<DiffEditorInstance['getModifiedEditor']>;
 
 /** Lines to bring to the middle of the view and highlight (1-based, inclusive). */
@@ -128,14 +131,6 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
   const excerpt = lineNumbers !== undefined;
   const options = useMemo(() => diffOptions({ inline, large, lean, largeFont, excerpt }), [inline, large, lean, largeFont, excerpt]);
 
-  const onMount: DiffOnMount = (instance) => {
-    // The library made two empty models before handing us the editor; they are not used.
-    const initial = instance.getModel();
-    instance.setModel(null);
-    if (initial) disposeLater(initial.original, initial.modified);
-    setEditor(instance);
-  };
-
   const lang = huge ? 'plaintext' : language;
   useLayoutEffect(() => {
     if (!editor) return;
@@ -150,6 +145,21 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
       disposeLater(originalModel, modifiedModel);
     };
   }, [editor, modelKey, path, original, modified]);
+
+  // The editor: taken when mounted, let go of on unmount (after the models' cleanup above).
+  const host = useRef<HTMLDivElement | null>(null);
+  const optionsNow = useRef(options);
+  optionsNow.current = options;
+  useLayoutEffect(() => {
+    const taken = takeDiffEditor(host.current!, optionsNow.current);
+    setEditor(taken.editor);
+    return () => {
+      releaseDiffEditor(taken);
+      parkWhenIdle(() => excerptPageOptions());
+    };
+  }, []);
+  useEffect(() => editor?.updateOptions(options), [editor, options]);
+  useEffect(() => monaco.editor.setTheme(theme), [theme]);
 
   // A language whose colouring arrives later is set on the models in place: recreating them
   // would make Monaco diff both again.
@@ -172,16 +182,21 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
   useReveal(editor, modelsReady, inline, reveal);
 
   return (
-    <DiffEditor
-      height="100%"
-      theme={theme}
-      options={options}
-      keepCurrentOriginalModel
-      keepCurrentModifiedModel
-      onMount={onMount}
-      loading={<span className="empty">Loading the diff editor…</span>}
-    />
+    <section className="diff-monaco">
+      <div ref={host} className="diff-monaco-host" />
+    </section>
   );
+}
+
+/** The options of an excerpt page in the view's current settings: what a parked editor is made with. */
+function excerptPageOptions(): ReturnType<typeof diffOptions> {
+  const { inlineDiff, largeFont } = useUi.getState();
+  return diffOptions({ inline: inlineDiff, large: false, lean: true, largeFont, excerpt: true });
+}
+
+/** Park a diff editor for the Diff view while the page is idle (after the composer's Monaco is in). */
+export function parkDiffEditorWhenIdle(): void {
+  parkWhenIdle(excerptPageOptions);
 }
 
 /** The modified-side line shown in place of original line `line` (the inline view shows only the modified editor). */
