@@ -66,6 +66,11 @@ export class StagedSearch implements RegionListener {
     }
   }
 
+  /** How many distinct patterns were indexed over the original. */
+  get indexedPatterns(): number {
+    return this.index?.patterns.length ?? 0;
+  }
+
   /** The content changed: forget the last answer. */
   changed(): void {
     this.memoPattern = null;

@@ -15,6 +15,9 @@ import type { ChangeRegion, LineRange, Replacement } from './types';
 
 export type { ChangeRegion };
 
+/** From this many indexed patterns on, the newline index is built with the staged file. */
+const MANY_PATTERNS = 64;
+
 export interface StagedFileOptions {
   /**
    * The strings the call will search for (LF view). Indexing them over the original in one
@@ -35,6 +38,9 @@ export class StagedFile {
     this.pieces = new PieceTable(original, this.newlines);
     this.search = new StagedSearch(this.pieces, options.patterns);
     this.pieces.listener = this.search;
+    // A call of many edits asks for a line range per edit: the original's newline index is built
+    // now, in one pass, rather than after line queries have counted through the original twice.
+    if (this.search.indexedPatterns >= MANY_PATTERNS) this.newlines.index();
   }
 
   /** The current content, materialised on demand (cached until the next change). */
