@@ -65,8 +65,3 @@ export function releaseDiffEditor({ host, editor }: PooledDiffEditor): void {
   editor.dispose();
   host.remove();
 }
-
-/** Whether an editor is parked (tests and the bench's probes). */
-export function hasParkedDiffEditor(): boolean {
-  return parked !== null;
-}
