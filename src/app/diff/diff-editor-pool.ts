@@ -19,7 +19,7 @@ export interface PooledDiffEditor {
 }
 
 let parked: PooledDiffEditor | null = null;
-let parking: number | null = null;
+let parking = false;
 
 const IN_PLACE = 'width:100%;height:100%';
 // Attached (Monaco measures fonts and sizes in the document), out of sight and out of the way.
@@ -40,13 +40,29 @@ export function parkDiffEditor(options: DiffOptions): void {
   parked = made;
 }
 
-/** At the next idle moment (no sooner than the page is idle), park an editor. */
-export function parkWhenIdle(options: () => DiffOptions): void {
-  if (parked !== null || parking !== null || typeof requestIdleCallback !== 'function') return;
-  parking = requestIdleCallback(() => {
-    parking = null;
-    parkDiffEditor(options());
-  });
+/** How long to wait before trying again to park while the engine is busy. */
+const BUSY_RETRY_MS = 500;
+
+/**
+ * At an idle moment when the engine is not busy, park an editor. While a run (or a replay) is in
+ * the worker the page is idle too, but a task of ~100 ms then would hold back the progress it
+ * streams (an e2e run of the scale test once saw no "Staging edit" label), so parking waits
+ * for the engine to be done.
+ */
+export function parkWhenIdle(options: () => DiffOptions, busy: () => boolean = () => false): void {
+  if (parked !== null || parking || typeof requestIdleCallback !== 'function') return;
+  parking = true;
+  const attempt = (): void => {
+    requestIdleCallback(() => {
+      if (busy()) {
+        setTimeout(attempt, BUSY_RETRY_MS);
+        return;
+      }
+      parking = false;
+      parkDiffEditor(options());
+    });
+  };
+  attempt();
 }
 
 /** The parked editor (or a new one) moved into `parent`, with `options`. */

@@ -12,6 +12,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { monaco } from '../monaco-setup';
 import { useUi } from '../state/ui-store';
+import { engine } from '../worker-client';
 import { parkWhenIdle, releaseDiffEditor, takeDiffEditor, type DiffEditorInstance } from './diff-editor-pool';
 import { diffPagesOnThePage } from './page-diff-service';
 
@@ -155,7 +156,7 @@ export function MonacoDiff({ modelKey, path, language, original, modified, lineN
     setEditor(taken.editor);
     return () => {
       releaseDiffEditor(taken);
-      parkWhenIdle(() => excerptPageOptions());
+      parkDiffEditorWhenIdle();
     };
   }, []);
   useEffect(() => editor?.updateOptions(options), [editor, options]);
@@ -194,9 +195,9 @@ function excerptPageOptions(): ReturnType<typeof diffOptions> {
   return diffOptions({ inline: inlineDiff, large: false, lean: true, largeFont, excerpt: true });
 }
 
-/** Park a diff editor for the Diff view while the page is idle (after the composer's Monaco is in). */
+/** Park a diff editor for the Diff view while the page is idle and the engine is not (after the composer's Monaco is in). */
 export function parkDiffEditorWhenIdle(): void {
-  parkWhenIdle(excerptPageOptions);
+  parkWhenIdle(excerptPageOptions, () => engine.busy);
 }
 
 /** The modified-side line shown in place of original line `line` (the inline view shows only the modified editor). */
