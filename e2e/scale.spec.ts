@@ -36,7 +36,7 @@ test.describe('at scale', () => {
     await expect(run).toBeEnabled({ timeout: 30_000 });
     await run.click();
     // The worker reports how far it is while it stages (at most every 80 ms). The first label comes
-    // once the worker has loaded the engine, read the 1 MB file and checked the call: seconds on a
+    // once the worker has loaded the engine, read the file and checked the call: seconds on a
     // busy machine, hence the generous wait (it says nothing about speed; bench:ui measures that).
     await expect(page.getByRole('status', { name: 'Run status' })).toHaveText(/^(Staging edit [\d,]+ of 10,000|Building the diff)$/, { timeout: 30_000 });
     const result = page.getByRole('region', { name: 'Result' });
