@@ -1,7 +1,8 @@
 // The page: a coordinator over single-purpose panels. State lives in the stores (state/), user
 // commands in the action table (actions.ts); this file only lays things out.
 
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazyView } from './lazy-view';
 import { handleShortcut } from './actions';
 import { CommandPalette } from './command-palette';
 import { ComposerPanel } from './composer/composer-panel';
@@ -25,25 +26,25 @@ import { WorkspaceBar } from './workspace/workspace-bar';
 // panels are chunks of their own, loaded when their tab is first shown (and fetched once the page
 // is idle, so a tab opened later does not wait for the network): the page the user first sees
 // does not wait to download and evaluate them.
-const VIEW_CHUNKS = {
-  contracts: () => import('./contracts/contracts-panel').then((m) => ({ default: m.ContractsPanel })),
-  session: () => import('./session/session-panel').then((m) => ({ default: m.SessionPanel })),
-  stages: () => import('./stages/stage-stepper').then((m) => ({ default: m.StageStepper })),
-  events: () => import('./events/events-panel').then((m) => ({ default: m.EventsPanel })),
-  file: () => import('./workspace/file-view').then((m) => ({ default: m.FileView })),
-  transcript: () => import('./session/session-call').then((m) => ({ default: m.SessionCallPanel })),
-  history: () => import('./history/history-panel').then((m) => ({ default: m.HistoryPanel })),
+const VIEWS = {
+  contracts: lazyView(() => import('./contracts/contracts-panel').then((m) => m.ContractsPanel)),
+  session: lazyView(() => import('./session/session-panel').then((m) => m.SessionPanel)),
+  stages: lazyView(() => import('./stages/stage-stepper').then((m) => m.StageStepper)),
+  events: lazyView(() => import('./events/events-panel').then((m) => m.EventsPanel)),
+  file: lazyView(() => import('./workspace/file-view').then((m) => m.FileView)),
+  transcript: lazyView(() => import('./session/session-call').then((m) => m.SessionCallPanel)),
+  history: lazyView(() => import('./history/history-panel').then((m) => m.HistoryPanel)),
 };
 /** Long enough for a first visit to have Monaco in (about 0.6 s on a quiet 2-core machine). */
 const PREFETCH_AFTER_MS = 1500;
 
-const ContractsPanel = lazy(VIEW_CHUNKS.contracts);
-const SessionPanel = lazy(VIEW_CHUNKS.session);
-const StageStepper = lazy(VIEW_CHUNKS.stages);
-const EventsPanel = lazy(VIEW_CHUNKS.events);
-const FileView = lazy(VIEW_CHUNKS.file);
-const SessionCallPanel = lazy(VIEW_CHUNKS.transcript);
-const HistoryPanel = lazy(VIEW_CHUNKS.history);
+const ContractsPanel = VIEWS.contracts.View;
+const SessionPanel = VIEWS.session.View;
+const StageStepper = VIEWS.stages.View;
+const EventsPanel = VIEWS.events.View;
+const FileView = VIEWS.file.View;
+const SessionCallPanel = VIEWS.transcript.View;
+const HistoryPanel = VIEWS.history.View;
 
 /**
  * After the first screen and the composer's Monaco, while the page is idle: every view's chunk,
@@ -51,7 +52,7 @@ const HistoryPanel = lazy(VIEW_CHUNKS.history);
  */
 function prefetchViews(): () => void {
   const load = (): void => {
-    for (const chunk of Object.values(VIEW_CHUNKS)) void chunk().catch(() => undefined);
+    for (const view of Object.values(VIEWS)) void view.load().catch(() => undefined);
     // The Diff view's editor (its Monaco is the composer's, in by then): the first run's diff
     // then shows without a fetch, and without making a diff editor (one is parked at idle).
     void preloadMonacoDiff().then((m) => m.parkDiffEditorWhenIdle()).catch(() => undefined);
