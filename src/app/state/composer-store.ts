@@ -91,10 +91,24 @@ function loadOnce(loaded: () => boolean, load: () => Promise<void>): () => Promi
 }
 
 let checkSeq = 0;
+/** The newest check's answer: a check a newer one overtook answers with the newer one's. */
+let newestCheck: Promise<CallCheck> | null = null;
 
-/** Check the current text in the worker; the dropdown follows the profile the call names. */
-async function recheck(set: StoreApi<ComposerState>['setState'], get: () => ComposerState, persist: () => void): Promise<CallCheck> {
+/**
+ * Check the current text in the worker; the dropdown follows the profile the call names. A check
+ * overtaken by a newer one (a debounced keystroke's check starting while Run's re-check is out)
+ * resolves when that newer one has, with its verdict: Run then sees the dropdown as the newest
+ * check leaves it, never a run recorded under the old profile and marked out of date a moment
+ * later when the newer check moved the dropdown.
+ */
+function recheck(set: StoreApi<ComposerState>['setState'], get: () => ComposerState, persist: () => void): Promise<CallCheck> {
   const mine = ++checkSeq;
+  const answer = checkNow(mine, set, get, persist);
+  newestCheck = answer;
+  return answer;
+}
+
+async function checkNow(mine: number, set: StoreApi<ComposerState>['setState'], get: () => ComposerState, persist: () => void): Promise<CallCheck> {
   const { profile, texts } = get();
   set({ checking: true });
   const text = texts[profile];
@@ -105,8 +119,8 @@ async function recheck(set: StoreApi<ComposerState>['setState'], get: () => Comp
     // The worker was replaced (cancel, timeout) while checking: a verdict, not a crash.
     check = { ok: false, stage: 'envelope', message: `Could not check the call: ${errorMessage(error)}` };
   }
-  // A newer keystroke wins: never show the verdict of stale text.
-  if (mine !== checkSeq) return check;
+  // A newer keystroke wins: never show the verdict of stale text; answer with the newest check's.
+  if (mine !== checkSeq && newestCheck !== null) return newestCheck;
   // The dropdown follows the tool the call names, unless the user pinned another profile.
   const detected = check.ok ? check.call.profile : check.stage === 'input' ? check.profile : undefined;
   if (detected !== undefined && detected !== profile && !get().pinned && get().profile === profile) {
