@@ -89,7 +89,7 @@ banner('unit: vitest run');
     record('vitest', status, report.numPassedTests ?? 0, report.numFailedTests ?? 0);
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') named.push(`FAIL  vitest: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        if (test.status === 'failed') named.push(`FAIL  vitest: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}${moreLines(test.failureMessages?.[0])}`);
       }
       if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) named.push(`FAIL  vitest: ${file.name}: ${firstLine(file.message)}`);
     }
@@ -117,8 +117,17 @@ if (existsSync(join(root, 'src', 'cli', 'main.ts'))) {
 }
 
 function firstLine(text) {
-  const line = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.trim().slice(0, 300);
+  return plainLines(text)[0]?.trim().slice(0, 300) ?? '';
+}
+
+function plainLines(text) {
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() !== '');
+}
+
+/** The lines after the first of a failure message, stack frames left out (at most 8, each cut at 200), indented: the tail of a CI log must say why. */
+function moreLines(text) {
+  const rest = plainLines(text).slice(1).filter((l) => !/^\s*at /.test(l)).slice(0, 8).map((l) => `\n      ${l.trimEnd().slice(0, 200)}`);
+  return rest.join('');
 }
 
 /** Every test of a Playwright JSON report that failed or needed a retry, with its first error line. */
@@ -129,7 +138,7 @@ function namePlaywright(step, suite, trail) {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
       const error = (test.results ?? []).map((run) => run.error?.message).find(Boolean);
       const mark = test.status === 'flaky' ? 'FLAKY' : 'FAIL ';
-      named.push(`${mark} ${step}: ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${firstLine(error)}`);
+      named.push(`${mark} ${step}: ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${firstLine(error)}${test.status === 'flaky' ? '' : moreLines(error)}`);
     }
   }
   for (const child of suite.suites ?? []) namePlaywright(step, child, titles);

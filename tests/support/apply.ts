@@ -3,7 +3,7 @@
 // A third, strict reader (`checkDiffShape`) holds the diff to the exact format rules: header
 // positions, counts, context widths and hunk merging, which the two appliers would forgive.
 
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,11 +46,26 @@ function gnuPatchIn(dir: string, original: string, diff: string): GnuResult {
   lines[1] = '+++ orig';
   writeFileSync(orig, original);
   writeFileSync(patchFile, lines.join('\n'));
-  const run = spawnSync(GNU_PATCH, ['-f', '--fuzz=0', '--no-backup-if-mismatch', '-o', out, orig, '-i', patchFile], { cwd: dir, encoding: 'utf8' });
+  const run = spawnPatch(dir, ['-f', '--fuzz=0', '--no-backup-if-mismatch', '-o', out, orig, '-i', patchFile]);
   const said = `${run.stdout ?? ''}${run.stderr ?? ''}`;
-  if (run.status !== 0) return { ok: false, why: `patch exited ${run.status}: ${said}` };
+  if (run.error) return { ok: false, why: `patch could not be started: ${run.error.message}` };
+  if (run.status !== 0) return { ok: false, why: `patch exited ${run.status}${run.signal ? ` (${run.signal})` : ''}: ${said}` };
   if (/offset|fuzz|FAILED|reversed|malformed|garbage/i.test(said)) return { ok: false, why: `patch was lenient: ${said}` };
   return { ok: true, text: existsSync(out) ? readFileSync(out, 'utf8') : '' };
+}
+
+/**
+ * Starting a process can fail on a loaded machine (EAGAIN, ENOMEM from fork) or the process can be
+ * killed by a signal before it ran; neither says anything about the diff, so those are tried again.
+ * An exit status, whatever it is, is patch's verdict and is returned as it is.
+ */
+function spawnPatch(cwd: string, args: string[]): SpawnSyncReturns<string> {
+  let run = spawnSync(GNU_PATCH, args, { cwd, encoding: 'utf8' });
+  for (let attempt = 1; attempt < 4 && (run.error !== undefined || run.status === null); attempt++) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50 * attempt);
+    run = spawnSync(GNU_PATCH, args, { cwd, encoding: 'utf8' });
+  }
+  return run;
 }
 
 // ---------------------------------------------------------------------------------------------
