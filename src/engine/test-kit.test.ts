@@ -1,6 +1,9 @@
 // The judges must be right before they judge: the strict diff reader, the two appliers and the
 // reference implementation, checked on hand-made cases (including wrong diffs they must reject).
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyWithGnuPatch, applyWithJsdiff, checkDiffShape, diffLines, hasGnuPatch, patchProblems } from '../../tests/support/apply';
 import { utf8 } from '../../tests/support/harness';
@@ -17,6 +20,19 @@ describe('support: patch appliers and the strict diff reader', () => {
 
   it('a right diff applies with both appliers and has no shape problem', () => {
     expect(patchProblems(ORIGINAL, GOOD, FINAL, { context: 3 })).toEqual([]);
+  });
+
+  it('a scratch folder whose name holds "fuzz" or "offset" is not taken for patch being lenient (CI flake: mkdtemp suffix)', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'Fuzz-offset-FAILED-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = parent;
+    try {
+      expect(applyWithGnuPatch(ORIGINAL, GOOD)).toEqual({ ok: true, text: FINAL });
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('a diff whose header is one line off is refused by GNU patch (offset) and by the reader', () => {

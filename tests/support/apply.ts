@@ -38,7 +38,6 @@ export function applyWithGnuPatch(original: string, diff: string): GnuResult {
 
 function gnuPatchIn(dir: string, original: string, diff: string): GnuResult {
   const orig = join(dir, 'orig');
-  const out = join(dir, 'out');
   const patchFile = join(dir, 'change.diff');
   const lines = diff.split('\n');
   if (!lines[0]?.startsWith('--- ') || !lines[1]?.startsWith('+++ ')) return { ok: false, why: 'missing --- / +++ headers' };
@@ -46,11 +45,14 @@ function gnuPatchIn(dir: string, original: string, diff: string): GnuResult {
   lines[1] = '+++ orig';
   writeFileSync(orig, original);
   writeFileSync(patchFile, lines.join('\n'));
-  const run = spawnPatch(dir, ['-f', '--fuzz=0', '--no-backup-if-mismatch', '-o', out, orig, '-i', patchFile]);
+  // Names relative to the scratch folder: patch echoes them, and the folder's random suffix (say
+  // "xFuZzq") must not meet the leniency check below.
+  const run = spawnPatch(dir, ['-f', '--fuzz=0', '--no-backup-if-mismatch', '-o', 'out', 'orig', '-i', 'change.diff']);
   const said = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.error) return { ok: false, why: `patch could not be started: ${run.error.message}` };
   if (run.status !== 0) return { ok: false, why: `patch exited ${run.status}${run.signal ? ` (${run.signal})` : ''}: ${said}` };
   if (/offset|fuzz|FAILED|reversed|malformed|garbage/i.test(said)) return { ok: false, why: `patch was lenient: ${said}` };
+  const out = join(dir, 'out');
   return { ok: true, text: existsSync(out) ? readFileSync(out, 'utf8') : '' };
 }
 
