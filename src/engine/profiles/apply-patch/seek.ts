@@ -10,6 +10,7 @@
 // in order, so the first hit is the same position codex finds.
 
 import { countNewlines } from '../../lines';
+import { occursAt } from '../../occurrences';
 import { trimEndRust, trimRust } from './rust-text';
 
 export type FuzzLevel = 'exact' | 'trailing-whitespace' | 'trimmed' | 'unicode-punctuation';
@@ -128,29 +129,71 @@ export class LineMatcher {
   /**
    * First line i at or after `from` where the pattern's lines are the text's lines exactly, and
    * every one of them a line of the file: a pattern whose last line is empty can match only in
-   * front of a final `\n`, where codex's lines have no empty line. The lines are walked from the
-   * last place a search reached; a line of another length than the pattern's first is passed
-   * over without comparing, so the walk costs one line-break search per line. The pattern is
-   * compared line by line in place (its lines hold no `\n`), never joined into a new string.
+   * front of a final `\n`, where codex's lines have no empty line. The text is searched for the
+   * pattern's longest line (its anchor, `a` lines into the pattern) with `indexOf`, which skips
+   * ahead over text that cannot hold it; an occurrence that is a whole line is a candidate, whose
+   * line number is counted from the last one's, and the pattern is compared around it in place
+   * (its lines hold no `\n`), never joined into a new string. Occurrences come in text order, so
+   * the first candidate that matches is the first position codex's scan finds. A pattern of
+   * empty lines only has nothing to search for: its lines are walked one by one.
    */
   private firstInText(pattern: readonly string[], from: number): SeekHit | null {
+    let a = 0;
+    for (let j = 1; j < pattern.length; j++) if (pattern[j]!.length > pattern[a]!.length) a = j;
+    if (pattern[a] === '') return this.walkInText(pattern, from);
     const text = this.text!;
-    const first = pattern[0]!;
-    const firstLength = first.length;
+    const anchor = pattern[a]!;
+    const begin = this.offsetOfLine(from);
+    if (begin === -1) return null;
+    const saved = { line: from, offset: begin };
+    for (let at = begin; ; ) {
+      const o = text.indexOf(anchor, at);
+      if (o === -1) break;
+      at = o + 1;
+      const end = o + anchor.length;
+      if ((o !== 0 && text.charCodeAt(o - 1) !== 10) || (end !== text.length && text.charCodeAt(end) !== 10)) continue;
+      const i = this.lineAt(o) - a;
+      if (i < from) continue;
+      let s = o;
+      for (let k = 0; k < a; k++) for (s--; s > 0 && text.charCodeAt(s - 1) !== 10; ) s--;
+      if (occursAt(text, pattern[0]!, s) && this.restMatches(pattern, s, pattern[0]!.length)) {
+        this.cursor = { line: i, offset: s };
+        return { index: i, level: 'exact', offset: s };
+      }
+    }
+    // No hit: the cursor goes back to `from`, so the next search (from a looser level's hit) does
+    // not find it past its start and count the file again from the top.
+    this.cursor = saved;
+    return null;
+  }
+
+  /** `firstInText` for a pattern of empty lines: every line from `from` is tried in turn. */
+  private walkInText(pattern: readonly string[], from: number): SeekHit | null {
+    const text = this.text!;
     let line = from;
     let pos = this.offsetOfLine(from);
     if (pos === -1) return null;
     for (;;) {
       const nl = text.indexOf('\n', pos);
-      if ((nl === -1 ? text.length : nl) - pos === firstLength && text.startsWith(first, pos) && this.restMatches(pattern, pos, firstLength)) {
-        this.cursor.line = line;
-        this.cursor.offset = pos;
+      if (nl === pos && this.restMatches(pattern, pos, 0)) {
+        this.cursor = { line, offset: pos };
         return { index: line, level: 'exact', offset: pos };
       }
       if (nl === -1) return null;
       pos = nl + 1;
       line++;
     }
+  }
+
+  /** The line number of `offset`, a line start at or after the cursor, which moves there. */
+  private lineAt(offset: number): number {
+    const text = this.text!;
+    const c = this.cursor;
+    for (let nl = text.indexOf('\n', c.offset); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+      c.line++;
+      c.offset = nl + 1;
+    }
+    return c.line;
   }
 
   /**
@@ -166,7 +209,7 @@ export class LineMatcher {
       if (text.charCodeAt(at) !== 10) return false;
       lineStart = at + 1;
       const next = pattern[j]!;
-      if (!text.startsWith(next, lineStart)) return false;
+      if (!occursAt(text, next, lineStart)) return false;
       at = lineStart + next.length;
     }
     return lineStart < text.length && (at === text.length || text.charCodeAt(at) === 10);
