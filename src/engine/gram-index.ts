@@ -1,11 +1,12 @@
 // Where any string of 8 or more characters may occur in a large fixed text, without scanning it:
 // every position of the text filed under a hash of the 8 characters starting there. A pattern is
 // looked up by the 8-gram of its own whose bucket is smallest, and each candidate is confirmed
-// with `startsWith`, so a hash collision costs time, never correctness. Built once for a text
+// in the text (`occursAt`), so a hash collision costs time, never correctness. Built once for a text
 // searched again and again for patterns not known in advance (a session's str_replace calls on
 // one file's original); PatternIndex is the other way round (known patterns, one pass).
 
 import { lowerBound } from './lower-bound';
+import { occursAt } from './occurrences';
 
 /** Gram length: patterns shorter than this are not answered (the caller scans). */
 export const GRAM = 8;
@@ -99,7 +100,7 @@ export class GramCursor {
     const start = Math.max(0, from) + offset;
     for (let k = lowerBound(this.lo, this.hi, (i) => positions[i]! < start); k < this.hi; k++) {
       const at = positions[k]! - offset;
-      if (text.startsWith(pattern, at)) return at;
+      if (occursAt(text, pattern, at)) return at;
     }
     return -1;
   }

@@ -7,13 +7,13 @@
 // other patterns share, so identifiers with a common prefix (`total_L012345`, `total_L012346`)
 // land in different buckets. A rolling hash visits each text position once per group; a bitmap
 // (about 32 bits a pattern) rejects most positions before the bucket table is consulted, and a
-// candidate is confirmed with `startsWith`, so hash collisions cost time, never correctness.
+// candidate is confirmed in the text (`occursAt`), so hash collisions cost time, never correctness.
 // With grams of 8 characters or more, the scan skips as Wu–Manber's does: the last 3 characters
 // of a window say how far the nearest keyed gram can end (a table of shifts, the least over all
 // grams), so a window is hashed only where a gram can end; on W3's 5 MB source with 10,000
 // identifiers most windows are skipped.
 
-import { eachOccurrence } from './occurrences';
+import { eachOccurrence, occursAt } from './occurrences';
 
 /** Patterns longer than this are not indexed (callers search for them directly). */
 export const MAX_INDEXED_PATTERN = 1024;
@@ -163,7 +163,7 @@ export class PatternIndex {
       return;
     }
     for (const g of this.groups) {
-      const { m, top, bitmap, shift, slotFirst, entryId, entryAt, entryNext, skip } = g;
+      const { m, top, skip } = g;
       if (to - from < m) continue;
       if (skip !== null) {
         this.skipScan(g, skip, text, from, to, hit);
@@ -171,18 +171,26 @@ export class PatternIndex {
       }
       let h = gramHash(text, from, m);
       for (let i = from; ; i++) {
-        const b = mix(h, shift);
-        if ((bitmap[b >>> 3]! & (1 << (b & 7))) !== 0) {
-          for (let e = slotFirst[slotOf(g, h)]!; e !== -1; e = entryNext[e]!) {
-            const id = entryId[e]!;
-            const start = i - entryAt[e]!;
-            const p = this.patterns[id]!;
-            if (start >= from && start + p.length <= to && text.startsWith(p, start)) hit(id, start);
-          }
-        }
+        this.probe(g, h, text, i, from, to, hit);
         if (i + m >= to) break;
         h = (Math.imul(h - Math.imul(text.charCodeAt(i), top), BASE) + text.charCodeAt(i + m)) | 0;
       }
+    }
+  }
+
+  /**
+   * The patterns of group `g` whose keyed gram is text[i, i + m), hash `h`: the bitmap rules most
+   * windows out; each entry of the hash's slot is confirmed in the text, whole and inside
+   * [from, to), so a hash collision costs time, never correctness.
+   */
+  private probe(g: Group, h: number, text: string, i: number, from: number, to: number, hit: (id: number, start: number) => void): void {
+    const b = mix(h, g.shift);
+    if ((g.bitmap[b >>> 3]! & (1 << (b & 7))) === 0) return;
+    for (let e = g.slotFirst[slotOf(g, h)]!; e !== -1; e = g.entryNext[e]!) {
+      const id = g.entryId[e]!;
+      const start = i - g.entryAt[e]!;
+      const p = this.patterns[id]!;
+      if (start >= from && start + p.length <= to && occursAt(text, p, start)) hit(id, start);
     }
   }
 
@@ -193,7 +201,7 @@ export class PatternIndex {
    * every gram's end is visited, and only there, where the shift is 0, is the window hashed.
    */
   private skipScan(g: Group, skip: Uint8Array, text: string, from: number, to: number, hit: (id: number, start: number) => void): void {
-    const { m, bitmap, shift, slotFirst, entryId, entryAt, entryNext } = g;
+    const m = g.m;
     for (let end = from + m - 1; end < to; ) {
       const s = skip[blockSlot(text.charCodeAt(end - 2), text.charCodeAt(end - 1), text.charCodeAt(end))]!;
       if (s !== 0) {
@@ -201,16 +209,7 @@ export class PatternIndex {
         continue;
       }
       const i = end - m + 1;
-      const h = gramHash(text, i, m);
-      const b = mix(h, shift);
-      if ((bitmap[b >>> 3]! & (1 << (b & 7))) !== 0) {
-        for (let e = slotFirst[slotOf(g, h)]!; e !== -1; e = entryNext[e]!) {
-          const id = entryId[e]!;
-          const start = i - entryAt[e]!;
-          const p = this.patterns[id]!;
-          if (start >= from && start + p.length <= to && text.startsWith(p, start)) hit(id, start);
-        }
-      }
+      this.probe(g, gramHash(text, i, m), text, i, from, to, hit);
       end++;
     }
   }
