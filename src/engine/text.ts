@@ -36,7 +36,33 @@ const encoder = new TextEncoder();
  * text with a lone surrogate, which encodes to U+FFFD, is never remembered.
  */
 const decodedBytes = new WeakMap<Uint8Array, string>();
+/** Bytes whose text a workspace can give cheaper than TextDecoder does, asked for when first needed. */
+const decoders = new WeakMap<Uint8Array, () => string>();
 const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * The strict decoding of `bytes` when it is known without decoding: bytes this module encoded, or
+ * bytes a workspace read with a decoder of its own (rememberDecoder).
+ */
+function knownText(bytes: Uint8Array): string | undefined {
+  const known = decodedBytes.get(bytes);
+  if (known !== undefined) return known;
+  const decode = decoders.get(bytes);
+  if (decode === undefined) return undefined;
+  const text = decode();
+  decoders.delete(bytes);
+  decodedBytes.set(bytes, text);
+  return text;
+}
+
+/**
+ * A workspace that read `bytes` and has a faster way to their text than TextDecoder (NodeFs: bytes
+ * it found to be ASCII, which Node turns into a string natively) hands it over here; `decode` must
+ * answer exactly what strict UTF-8 decoding would, and is called only if the text is needed.
+ */
+export function rememberDecoder(bytes: Uint8Array, decode: () => string): void {
+  decoders.set(bytes, decode);
+}
 
 export function hasBom(bytes: Uint8Array): boolean {
   return bytes.length >= 3 && bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2];
@@ -52,7 +78,7 @@ export function decodeFile(bytes: Uint8Array, maxBytes: number = MAX_FILE_BYTES)
   const bom = hasBom(bytes);
   let raw: string;
   try {
-    const known = decodedBytes.get(bytes);
+    const known = knownText(bytes);
     raw = known !== undefined ? (bom ? known.slice(1) : known) : strictDecoder.decode(bom ? bytes.subarray(3) : bytes);
   } catch {
     return { ok: false, reason: 'binary', size: bytes.length };
@@ -217,7 +243,7 @@ export function rememberDecoded(bytes: Uint8Array, text: string): void {
 
 /** Strict UTF-8 decoding, a BOM kept as U+FEFF (throws on invalid bytes). */
 export function decodeUtf8(bytes: Uint8Array): string {
-  return decodedBytes.get(bytes) ?? strictDecoder.decode(bytes);
+  return knownText(bytes) ?? strictDecoder.decode(bytes);
 }
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {

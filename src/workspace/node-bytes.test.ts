@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitStage } from '../engine/commit';
 import { runCall } from '../engine/run';
+import { decodeFile, decodeUtf8 } from '../engine/text';
 import { readWhole } from './node-bytes';
 import { NodeFs } from './node-fs';
 
@@ -36,6 +37,26 @@ function big(): Uint8Array {
 }
 
 describe('NodeFs.read of a whole file', () => {
+  it('hands over the text of ASCII bytes, which the engine decodes exactly as strict UTF-8 does; other bytes are decoded by the engine', async () => {
+    const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    const ascii = Uint8Array.from({ length: 0x7f }, (_, i) => i + 1);
+    const cases: [string, Uint8Array][] = [
+      ['ascii.txt', ascii],
+      ['crlf.txt', enc.encode('a\r\nb\rc\n')],
+      ['utf8.txt', enc.encode('caf\u00e9 \u{1F600} \u2028\n')],
+      ['bom.txt', Uint8Array.of(0xef, 0xbb, 0xbf, 0x61, 0x0a)],
+    ];
+    for (const [name, bytes] of cases) {
+      await writeFile(join(root, name), bytes);
+      const read = await readWhole(join(root, name));
+      expect(decodeUtf8(read), name).toBe(strict.decode(bytes));
+      expect(decodeFile(read), name).toEqual(decodeFile(Uint8Array.from(bytes)));
+    }
+    // A byte that is not UTF-8 stays refused: a one-byte decoding would have read it as a letter.
+    await writeFile(join(root, 'latin1.txt'), Uint8Array.of(0x63, 0x61, 0x66, 0xe9));
+    expect(decodeFile(await readWhole(join(root, 'latin1.txt')))).toEqual({ ok: false, reason: 'binary', size: 4 });
+  });
+
   it('reads every byte of a file larger than a read piece, and of an empty file', async () => {
     const bytes = big();
     await writeFile(join(root, 'big.bin'), bytes);
