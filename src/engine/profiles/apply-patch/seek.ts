@@ -129,78 +129,34 @@ export class LineMatcher {
   /**
    * First line i at or after `from` where the pattern's lines are the text's lines exactly, and
    * every one of them a line of the file: a pattern whose last line is empty can match only in
-   * front of a final `\n`, where codex's lines have no empty line. The text is searched for the
-   * pattern's longest line (its anchor, `a` lines into the pattern) with `indexOf`, which skips
-   * ahead over text that cannot hold it; an occurrence that is a whole line is a candidate, whose
-   * line number is counted from the last one's, and the pattern is compared around it in place
-   * (its lines hold no `\n`), never joined into a new string. Occurrences come in text order, so
-   * the first candidate that matches is the first position codex's scan finds. A pattern of
-   * empty lines only has nothing to search for: its lines are walked one by one.
+   * front of a final `\n`, where codex's lines have no empty line. The text's lines are walked
+   * from `from`, one line-break search each, and compared with the pattern's longest line (its
+   * anchor, `a` lines into the pattern) by length and first character before any comparison of
+   * text; where the anchor matches, the pattern is compared around it in place (its lines hold no
+   * `\n`), never joined into a new string. A hit is the first position codex's scan finds.
    */
   private firstInText(pattern: readonly string[], from: number): SeekHit | null {
     let a = 0;
     for (let j = 1; j < pattern.length; j++) if (pattern[j]!.length > pattern[a]!.length) a = j;
-    if (pattern[a] === '') return this.walkInText(pattern, from);
     const text = this.text!;
     const anchor = pattern[a]!;
-    const begin = this.offsetOfLine(from);
-    if (begin === -1) return null;
-    const saved = { line: from, offset: begin };
-    // Searched with the line break before it (a line start), which V8 finds faster than a line
-    // that starts with spaces; the text's first line has none and is tried on its own.
-    const key = `\n${anchor}`;
-    for (let at = begin - 1; ; ) {
-      const o = at === -1 ? (occursAt(text, anchor, 0) ? 0 : -2) : text.indexOf(key, at) + 1;
-      if (o === -2) {
-        at = 0;
-        continue;
-      }
-      if (o === 0 && at !== -1) break;
-      at = o;
-      const end = o + anchor.length;
-      if (end !== text.length && text.charCodeAt(end) !== 10) continue;
-      const i = this.lineAt(o) - a;
-      if (i < from) continue;
-      let s = o;
-      for (let k = 0; k < a; k++) for (s--; s > 0 && text.charCodeAt(s - 1) !== 10; ) s--;
-      if (occursAt(text, pattern[0]!, s) && this.restMatches(pattern, s, pattern[0]!.length)) {
-        this.cursor = { line: i, offset: s };
-        return { index: i, level: 'exact', offset: s };
-      }
-    }
-    // No hit: the cursor goes back to `from`, so the next search (from a looser level's hit) does
-    // not find it past its start and count the file again from the top.
-    this.cursor = saved;
-    return null;
-  }
-
-  /** `firstInText` for a pattern of empty lines: every line from `from` is tried in turn. */
-  private walkInText(pattern: readonly string[], from: number): SeekHit | null {
-    const text = this.text!;
-    let line = from;
+    const anchorLength = anchor.length;
+    const c0 = anchorLength === 0 ? -1 : anchor.charCodeAt(0);
     let pos = this.offsetOfLine(from);
     if (pos === -1) return null;
-    for (;;) {
+    for (let line = from; ; line++) {
       const nl = text.indexOf('\n', pos);
-      if (nl === pos && this.restMatches(pattern, pos, 0)) {
-        this.cursor = { line, offset: pos };
-        return { index: line, level: 'exact', offset: pos };
+      if ((nl === -1 ? text.length : nl) - pos === anchorLength && line - a >= from && (c0 === -1 || (text.charCodeAt(pos) === c0 && occursAt(text, anchor, pos)))) {
+        let s = pos;
+        for (let k = 0; k < a; k++) for (s--; s > 0 && text.charCodeAt(s - 1) !== 10; ) s--;
+        if (occursAt(text, pattern[0]!, s) && this.restMatches(pattern, s, pattern[0]!.length)) {
+          this.cursor = { line: line - a, offset: s };
+          return { index: line - a, level: 'exact', offset: s };
+        }
       }
       if (nl === -1) return null;
       pos = nl + 1;
-      line++;
     }
-  }
-
-  /** The line number of `offset`, a line start at or after the cursor, which moves there. */
-  private lineAt(offset: number): number {
-    const text = this.text!;
-    const c = this.cursor;
-    for (let nl = text.indexOf('\n', c.offset); nl !== -1 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
-      c.line++;
-      c.offset = nl + 1;
-    }
-    return c.line;
   }
 
   /**
