@@ -289,6 +289,8 @@ interface RunFigures {
   /** The worker's own time for the run (RunView.ms, shown as "Time taken"). */
   runWorkerMs: number | null;
   progressUpdates: number;
+  /** "Staging edit …" labels the page showed. */
+  stagingUpdates: number;
   /** Shortest time between two "Staging edit" labels on the page (the worker throttles to 80 ms). */
   progressMinGapMs: number | null;
   progressSamples: string[];
@@ -327,6 +329,7 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
     runWallMs: null,
     runWorkerMs: null,
     progressUpdates: 0,
+    stagingUpdates: 0,
     progressMinGapMs: null,
     progressSamples: [],
     longTasksDuringRun: [],
@@ -435,6 +438,7 @@ async function measureRun(browser: Browser, url: string, o: Options): Promise<Ru
     figures.progressUpdates = progress.length;
     // Between "Staging edit …" labels: "Building the diff" is posted as soon as the last edit is in.
     const staging = progress.filter((p) => p.label.startsWith('Staging edit'));
+    figures.stagingUpdates = staging.length;
     figures.progressMinGapMs = staging.length < 2 ? null : Math.min(...staging.slice(1).map((p, i) => p.t - staging[i]!.t));
     figures.progressSamples = progress.filter((_, i) => i % Math.max(1, Math.floor(progress.length / 6)) === 0).map((p) => `${Math.round(p.t - run.start)} ms: ${p.label}`);
 
@@ -536,10 +540,12 @@ function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Sta
   rows.push(['Longest main-thread task during the first visits (until the composer is usable)', loads.longestTaskMs === 0 ? 'none over 50 ms' : ms(loads.longestTaskMs), '–', 'info']);
   rows.push([`${o.workload} run, Run clicked → result shown (page clock)`, ms(run.runWallMs), '–', run.outcome]);
   rows.push([`${o.workload} run in the worker ("Time taken")`, ms(run.runWorkerMs), '< 100 ms', verdict(run.runWorkerMs, 100)]);
-  // The worker posts at most one label per 80 ms; React may show two that arrive together as one.
-  const throttled = run.progressMinGapMs === null || run.progressMinGapMs >= 60;
+  // The worker posts at most one label per 80 ms of its own clock, so a run of T ms shows at most
+  // T / 80 + 1 of them. The shortest gap on the page's clock is shown, not judged: a label held up
+  // behind a busy main thread arrives closer to the next one than the worker sent them.
+  const throttled = run.runWorkerMs === null || run.stagingUpdates <= Math.floor(run.runWorkerMs / 80) + 1;
   rows.push([
-    'Progress labels shown while it ran (shortest gap between "Staging edit" labels)',
+    'Progress labels shown while it ran (shortest gap between "Staging edit" labels, page clock)',
     `${run.progressUpdates}${run.progressMinGapMs === null ? '' : ` (${ms(run.progressMinGapMs)})`}`,
     '≥ 1, at most one per ~80 ms',
     run.progressUpdates >= 1 && throttled ? 'met' : 'not met',
