@@ -138,7 +138,9 @@ function namePlaywright(step, suite, trail) {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
       const error = (test.results ?? []).map((run) => run.error?.message).find(Boolean);
       const mark = test.status === 'flaky' ? 'FLAKY' : 'FAIL ';
-      named.push(`${mark} ${step}: ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${firstLine(error)}${test.status === 'flaky' ? '' : moreLines(error)}`);
+      // The file's own suite is titled with the file's name, which the line names already.
+      const path = [...titles.filter((t) => t !== spec.file), spec.title].join(' › ');
+      named.push(`${mark} ${step}: ${path} (${spec.file}:${spec.line}): ${firstLine(error)}${test.status === 'flaky' ? '' : moreLines(error)}`);
     }
   }
   for (const child of suite.suites ?? []) namePlaywright(step, child, titles);
