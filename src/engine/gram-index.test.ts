@@ -1,9 +1,10 @@
 // The gram index (gram-index.ts) answers as indexOf, and StagedFile.find on a long original that
-// the index serves answers as indexOf on the joined content, edits made.
+// the index serves answers as indexOf on the joined content, edits made. The budget keeps the
+// indexes held at once under its limit, dropping the least recently used.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GramIndex } from './gram-index';
+import { GRAM_BUDGET, GramBudget, GramIndex, type GramHolder } from './gram-index';
 import { StagedFile } from './staged-file';
 
 const WORDS = ['ab', 'abab', 'ba', ' ', '\n', 'x', 'aaaaaaaa', 'é', '😀', 'line', '\t'];
@@ -59,5 +60,58 @@ describe('StagedFile.find on a long original (served by the gram index)', () => 
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('GramBudget: the indexes held at once stay under the limit', () => {
+  const holder = (name: string, dropped: string[]): GramHolder => ({ dropGrams: () => dropped.push(name) });
+
+  it('drops the least recently used indexes to make room, and refuses one larger than the limit', () => {
+    const dropped: string[] = [];
+    const budget = new GramBudget(100);
+    const a = holder('a', dropped);
+    const b = holder('b', dropped);
+    const c = holder('c', dropped);
+    const idA = budget.admit(a, 40)!;
+    budget.admit(b, 40);
+    expect(budget.positions).toBe(80);
+    // a was used after b was admitted: b is now the least recently used.
+    budget.use(idA);
+    budget.admit(c, 40);
+    expect(dropped).toEqual(['b']);
+    expect(budget.positions).toBe(80);
+    expect(budget.admit(holder('huge', dropped), 101)).toBeNull();
+    expect(budget.positions).toBe(80);
+    // Room for 90 means dropping both a and c, oldest first.
+    budget.admit(holder('d', dropped), 90);
+    expect(dropped).toEqual(['b', 'a', 'c']);
+    expect(budget.positions).toBe(90);
+  });
+
+  it('a released index frees its positions, and is not dropped again', () => {
+    const dropped: string[] = [];
+    const budget = new GramBudget(50);
+    const id = budget.admit(holder('a', dropped), 30)!;
+    budget.release(id);
+    budget.release(id);
+    expect(budget.positions).toBe(0);
+    budget.admit(holder('b', dropped), 50);
+    expect(dropped).toEqual([]);
+  });
+
+  it('a staged file whose index was dropped finds the same occurrences (by scanning, then by a new index)', () => {
+    const base = Array.from({ length: 6000 }, (_, i) => `key_${i % 311} = value_${i % 17};\n`).join('');
+    const staged = new StagedFile(base);
+    staged.apply([{ start: 100, end: 110, text: 'key_9 = value_99;\n' }]);
+    const joined = staged.text;
+    const patterns = ['key_9 = value_9', 'key_300 = value_', 'value_16;\nkey_1', 'not in the text at all'];
+    const before = GRAM_BUDGET.positions;
+    for (let round = 0; round < 3; round++) {
+      for (const p of patterns) for (const from of [0, 5000, 100_000]) expect(staged.find(p, from)).toBe(joined.indexOf(p, from));
+      // The index is built after a few searches and counted in the budget; then dropped as the budget would.
+      expect(GRAM_BUDGET.positions).toBe(before + base.length - 7);
+      (staged as unknown as { search: GramHolder }).search.dropGrams();
+      expect(GRAM_BUDGET.positions).toBe(before);
+    }
   });
 });

@@ -105,3 +105,69 @@ export class GramCursor {
     return -1;
   }
 }
+
+/** What a GramBudget asks of an index's owner: to let its index go (it scans until it builds another). */
+export interface GramHolder {
+  dropGrams(): void;
+}
+
+/**
+ * How much gram indexing is kept at once. An index holds 4 bytes per position of its text (a 5 MB
+ * file's: 21 MB), and a session's staged files keep theirs while they live, so a session that
+ * searches many large files again and again would hold one per file. Indexes are admitted in the
+ * order they are used; when a new one would pass `limit` positions, the least recently used are
+ * dropped (their owners scan, and index again after more searches). An index larger than the
+ * whole limit is not built. An owner that is collected gives its share back.
+ */
+export class GramBudget {
+  private readonly held = new Map<number, { holder: WeakRef<GramHolder>; size: number }>();
+  private total = 0;
+  private nextId = 1;
+  private readonly registry = new FinalizationRegistry<number>((id) => this.release(id));
+
+  constructor(readonly limit: number) {}
+
+  /** Positions held by the indexes admitted and not dropped. */
+  get positions(): number {
+    return this.total;
+  }
+
+  /**
+   * Makes room for `holder`'s index of `size` positions, dropping the least recently used others
+   * as needed: an id to `use` and `release` it by, or null when it may not be built at all.
+   */
+  admit(holder: GramHolder, size: number): number | null {
+    if (size > this.limit) return null;
+    for (const [id, entry] of this.held) {
+      if (this.total + size <= this.limit) break;
+      this.release(id);
+      entry.holder.deref()?.dropGrams();
+    }
+    const id = this.nextId++;
+    this.held.set(id, { holder: new WeakRef(holder), size });
+    this.total += size;
+    this.registry.register(holder, id, holder);
+    return id;
+  }
+
+  /** The index was used: it is the most recently used now. */
+  use(id: number): void {
+    const entry = this.held.get(id);
+    if (entry === undefined) return;
+    this.held.delete(id);
+    this.held.set(id, entry);
+  }
+
+  /** The index is gone (dropped, or its owner collected): its positions are free. */
+  release(id: number): void {
+    const entry = this.held.get(id);
+    if (entry === undefined) return;
+    this.held.delete(id);
+    this.total -= entry.size;
+    const holder = entry.holder.deref();
+    if (holder !== undefined) this.registry.unregister(holder);
+  }
+}
+
+/** The engine's budget: 64 Mi positions (256 MB of indexes; twelve 5 MB files). */
+export const GRAM_BUDGET = new GramBudget(1 << 26);

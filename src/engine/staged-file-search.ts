@@ -6,7 +6,7 @@
 // searched in the whole current text.
 
 import { allOccurrences, eachOccurrence } from './occurrences';
-import { GramIndex, type GramCursor } from './gram-index';
+import { GRAM, GRAM_BUDGET, GramIndex, type GramCursor, type GramHolder } from './gram-index';
 import { PatternIndex } from './pattern-index';
 import type { PieceTable, Region, RegionListener } from './staged-file-pieces';
 
@@ -17,7 +17,7 @@ const GRAM_AFTER_FINDS = 4;
 /** The hits of a region that no occurrence overlaps (shared: never written to). */
 const NO_HITS: readonly number[] = [];
 
-export class StagedSearch implements RegionListener {
+export class StagedSearch implements RegionListener, GramHolder {
   private readonly index: PatternIndex | null = null;
   /**
    * Occurrences of the indexed patterns in the original, ascending per pattern: pattern id's are
@@ -36,6 +36,8 @@ export class StagedSearch implements RegionListener {
   /** `find`s so far, and the original's gram index once they are many. */
   private finds = 0;
   private grams: GramIndex | null = null;
+  /** The index's place in the engine's budget (GRAM_BUDGET). */
+  private gramsId: number | null = null;
 
   constructor(
     private readonly pt: PieceTable,
@@ -150,9 +152,21 @@ export class StagedSearch implements RegionListener {
    */
   private gramCursor(pattern: string): GramCursor | null {
     const original = this.pt.original;
-    if (this.grams === null && (original.length < GRAM_MIN_TEXT || ++this.finds < GRAM_AFTER_FINDS)) return null;
-    this.grams ??= new GramIndex(original);
+    if (this.grams === null) {
+      if (original.length < GRAM_MIN_TEXT || ++this.finds < GRAM_AFTER_FINDS) return null;
+      this.gramsId = GRAM_BUDGET.admit(this, Math.max(0, original.length - GRAM + 1));
+      if (this.gramsId === null) return null;
+      this.grams = new GramIndex(original);
+    } else GRAM_BUDGET.use(this.gramsId!);
     return this.grams.cursor(pattern, original.length >>> 6);
+  }
+
+  /** The budget needs the room: scan from now on, and index again after more searches. */
+  dropGrams(): void {
+    if (this.gramsId !== null) GRAM_BUDGET.release(this.gramsId);
+    this.grams = null;
+    this.gramsId = null;
+    this.finds = 0;
   }
 
     /** Non-overlapping occurrences left to right (SPEC 2.5, `replace_all`). */
