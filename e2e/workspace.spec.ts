@@ -109,6 +109,10 @@ test.describe('workspace', () => {
     await page.keyboard.press('ArrowDown'); // test
     await page.keyboard.press('ArrowRight'); // unfold
     await expect(item(page, 'test')).toHaveAttribute('aria-expanded', 'true');
+    // Its listing comes from the worker, which may still be loading its handlers: a user steps in
+    // once the children show (until then the folder is aria-busy and Right has nowhere to go).
+    await expect(item(page, 'code.rs')).toBeVisible();
+    await expect(item(page, 'test')).not.toHaveAttribute('aria-busy', 'true');
     await page.keyboard.press('ArrowRight'); // into: code.rs
     await page.keyboard.press('ArrowDown'); // config.toml
     await page.keyboard.press('Enter');
