@@ -39,8 +39,8 @@ export interface LazyStagedText {
   regions: () => ChangeRegion[];
   /** text.slice(start, end) from the pieces the text was built of (a built string, once read, is copied flat). */
   slice?: (start: number, end: number) => string;
-  /** The text holds no carriage return (the profile knows: what it wrote and what it rewrote). May be a getter. */
-  readonly noCarriageReturn?: boolean;
+  /** The text holds no carriage return (the profile knows: what it wrote and what it rewrote). */
+  noCarriageReturn?: boolean;
   /**
    * The text is the pieces' text at `version` with `edits` made (current coordinates): a session
    * overlay that holds those pieces makes the edits on them instead of building the file's bytes.
@@ -166,8 +166,8 @@ export function buildFileStage(input: FileStageInput): FileStage {
     },
   };
   if (lazy !== null) {
-    // The staged text itself: its facts may be getters, worked out only if asked for.
-    finalTextFacts.set(stage, staged as LazyStagedText);
+    const { slice, noCarriageReturn, pieces } = staged as LazyStagedText;
+    finalTextFacts.set(stage, { ...(slice !== undefined && { slice }), ...(noCarriageReturn !== undefined && { noCarriageReturn }), ...(pieces !== undefined && { pieces }) });
   }
   return stage;
 }

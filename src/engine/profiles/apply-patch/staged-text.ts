@@ -11,19 +11,7 @@ import type { ChangeRegion } from '../../types';
 export function stagedText(staged: StagedFile): LazyStagedText {
   const base = staged.original;
   const regions = staged.regions;
-  // Whether the text holds a carriage return is asked only by a commit that rewrites line endings:
-  // a getter, so a run does not scan the 5 MB original for one.
-  let noCr: boolean | undefined;
-  if (regions.length === 0) {
-    return {
-      text: base,
-      regions: () => [],
-      slice: (start, end) => base.slice(start, end),
-      get noCarriageReturn() {
-        return (noCr ??= !base.includes('\r'));
-      },
-    };
-  }
+  if (regions.length === 0) return { text: base, regions: () => [], slice: (start, end) => base.slice(start, end), noCarriageReturn: !base.includes('\r') };
   const texts = regions.map((r) => staged.slice(r.cStart, r.cEnd));
   let text = '';
   let from = 0;
@@ -36,9 +24,7 @@ export function stagedText(staged: StagedFile): LazyStagedText {
     text,
     regions: () => regions,
     slice: (start, end) => sliceOf(base, regions, texts, start, end),
-    get noCarriageReturn() {
-      return (noCr ??= !base.includes('\r') && !texts.some((t) => t.includes('\r')));
-    },
+    noCarriageReturn: !base.includes('\r') && !texts.some((t) => t.includes('\r')),
   };
 }
 
