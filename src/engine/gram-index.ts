@@ -21,15 +21,20 @@ export class GramIndex {
   private readonly shift: number;
   private readonly top: number;
 
+  /** Positions an index of `text` files (each start of a whole gram): its size in a GramBudget. */
+  static positionsOf(text: string): number {
+    return Math.max(0, text.length - GRAM + 1);
+  }
+
   constructor(readonly text: string) {
-    const n = text.length - GRAM + 1;
+    const n = GramIndex.positionsOf(text);
     const bits = Math.max(4, Math.min(20, Math.ceil(Math.log2(Math.max(1, n))) - 5));
     this.shift = 32 - bits;
     let top = 1;
     for (let i = 1; i < GRAM; i++) top = Math.imul(top, BASE);
     this.top = top;
     const from = new Int32Array((1 << bits) + 1);
-    const positions = new Int32Array(Math.max(0, n));
+    const positions = new Int32Array(n);
     // Two passes of the rolling hash (count, then file), written out: a call per position would
     // cost more than the hashing.
     for (let pass = 0; pass < 2 && n > 0; pass++) {

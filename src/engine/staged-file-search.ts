@@ -6,7 +6,7 @@
 // searched in the whole current text.
 
 import { allOccurrences, eachOccurrence } from './occurrences';
-import { GRAM, GRAM_BUDGET, GramIndex, type GramCursor, type GramHolder } from './gram-index';
+import { GRAM_BUDGET, GramIndex, type GramCursor, type GramHolder } from './gram-index';
 import { PatternIndex } from './pattern-index';
 import type { PieceTable, Region, RegionListener } from './staged-file-pieces';
 
@@ -154,7 +154,7 @@ export class StagedSearch implements RegionListener, GramHolder {
     const original = this.pt.original;
     if (this.grams === null) {
       if (original.length < GRAM_MIN_TEXT || ++this.finds < GRAM_AFTER_FINDS) return null;
-      this.gramsId = GRAM_BUDGET.admit(this, Math.max(0, original.length - GRAM + 1));
+      this.gramsId = GRAM_BUDGET.admit(this, GramIndex.positionsOf(original));
       if (this.gramsId === null) return null;
       this.grams = new GramIndex(original);
     } else GRAM_BUDGET.use(this.gramsId!);
