@@ -61,16 +61,17 @@ export interface RunProgress {
 // ---------------------------------------------------------------------------------------------
 // Persistence
 
-export const recordSchema = z.object({
-  version: z.literal(1),
-  suites: z.array(
-    z.object({
-      origin: z.enum(['loaded', 'saved']),
-      fileName: z.string().optional(),
-      json: z.unknown(),
-    }),
-  ),
-});
+export const recordSchema = () =>
+  z.object({
+    version: z.literal(1),
+    suites: z.array(
+      z.object({
+        origin: z.enum(['loaded', 'saved']),
+        fileName: z.string().optional(),
+        json: z.unknown(),
+      }),
+    ),
+  });
 
 export function persist(suites: SuiteEntry[]): void {
   const user = suites.filter((s) => s.origin !== 'builtin');

@@ -15,15 +15,16 @@ import { errorMessage } from '../../engine/helpers';
 
 const SETTINGS_KEY = 'composer/v1';
 
-const settingsSchema = z.object({
-  version: z.literal(1),
-  profile: z.enum(profileIds() as [ProfileId, ...ProfileId[]]),
-  texts: z.record(z.string(), z.string()),
-  mount: z.string(),
-  diffContext: z.number().int().min(0).max(20),
-  /** The release picked per profile (absent: the newest); older records have none. */
-  releases: z.record(z.string(), z.string()).optional(),
-});
+const settingsSchema = () =>
+  z.object({
+    version: z.literal(1),
+    profile: z.enum(profileIds() as [ProfileId, ...ProfileId[]]),
+    texts: z.record(z.string(), z.string()),
+    mount: z.string(),
+    diffContext: z.number().int().min(0).max(20),
+    /** The release picked per profile (absent: the newest); older records have none. */
+    releases: z.record(z.string(), z.string()).optional(),
+  });
 
 interface ComposerState {
   profile: ProfileId;

@@ -1,15 +1,17 @@
 // Small, versioned localStorage records, validated with zod on load (a bad or old record is
-// ignored, never trusted).
+// ignored, never trusted). A record's schema is made only when there is a record to check: a
+// first visit has none, and making zod schemas is a few ms of its first screen.
 
 import type { z } from 'zod';
 
 const PREFIX = 'edit-playground:';
 
-export function loadRecord<T>(key: string, schema: z.ZodType<T>): T | null {
+/** The record under `key` if it passes the schema `schema()` makes (called only if there is one), else null. */
+export function loadRecord<T>(key: string, schema: () => z.ZodType<T>): T | null {
   try {
     const raw = localStorage.getItem(PREFIX + key);
     if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = schema().safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

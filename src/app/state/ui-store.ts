@@ -14,14 +14,15 @@ export type PlayTarget = 'stages' | 'timeline';
 /** Play's pace bounds (ms a step); the setting is clamped into them. */
 export const PLAY_MS = { min: 250, max: 5000, default: 1500 };
 
-const uiSchema = z.object({
-  version: z.literal(1),
-  theme: z.enum(['light', 'dark']),
-  inlineDiff: z.boolean(),
-  // Added later: records without them still load.
-  largeFont: z.boolean().optional(),
-  playMs: z.number().int().optional(),
-});
+const uiSchema = () =>
+  z.object({
+    version: z.literal(1),
+    theme: z.enum(['light', 'dark']),
+    inlineDiff: z.boolean(),
+    // Added later: records without them still load.
+    largeFont: z.boolean().optional(),
+    playMs: z.number().int().optional(),
+  });
 
 const clampMs = (ms: number): number => Math.max(PLAY_MS.min, Math.min(PLAY_MS.max, Math.round(ms)));
 

@@ -15,7 +15,7 @@ const KEY = 'workspace-mounts/v1';
 /** Folders remembered at most (the least recently set go first). */
 const MAX_KEPT = 50;
 
-const schema = z.object({ version: z.literal(1), mounts: z.record(z.string(), z.string()) });
+const schema = () => z.object({ version: z.literal(1), mounts: z.record(z.string(), z.string()) });
 
 const lasting = (key: string): boolean => key === 'sandbox' || key.startsWith('folder:');
 
