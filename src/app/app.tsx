@@ -98,12 +98,14 @@ const BOTTOM_TABS: { id: BottomTab; label: string }[] = [
 /**
  * What the page starts before its first render: the stores' followers, and the sandbox opening.
  * The first screen waits for the sandbox (Run needs a workspace, the tree lists it), so it is asked
- * for before the page renders, ahead of what the panels ask for as they mount.
+ * for before the page renders, ahead of what the panels ask for as they mount. Settles when that
+ * open has (whether it opened or failed), at once if none was started.
  */
-export function startApp(): void {
+export function startApp(): Promise<unknown> {
   startHistoryRecorder();
   startWorkspaceMounts();
-  if (useWorkspace.getState().kind === null && useWorkspace.getState().status !== 'opening') void useWorkspace.getState().open({ kind: 'sandbox' });
+  if (useWorkspace.getState().kind === null && useWorkspace.getState().status !== 'opening') return useWorkspace.getState().open({ kind: 'sandbox' });
+  return Promise.resolve();
 }
 
 export function App() {

@@ -12,9 +12,20 @@ if (container === null) {
   throw new Error('edit-playground: #root element missing from index.html');
 }
 
-startApp();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * How long the first render waits for the sandbox's first open. The worker has it open and listed
+ * before the page asks (engine-worker.ts), so its answer usually comes within a few ms; rendered
+ * with it, the first screen shows the tree and an enabled Run at once, instead of a screen that
+ * a second render and layout replace 50-100 ms later. A slower open is not waited for longer.
+ */
+const FIRST_OPEN_WAIT_MS = 150;
+
+const opening = startApp();
+const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_OPEN_WAIT_MS));
+const render = (): void =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+void Promise.race([opening, waited]).then(render, render);

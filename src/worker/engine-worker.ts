@@ -23,6 +23,7 @@ warmSandbox();
 
 /** The first open of the sandbox and its listing, answered here before the handlers are loaded. */
 const firstOpen = new FirstOpen(() => sandboxWorkspace(false));
+firstOpen.prepare();
 
 /**
  * The request handlers, loaded once the first screen is served (below), or as soon as a request

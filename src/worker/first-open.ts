@@ -13,14 +13,20 @@ import type { RequestType, WorkerApi } from './protocol';
 import { RequestError } from './request-error';
 import { describeOpened, type Workspace } from './workspaces';
 
+/** How long a description of the sandbox made before the page asked (`prepare`) is its answer. */
+export const PREPARED_FOR_MS = 1000;
+
 export class FirstOpen {
   /** Opens received so far (the handlers' and this one's): the newest is the workspace. */
   private asked = 0;
   private opened: { seq: number; ws: Workspace } | null = null;
   private adopt: ((ws: Workspace) => void) | null = null;
 
-  /** `open`: the sandbox's workspace, as the handlers would open it. */
-  constructor(private readonly open: () => Promise<Workspace>) {}
+  /** `open`: the sandbox's workspace, as the handlers would open it; `now`: a clock in ms. */
+  constructor(
+    private readonly open: () => Promise<Workspace>,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /**
    * The answer to a request, if it is one of the first screen's that the entry gives itself;
@@ -45,9 +51,30 @@ export class FirstOpen {
     if (this.opened !== null && this.opened.seq === this.asked) adopt(this.opened.ws);
   }
 
+  /** The sandbox opened and described ahead of the page's first open (`prepare`), taken by that open. */
+  private prepared: Promise<{ ws: Workspace; opened: WorkerApi['workspace/open'][1]; at: number }> | null = null;
+
+  /**
+   * Open and describe the sandbox now, before the page asks: the page's first render waits for
+   * the answer (boot.tsx), which then needs no OPFS round trip. A failure is the open's to report:
+   * it opens again. A description older than PREPARED_FOR_MS when asked for is made again (another
+   * tab may have changed the sandbox meanwhile).
+   */
+  prepare(): void {
+    this.prepared = (async () => {
+      const ws = await this.open();
+      const opened = await describeOpened(ws);
+      return { ws, opened, at: this.now() };
+    })();
+    this.prepared.catch(() => undefined);
+  }
+
   private async openFirst(seq: number): Promise<WorkerApi['workspace/open'][1]> {
-    const ws = await this.open();
-    const opened = await describeOpened(ws);
+    const early = this.prepared;
+    this.prepared = null;
+    const ready = early === null ? null : await early.catch(() => null);
+    const ws = ready?.ws ?? (await this.open());
+    const opened = ready !== null && this.now() - ready.at <= PREPARED_FOR_MS ? ready.opened : await describeOpened(ws);
     if (seq !== this.asked) throw new RequestError('WORKSPACE', 'Another workspace was opened meanwhile.');
     this.opened = { seq, ws };
     this.adopt?.(ws);
