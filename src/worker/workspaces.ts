@@ -5,7 +5,7 @@
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { HandleFs, listDirectory, type DirectoryEntry } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
-import { sampleWorkspaceFiles } from '../workspace/sample-workspace';
+import { sampleWorkspaceEntries } from '../workspace/sample-workspace';
 import type { OpenedWorkspace } from './protocol';
 import { RequestError } from './request-error';
 
@@ -26,8 +26,11 @@ export async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHa
   const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
   if ((await listDirectory(root, '')).length === 0) {
     const fs = new HandleFs(root);
-    // All at once: each write waits on its own swap file and rename, and a first visit waits for all.
-    const written = await Promise.all(Object.entries(sampleWorkspaceFiles()).map(async ([path, bytes]) => ({ path, res: await fs.write(path, bytes) })));
+    // All at once: each write waits on its own swap file and rename, and a first visit waits for
+    // all. The small files' writes are started first: their round trips to OPFS are under way
+    // while the ~1 MB sample is made (tens of ms of the worker's thread on a first visit).
+    const entries = sampleWorkspaceEntries().sort((a, b) => Number(a.large) - Number(b.large));
+    const written = await Promise.all(entries.map(async (e) => ({ path: e.path, res: await fs.write(e.path, e.bytes()) })));
     const failed = written.find((w) => !w.res.ok);
     if (failed && !failed.res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${failed.path}): ${failed.res.message}`);
   }

@@ -81,17 +81,37 @@ export const SAMPLE_TEXT_FILES: Readonly<Record<string, string>> = {
   'samples/windows.txt': WINDOWS_TXT,
 };
 
+/** A sample file: its workspace-relative path and its bytes, made when asked for; `large`: the ~1 MB one. */
+export interface SampleEntry {
+  path: string;
+  bytes: () => Uint8Array;
+  large: boolean;
+}
+
+/** Every sample file, each made when its `bytes()` is called (a seeding starts the small ones' writes before it makes the large one). */
+export function sampleWorkspaceEntries(): SampleEntry[] {
+  const enc = new TextEncoder();
+  const entry = (path: string, text: string): SampleEntry => ({ path, bytes: () => enc.encode(text), large: false });
+  const bom: SampleEntry = {
+    path: 'samples/bom.txt',
+    bytes: () => {
+      const body = enc.encode('This file starts with a UTF-8 byte order mark.\nMatching never sees it; saving keeps it.\n');
+      const out = new Uint8Array(body.length + 3);
+      out.set([0xef, 0xbb, 0xbf]);
+      out.set(body, 3);
+      return out;
+    },
+    large: false,
+  };
+  return [
+    ...Object.entries(SAMPLE_TEXT_FILES).map(([path, text]) => entry(path, text)),
+    bom,
+    { path: 'samples/large.ts', bytes: () => enc.encode(generatedSource(1024 * 1024)), large: true },
+    ...Object.entries(SAMPLE_TRANSCRIPTS).map(([name, text]) => entry(`${TRANSCRIPTS_FOLDER}/${name}`, text)),
+  ];
+}
+
 /** Every sample file as bytes (workspace-relative paths), built on demand: one is ~1 MB. */
 export function sampleWorkspaceFiles(): Record<string, Uint8Array> {
-  const enc = new TextEncoder();
-  const files: Record<string, Uint8Array> = {};
-  for (const [path, text] of Object.entries(SAMPLE_TEXT_FILES)) files[path] = enc.encode(text);
-  const bomBody = enc.encode('This file starts with a UTF-8 byte order mark.\nMatching never sees it; saving keeps it.\n');
-  const bom = new Uint8Array(bomBody.length + 3);
-  bom.set([0xef, 0xbb, 0xbf]);
-  bom.set(bomBody, 3);
-  files['samples/bom.txt'] = bom;
-  files['samples/large.ts'] = enc.encode(generatedSource(1024 * 1024));
-  for (const [name, text] of Object.entries(SAMPLE_TRANSCRIPTS)) files[`${TRANSCRIPTS_FOLDER}/${name}`] = enc.encode(text);
-  return files;
+  return Object.fromEntries(sampleWorkspaceEntries().map((e) => [e.path, e.bytes()]));
 }
