@@ -26,6 +26,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { installProbes, KEEP_NAMES_SHIM, probeLogged } from './ui-probes';
@@ -532,8 +533,17 @@ function verdict(value: number | null, target: number): string {
   return value < target ? 'met' : 'not met';
 }
 
-function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }, run: RunFigures, session: SessionFigures | null): string {
+/** The machine while the bench ran: its cores and the 1-minute load average as it started and as it ended. */
+interface MachineLoad {
+  cpus: number;
+  start: number;
+  end: number;
+}
+
+function table(o: Options, sizes: BundleSizes, loads: { cold: Stats; monaco: Stats; warm: Stats; longestTaskMs: number }, run: RunFigures, session: SessionFigures | null, load: MachineLoad): string {
   const rows: [string, string, string, string][] = [];
+  // The targets are for a quiet machine: the load the figures were taken under goes with them.
+  rows.push([`Machine: 1-minute load average as the bench started → ended (${load.cpus} cores; the bench's own browser and server count)`, `${load.start.toFixed(2)} → ${load.end.toFixed(2)}`, '–', 'info']);
   rows.push([`Initial load to a usable composer, first visit (fresh context, median of ${loads.cold.samples.length})`, `${ms(loads.cold.median)} (max ${ms(loads.cold.max)})`, '< 300 ms', verdict(loads.cold.median, 300)]);
   rows.push(['… the same, reloaded (warm caches)', `${ms(loads.warm.median)} (max ${ms(loads.warm.max)})`, '< 300 ms', verdict(loads.warm.median, 300)]);
   rows.push(['… Monaco editor in the composer, first visit', `${ms(loads.monaco.median)} (max ${ms(loads.monaco.max)})`, '< 600 ms', verdict(loads.monaco.median, 600)]);
@@ -599,6 +609,7 @@ async function main(): Promise<void> {
   let server: ChildProcess | null = null;
   let browser: Browser | null = null;
   let exit = 0;
+  const loadAtStart = loadavg()[0]!;
   try {
     mkdirSync(join(ROOT, 'test-results'), { recursive: true });
     if (o.build) build();
@@ -610,9 +621,10 @@ async function main(): Promise<void> {
     const loads = await measureLoads(browser, url, o.loads);
     const run = await measureRun(browser, url, o);
     const session = o.session ? await measureSession(browser, url, log) : null;
-    const md = table(o, sizes, loads, run, session);
+    const load: MachineLoad = { cpus: cpus().length, start: loadAtStart, end: loadavg()[0]! };
+    const md = table(o, sizes, loads, run, session, load);
     process.stdout.write(`${md}\n`);
-    const machine = { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) };
+    const machine = { node: process.version, cpus: load.cpus, loadavg: loadavg().map((x) => Math.round(x * 100) / 100), loadAtStart: Math.round(loadAtStart * 100) / 100 };
     writeFileSync(o.json, `${JSON.stringify({ date: new Date().toISOString(), options: { ...o, json: undefined }, machine, sizes, loads, run, session, table: md }, null, 2)}\n`);
     log(`wrote ${o.json}`);
     // Written first, with the wrong figures in it: the file records what was seen.
