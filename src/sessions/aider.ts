@@ -19,6 +19,9 @@
 //   to create the file, or it is gitignored); `Did not apply edit to` (--dry-run): the edits were
 //   not applied, and the notes are the recorded text (not-answer.ts tells it is not the tool's answer);
 // - no such note: no recorded result.
+// `Committing <path> before applying edits.` (check_for_dirty_commit) says the file had changes no
+// call made (the user's, or a tool's), which aider commits before it applies the reply: the call's
+// `changedBefore`, so the replay does not blame either tool for a difference on it.
 // `> Aider vX.Y.Z` sets the release of the calls after it. Locations: the reply's first line (the
 // result's note) and the path `$`.
 //
@@ -53,6 +56,7 @@ const MAIN_FORMAT = /^(?:Main model|Model): .* with ([\w-]+) edit format/;
 const EDITOR_FORMAT = /^Editor model: .* with ([\w-]+) edit format/;
 const VERSION = /^Aider v(\d[\w.+-]*)$/;
 const NOT_CONFORM = 'The LLM did not conform to the edit format.';
+const DIRTY = /^Committing (.+) before applying edits\.$/;
 
 /** What the session is set to: its chat mode or edit format, and an architect's editor format. */
 interface Mode {
@@ -175,7 +179,9 @@ export function readAiderText(text: string, c: SessionCollector): void {
     const input = { reply: replyText(seg), format };
     const found = resultOf(notes);
     if (!holdsEdits(input) && found?.result.isError !== true) continue;
-    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where }, found?.result ?? null, found?.where ?? where);
+    const dirty = notes.map((n) => DIRTY.exec(n.text)?.[1]).filter((p) => p !== undefined);
+    const changedBefore = dirty.length === 0 ? undefined : { paths: dirty, evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` };
+    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(changedBefore !== undefined && { changedBefore }) }, found?.result ?? null, found?.where ?? where);
   }
 }
 

@@ -7,6 +7,7 @@ import { profileForTool } from '../engine/envelope';
 import { getProfile } from '../engine/profiles/registry';
 import type {
   CallKind,
+  ChangedBefore,
   ErrorSource,
   ProblemCode,
   ProblemSeverity,
@@ -51,6 +52,8 @@ export interface NewCall {
    * an `edit` with no profile, so it is counted, never dropped.
    */
   unsupported?: string;
+  /** Files the transcript says changed outside the calls just before this one (SessionCall.changedBefore). */
+  changedBefore?: ChangedBefore;
 }
 
 export interface NewResult {
@@ -157,6 +160,7 @@ export class SessionCollector {
       location: c.location,
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
+      ...(c.changedBefore !== undefined && { changedBefore: c.changedBefore }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),
       ...(this.context.recordedAt !== undefined && { recordedAt: this.context.recordedAt }),

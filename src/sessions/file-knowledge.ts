@@ -1,8 +1,9 @@
 // What the replay can vouch for, per file: its state at each call is either known (the seed or the
 // workspace, changed only by calls replayed as the recording tool ran them) or unknown, with why and
 // the evidence. A file becomes unknown when the transcript never showed it, showed only part of it,
-// a shell command may have changed it, an earlier call left it in a state the recording tool did
-// not (one succeeded, the other failed), or the user edited the change in the permission prompt.
+// a shell command may have changed it, the transcript says it changed outside the calls (aider's
+// commit of a dirty file), an earlier call left it in a state the recording tool did not (one
+// succeeded, the other failed), or the user edited the change in the permission prompt.
 // It becomes known again when the transcript shows it whole (a read, Claude Code's `originalFile`).
 // A call whose answer differs on an unknown file is `cannot judge`, never `differs`.
 

@@ -118,6 +118,7 @@ export class SessionReplayer {
 
   async step(call: SessionCall): Promise<ReplayedCall> {
     await this.applyMarks(call.index, call.version);
+    for (const p of this.workspacePaths(call.changedBefore?.paths ?? [])) this.knowledge.markUnknownIfKnown(p, { reason: 'changed-outside', evidence: call.changedBefore!.evidence });
     const paths = callPaths(call);
     const base = {
       index: call.index,
@@ -172,8 +173,7 @@ export class SessionReplayer {
     const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths) ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
     if (why !== undefined) verdict = cannotJudge(verdict, why);
     this.afterEdit(call, outcome, paths, notAnswer !== null);
-    const failed = verdict.ours.isError;
-    return { ...base, status: 'ran', outcome, verdict, ...(failed && { errorKind: errorKind(verdict.ours.text) }), notes, ms, ...(resynced.length > 0 && { resynced }) };
+    return { ...base, status: 'ran', outcome, verdict, ...(verdict.ours.isError && { errorKind: errorKind(verdict.ours.text) }), notes, ms, ...(resynced.length > 0 && { resynced }) };
   }
 
   /** An edit call of a dialect the playground does not have: counted, not run, its files now unknown. */

@@ -143,6 +143,19 @@ export interface SessionCall {
    * (SWE-agent). For a transcript with no release recorded, the date tells which one ran.
    */
   recordedAt?: string;
+  /**
+   * Files the transcript says changed outside the calls just before this one (aider's
+   * `Committing <path> before applying edits.`: it commits the file's uncommitted changes, which
+   * no call in the history made, then applies the reply): the replay cannot vouch for them from
+   * here until the transcript shows them again, so a difference on them cannot be judged.
+   */
+  changedBefore?: ChangedBefore;
+}
+
+/** Files changed outside the calls before a call, and what in the transcript says so. */
+export interface ChangedBefore {
+  paths: string[];
+  evidence: string;
 }
 
 /** What a shell read command shows of its file. */

@@ -1,0 +1,92 @@
+// A file changed outside aider between replies: before it applies a reply, aider commits a file
+// that has uncommitted changes (base_coder.py check_for_dirty_commit: `Committing <path> before
+// applying edits.`, then the commit of those changes), and the reply's blocks may match only the
+// changed text. No call in the history made that change, so the replay cannot tell whose answer is
+// right: the call is `cannot judge (changed outside the calls)`, never a `differs` that blames
+// aider or us. The shape (a user's edit committed between two replies, the next reply's SEARCH
+// text taken from it) was seen in a real history without a licence to copy it
+// (AbdulAlkawasmeh/metadata-aider `.aider.chat.history.md` @c4680a99, Aider v0.86.1); this one is
+// written for the test.
+
+import { describe, expect, it } from 'vitest';
+import { parseSession } from '../../../sessions/parse';
+import { replaySession } from '../../../sessions/replay';
+import { MemoryFs } from '../../../workspace/memory-fs';
+
+const reply = (search: string, replace: string): string => `greet.py\n\`\`\`python\n<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n\`\`\`\n`;
+
+/** Three replies on greet.py; before the second, the user changed "hi" to "hi there" (the notes say so when `dirty`). */
+function history(dirty: boolean): string {
+  return [
+    '',
+    '# aider chat started at 2025-06-01 10:00:00',
+    '',
+    '> Aider v0.86.1  ',
+    '> Model: openrouter/openai/gpt-4o-mini with diff edit format  ',
+    '',
+    '#### shorter greeting  ',
+    '',
+    reply('print("hello")', 'print("hi")'),
+    '> Applied edit to greet.py  ',
+    '> Commit 1111111 feat: shorter greeting  ',
+    '',
+    '#### louder  ',
+    '',
+    reply('print("hi there")', 'print("HI THERE")'),
+    ...(dirty ? ['> Committing greet.py before applying edits.  ', '> Commit 2222222 fix: greet everyone  '] : []),
+    '> Applied edit to greet.py  ',
+    '> Commit 3333333 feat: louder  ',
+    '',
+    '#### add a bang  ',
+    '',
+    reply('print("HI THERE")', 'print("HI THERE!")'),
+    '> Applied edit to greet.py  ',
+    '> Commit 4444444 feat: bang  ',
+    '',
+  ].join('\n');
+}
+
+/** The 1-based line of the nth line of `doc` that is `text`. */
+const lineOf = (doc: string, text: string, nth: number): number => {
+  let seen = 0;
+  const lines = doc.split('\n');
+  for (let i = 0; i < lines.length; i++) if (lines[i] === text && ++seen === nth) return i + 1;
+  throw new Error(`no line ${text}`);
+};
+
+describe('Aider chat histories: a file committed before a reply is applied (changed outside the calls)', () => {
+  it('the reader gives that reply the file as changed before it, and no other reply', () => {
+    const doc = history(true);
+    const s = parseSession(doc);
+    expect(s.problems).toEqual([]);
+    expect(s.calls.map((c) => c.changedBefore)).toEqual([
+      undefined,
+      {
+        paths: ['greet.py'],
+        evidence: `aider committed greet.py before applying the reply on line ${lineOf(doc, 'greet.py', 2)} ("Committing … before applying edits."): changes no call in the history made`,
+      },
+      undefined,
+    ]);
+  });
+
+  it('replayed, the reply whose SEARCH text the user wrote cannot be judged, and neither can the next one on that file', async () => {
+    const r = await replaySession(parseSession(history(true)), new MemoryFs({ 'greet.py': 'print("hello")\n' }));
+    expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
+      ['agrees', undefined],
+      ['cannot judge', 'changed-outside'],
+      ['cannot judge', 'changed-outside'],
+    ]);
+    expect(r.calls[1]!.verdict!.ours.isError).toBe(true);
+    expect(r.calls[1]!.verdict!.recorded).toEqual({ isError: false, text: 'Applied edit to greet.py' });
+    expect(r.figures.differs).toBe(0);
+  });
+
+  it('without the note the same replies differ: the note is what tells the replay the file changed', async () => {
+    const r = await replaySession(parseSession(history(false)), new MemoryFs({ 'greet.py': 'print("hello")\n' }));
+    expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
+      ['agrees', undefined],
+      ['differs', undefined],
+      ['cannot judge', 'diverged'],
+    ]);
+  });
+});
