@@ -22,6 +22,8 @@
 // `Committing <path> before applying edits.` (check_for_dirty_commit) says the file had changes no
 // call made (the user's, or a tool's), which aider commits before it applies the reply: the call's
 // `changedBefore`, so the replay does not blame either tool for a difference on it.
+// A whole reply that aider applied in a fence other than triple backticks (the chat's files held
+// ``` lines) carries that fence (`fence`), which the history cannot otherwise tell.
 // `> Aider vX.Y.Z` sets the release of the calls after it. Locations: the reply's first line (the
 // result's note) and the path `$`.
 //
@@ -57,6 +59,11 @@ const EDITOR_FORMAT = /^Editor model: .* with ([\w-]+) edit format/;
 const VERSION = /^Aider v(\d[\w.+-]*)$/;
 const NOT_CONFORM = 'The LLM did not conform to the edit format.';
 const DIRTY = /^Committing (.+) before applying edits\.$/;
+/**
+ * aider's fences after triple backticks (base_coder.py `all_fences`): it quotes the chat's files
+ * with the first that no line of theirs starts with, and reads a whole reply with it.
+ */
+const OTHER_FENCES = ['````', '<source>', '<code>', '<pre>', '<codeblock>', '<sourcecode>'];
 
 /** What the session is set to: its chat mode or edit format, and an architect's editor format. */
 interface Mode {
@@ -115,7 +122,7 @@ function replyText(seg: Segment): string {
 }
 
 /** Whether the reply holds edits in `format`: a SEARCH marker, else the files the profile finds in it. */
-function holdsEdits(input: { reply: string; format: string }): boolean {
+function holdsEdits(input: { reply: string; format: string; fence?: string }): boolean {
   if ((input.format === 'diff' || input.format === 'diff-fenced') && input.reply.split('\n').some((l) => HEAD.test(l.trim()))) return true;
   const id = profileForTool(AIDER_TOOL, input);
   return id !== null && (getProfile(id).paths?.(input) ?? []).length > 0;
@@ -176,8 +183,14 @@ export function readAiderText(text: string, c: SessionCollector): void {
       mode.unread.add(chat);
       continue;
     }
-    const input = { reply: replyText(seg), format };
+    let input: { reply: string; format: string; fence?: string } = { reply: replyText(seg), format };
     const found = resultOf(notes);
+    // The history does not hold the chat's files, which chose the fence; a whole reply aider
+    // applied shows it (the first of aider's fences with which the reply names files).
+    if (format === 'whole' && found?.result.isError === false && found.result.text.startsWith('Applied edit to ') && !holdsEdits(input)) {
+      const fence = OTHER_FENCES.find((f) => holdsEdits({ ...input, fence: f }));
+      if (fence !== undefined) input = { ...input, fence };
+    }
     if (!holdsEdits(input) && found?.result.isError !== true) continue;
     const dirty = notes.map((n) => DIRTY.exec(n.text)?.[1]).filter((p) => p !== undefined);
     const changedBefore = dirty.length === 0 ? undefined : { paths: dirty, evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` };

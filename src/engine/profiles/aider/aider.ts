@@ -9,7 +9,7 @@ import type { RunOutcome, ToolError } from '../../types';
 import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { sessionBlockInput } from './convert';
 import { applyEditBlocks, namedFiles, type Chat } from './editblock-apply';
-import { chooseFence, TRIPLE } from './fence';
+import { chooseFence, fenceOf, TRIPLE, type Fence } from './fence';
 import { AiderFiles, stageOf, type AiderFile } from './files';
 import { aiderSchema, type AiderInput } from './input';
 import { comparePy } from './python';
@@ -35,8 +35,8 @@ const DESCRIPTION = `aider's edit formats (aider 0.86.3.dev, Aider-AI/aider): th
 const invalid = (message: string): RunOutcome => fail({ code: 'invalid_input', message });
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-function wholeNames(reply: string): string[] {
-  const parsed = findWholeEdits(reply, [TRIPLE, TRIPLE], []);
+function wholeNames(reply: string, fence: Fence): string[] {
+  const parsed = findWholeEdits(reply, fence, []);
   return parsed.ok ? parsed.edits.map((e) => e.path) : [];
 }
 
@@ -51,9 +51,11 @@ async function prepareChat(input: AiderInput, ctx: ProfileContext): Promise<Prep
   const files = new AiderFiles(ctx);
   const warnings: string[] = [];
   const format = input.format ?? 'diff';
+  const given = input.fence === undefined ? null : fenceOf(input.fence);
   let names = input.chat_files;
   if (names === undefined) {
-    const named = format === 'udiff' ? udiffPaths(input.reply) : format === 'whole' ? wholeNames(input.reply) : namedFiles(input.reply, [TRIPLE, TRIPLE], []);
+    const first = given ?? [TRIPLE, TRIPLE];
+    const named = format === 'udiff' ? udiffPaths(input.reply) : format === 'whole' ? wholeNames(input.reply, first) : namedFiles(input.reply, first, []);
     names = [];
     for (const n of named) if ((await files.load(n))?.kind === 'text') names.push(n);
   }
@@ -64,8 +66,10 @@ async function prepareChat(input: AiderInput, ctx: ProfileContext): Promise<Prep
     if (f.kind === 'text') kept.push(n);
     else warnings.push(`chat_files: aider cannot read ${n} (${f.kind === 'missing' ? 'no such file' : f.kind === 'directory' ? 'a folder' : 'not UTF-8 text, or too large'}) and drops it from the chat`);
   }
-  const { fence, fallback } = chooseFence(kept.map((n) => files.get(n).content!));
-  if (fallback) warnings.push(`aider finds no fence that no line of the chat's files starts with, and falls back to ${fence[0]}...${fence[1]}`);
+  const chosen = chooseFence(kept.map((n) => files.get(n).content!));
+  const fence = given ?? chosen.fence;
+  if (given !== null && kept.length > 0 && given !== chosen.fence) warnings.push(`fence: aider would quote these chat files with ${chosen.fence[0]}...${chosen.fence[1]}; the call says ${given[0]}...${given[1]}, so the chat held files this call does not name`);
+  else if (given === null && chosen.fallback) warnings.push(`aider finds no fence that no line of the chat's files starts with, and falls back to ${fence[0]}...${fence[1]}`);
   const valid = [...new Set(kept)].sort(comparePy);
   return { files, chat: { files, names: [...valid], valid, fence }, warnings };
 }

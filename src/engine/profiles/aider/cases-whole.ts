@@ -98,4 +98,23 @@ export const WHOLE_CASES: AiderCase[] = [
     when: whole('\nDo this:\n\ntmpfile1\n```\nnew\ntwo\nthree\n```\n\n', ['tmpfile1']),
     then: { result: { output: 'Applied edit to tmpfile1' }, files: at({ tmpfile1: 'new\ntwo\nthree\n' }), warnings: [] },
   },
+  {
+    id: 'whole-fence-given',
+    title: "the fence given: a recorded session's chat held files with ``` and ```` lines, so aider read the reply in <source>",
+    source: { document: 'Aider-AI/aider@5dc9490b aider/coders/base_coder.py', case: 'Coder.choose_fence (all_fences), the fence the reply is read with' },
+    when: { reply: 'backend/app.py\n<source>\nprint("up")\n</source>\n', format: 'whole', fence: '<source>' },
+    then: { result: { output: 'Applied edit to backend/app.py' }, files: at({ 'backend/app.py': 'print("up")\n' }), warnings: [] },
+  },
+  {
+    id: 'whole-fence-given-differs',
+    title: 'a fence given that the chat files named would not make aider choose: applied as given, with a warning',
+    source: { document: 'Aider-AI/aider@5dc9490b aider/coders/base_coder.py', case: 'Coder.choose_fence (all_fences), the fence the reply is read with' },
+    given: { files: at({ 'sample.txt': 'Original content\n' }) },
+    when: { reply: 'sample.txt\n````\nUpdated content\n````\n', format: 'whole', chat_files: ['sample.txt'], fence: '````' },
+    then: {
+      result: { output: 'Applied edit to sample.txt' },
+      files: at({ 'sample.txt': 'Updated content\n' }),
+      warnings: ['fence: aider would quote these chat files with ```...```; the call says ````...````, so the chat held files this call does not name'],
+    },
+  },
 ];

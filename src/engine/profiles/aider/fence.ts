@@ -13,6 +13,11 @@ const wrap = (name: string): Fence => [`<${name}>`, `</${name}>`];
 /** base_coder.py `all_fences`, in order. */
 export const ALL_FENCES: readonly Fence[] = [[TRIPLE, TRIPLE], ['````', '````'], wrap('source'), wrap('code'), wrap('pre'), wrap('codeblock'), wrap('sourcecode')];
 
+/** The fence whose opening is `opening` (one of AIDER_FENCES). */
+export function fenceOf(opening: string): Fence {
+  return ALL_FENCES.find((f) => f[0] === opening) ?? ALL_FENCES[0]!;
+}
+
 /** choose_fence over the contents of the chat's files; `fallback` when every fence occurs. */
 export function chooseFence(contents: readonly string[]): { fence: Fence; fallback: boolean } {
   const lines = splitLines(contents.map((c) => `${c}\n`).join(''));

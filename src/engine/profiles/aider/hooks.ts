@@ -7,6 +7,7 @@ import { aiderSchema, type AiderInput } from './input';
 import { fromFindReplace, sessionBlockInput, toFindReplace } from './convert';
 import { udiffPaths } from './udiff-apply';
 import { findWholeEdits } from './wholefile';
+import { fenceOf } from './fence';
 
 /** The name the transcript reader gives each reply with edits (src/sessions/aider.ts): its input is this profile's. */
 export const SESSION_REPLY_TOOL = 'aider_reply';
@@ -34,7 +35,7 @@ export function paths(input: unknown): string[] {
   const format = a.format ?? 'diff';
   if (format === 'udiff') return udiffPaths(a.reply);
   if (format === 'whole') {
-    const w = findWholeEdits(a.reply, ['```', '```'], a.chat_files ?? []);
+    const w = findWholeEdits(a.reply, fenceOf(a.fence ?? '```'), a.chat_files ?? []);
     return w.ok ? [...new Set(w.edits.map((e) => e.path))] : [];
   }
   return [...new Set((toFindReplace(a) ?? []).map((b) => b.path))];

@@ -6,6 +6,10 @@ import { editString } from '../profile';
 export const AIDER_FORMATS = ['diff', 'diff-fenced', 'udiff', 'whole'] as const;
 export type AiderFormat = (typeof AIDER_FORMATS)[number];
 
+/** The openings of aider's fences (base_coder.py `all_fences`), in the order choose_fence tries them. */
+export const AIDER_FENCES = ['```', '````', '<source>', '<code>', '<pre>', '<codeblock>', '<sourcecode>'] as const;
+export type AiderFence = (typeof AIDER_FENCES)[number];
+
 export const aiderSchema = z.strictObject({
   reply: editString().describe("The model's reply as it wrote it: prose with the edits in aider's format"),
   format: z
@@ -16,6 +20,12 @@ export const aiderSchema = z.strictObject({
     .array(editString())
     .optional()
     .describe("Files added to aider's chat, relative to the workspace root; default: the existing files the reply names"),
+  fence: z
+    .enum(AIDER_FENCES)
+    .optional()
+    .describe(
+      "The fence aider quoted the chat's files with, and so reads the reply with: the first of aider's fences that no line of the chat's files starts with. Default: chosen from chat_files, as aider does; give it when the chat held files the workspace does not have (a recorded session's reply)",
+    ),
 });
 
 export type AiderInput = z.infer<typeof aiderSchema>;
