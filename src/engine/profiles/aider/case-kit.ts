@@ -3,7 +3,7 @@
 // contracts layer. Every case runs on a workspace mounted at /repo, aider's root.
 
 import type { ContractCaseData } from '../profile';
-import type { AiderFormat } from './input';
+import type { AiderFence, AiderFormat } from './input';
 
 export const R = '/repo';
 
@@ -13,7 +13,7 @@ export interface AiderCase extends ContractCaseData {
   /** The reference test the case re-expresses: file (repository@commit path) and test name. */
   source: { document: string; case: string };
   given?: { files: Record<string, string> };
-  when: { reply: string; format?: AiderFormat; chat_files?: string[] };
+  when: { reply: string; format?: AiderFormat; chat_files?: string[]; fence?: AiderFence };
   then: {
     result?: { output: string };
     error?: { code: string; message: string };
