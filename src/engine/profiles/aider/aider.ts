@@ -16,6 +16,7 @@ import { comparePy } from './python';
 import { applyUdiff, udiffPaths } from './udiff-apply';
 import * as hooks from './hooks';
 import { findWholeEdits } from './wholefile';
+import { asRead } from './reasoning';
 import { AIDER_SUITE } from './suite';
 
 const DESCRIPTION = `aider's edit formats (aider 0.86.3.dev, Aider-AI/aider): the model edits files by writing the edits into its reply.
@@ -144,8 +145,9 @@ async function runAider(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> 
   const parsed = aiderSchema.safeParse(raw);
   // A transcript lists each block as a call of its own ({ path, search, replace }): one block's reply.
   const block = parsed.success ? null : sessionBlockInput(raw);
-  const input = parsed.success ? parsed.data : block !== null && aiderSchema.safeParse(block).success ? block : null;
-  if (input === null) return invalid(zodDetail(parsed.error!));
+  const given = parsed.success ? parsed.data : block !== null && aiderSchema.safeParse(block).success ? block : null;
+  if (given === null) return invalid(zodDetail(parsed.error!));
+  const input = asRead(given);
   const prepared = await prepareChat(input, ctx);
   if (!('chat' in prepared)) return prepared;
   switch (input.format ?? 'diff') {

@@ -184,4 +184,14 @@ export const BEHAVIOUR_CASES: AiderCase[] = [
     when: { reply: 'x', format: 'editor-diff' as never, chat_file: [] } as never,
     then: { error: { code: 'invalid_input', message: 'format: Invalid option: expected one of "diff"|"diff-fenced"|"udiff"|"whole"; input: Unrecognized key: "chat_file"' }, warnings: ['`chat_file` is not a field of aider_edit; it resembles `chat_files`'] },
   },
+  {
+    id: 'reasoning-removed',
+    title: "a reasoning model's thinking is no edit: aider removes it before reading the reply (a block drafted in it is not applied)",
+    source: { document: 'Aider-AI/aider@5dc9490b aider/coders/base_coder.py', case: 'Coder.send_message → remove_reasoning_content (aider/reasoning_tags.py)' },
+    given: { files: at({ 'm.py': CODE }) },
+    when: {
+      reply: `<thinking-content-7bbeb8e1441453ad999a0bbba8a46d4b>\n\nMaybe rename it:\n\n${blocks(['m.py', 'def a():\n', 'def z():\n'])}\n</thinking-content-7bbeb8e1441453ad999a0bbba8a46d4b>\n\n${blocks(['m.py', '    return 1\n', '    return 3\n'])}`,
+    },
+    then: { result: { output: 'Applied edit to m.py' }, files: at({ 'm.py': 'def a():\n    return 3\n\ndef b():\n    return 2\n' }), warnings: [] },
+  },
 ];

@@ -31,7 +31,7 @@ describe('aider contract cases', () => {
     expect(aider.suite).toBe(AIDER_SUITE);
     expect(Object.keys(AIDER_SUITE)).toEqual(['description', 'mount', 'cases']);
     expect(AIDER_SUITE.mount).toBe('/repo');
-    expect(AIDER_SUITE.cases).toHaveLength(64);
+    expect(AIDER_SUITE.cases).toHaveLength(65);
   });
 
   it('have unique ids and cite a reference test', () => {

@@ -8,6 +8,7 @@ import { fromFindReplace, sessionBlockInput, toFindReplace } from './convert';
 import { udiffPaths } from './udiff-apply';
 import { findWholeEdits } from './wholefile';
 import { fenceOf } from './fence';
+import { asRead } from './reasoning';
 
 /** The name the transcript reader gives each reply with edits (src/sessions/aider.ts): its input is this profile's. */
 export const SESSION_REPLY_TOOL = 'aider_reply';
@@ -23,9 +24,11 @@ export function claimsCall(toolName: string, input: unknown): boolean {
 /** A pasted reply with a SEARCH marker line is a `diff` reply (`freeform.bareText`). */
 export const BARE_TEXT = /^[ \t]*<{5,9} SEARCH>?[ \t]*$/m;
 
+/** The input as aider reads it (its reply without the model's thinking), or null. */
 function parsed(input: unknown): AiderInput | null {
   const r = aiderSchema.safeParse(input);
-  return r.success ? r.data : sessionBlockInput(input);
+  const a = r.success ? r.data : sessionBlockInput(input);
+  return a === null ? null : asRead(a);
 }
 
 /** The files a call names, as it names them. */
