@@ -31,12 +31,35 @@ export const isUser = (t: string): boolean => t.startsWith('#### ') || t === '##
 /** A confirmation question with its answer: `Question? (Y)es/(N)o … [Default]: answer`. */
 const CONFIRM = /\? \(Y\)es\/\(N\)o.*\]: ?\S*\s*$/;
 
+/** The history's lines, a CR before each LF taken off. */
+const linesOf = (text: string): Line[] => text.split('\n').map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, no: i + 1 }));
+
+/**
+ * Which of aider's two-space line breaks the history kept: aider writes one after every note and
+ * every line of the user's input (io.py append_chat_history, linebreak=True).
+ */
+function breaksKept(lines: readonly Line[]): { notes: boolean; user: boolean } {
+  return { notes: lines.some((l) => isNote(l.text) && l.text.endsWith('  ')), user: lines.some((l) => isUser(l.text) && l.text.endsWith('  ')) };
+}
+
+/**
+ * True when the history's notes keep aider's breaks but its user lines have none: the file was
+ * changed after aider wrote it (an editor or a Markdown formatter trimmed trailing spaces, and may
+ * have moved blank lines and `>` markers too), so its replies may not read as aider read them.
+ */
+export function lostBreaks(text: string): boolean {
+  const kept = breaksKept(linesOf(text));
+  return kept.notes && !kept.user;
+}
+
 /** The text split into replies, notes, user input and session starts, in order. */
 export function segments(text: string): Segment[] {
-  const raw = text.split('\n');
-  const lines = raw.map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, no: i + 1 }));
-  // A note of several lines is only told apart when the file keeps aider's two-space line breaks.
-  const keepsBreaks = lines.some((l) => isNote(l.text) && l.text.endsWith('  '));
+  const lines = linesOf(text);
+  // A note of several lines is only told apart when the file keeps aider's two-space line breaks,
+  // on its notes and on the user's input. A history whose user lines have none has lost them
+  // (lostBreaks): its notes are read one line each, and every `#### ` line is user input.
+  const kept = breaksKept(lines);
+  const keepsBreaks = kept.notes && kept.user;
   // User input ends in the break too, which tells it from a `#### ` heading in a reply.
   const isUserLine = (t: string): boolean => isUser(t) && (!keepsBreaks || t.endsWith('  '));
   const out: Segment[] = [];

@@ -35,7 +35,7 @@
 
 import { profileForTool } from '../engine/envelopes/tool-names';
 import { getProfile } from '../engine/profiles/registry';
-import { answerOf, HEAD, notesOf, segments, userText, type Note, type Segment } from './aider-history';
+import { answerOf, HEAD, lostBreaks, notesOf, segments, userText, type Note, type Segment } from './aider-history';
 import type { NewResult, SessionCollector } from './collector';
 import type { SessionLocation } from './types';
 import { at } from './values';
@@ -163,6 +163,9 @@ function formatFor(mode: Mode, notes: readonly Note[]): string | null {
 
 export function readAiderText(text: string, c: SessionCollector): void {
   const segs = segments(text);
+  if (lostBreaks(text)) {
+    c.problem('bad-shape', 'warning', "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, and a call may differ for that reason alone.", at(1, '$'));
+  }
   const mode: Mode = { main: 'diff', editor: 'diff', code: 'diff', once: null, unread: new Set() };
   for (let s = 0; s < segs.length; s++) {
     const seg = segs[s]!;

@@ -1,0 +1,57 @@
+// A history whose user lines lost aider's two-space line breaks: aider writes one after every
+// note and every line of the user's input (io.py append_chat_history, linebreak=True), so a file
+// whose notes have them and whose user lines do not was changed after aider wrote it. Its notes
+// are read one line each (a note without its break no longer runs on into the next lines), every
+// `#### ` line is user input, and the reader warns that a reply may not read as aider read it.
+// Seen in a real history without a licence to copy it (7onc3k/brejlator `.aider.chat.history.md`,
+// Aider v0.50.1, a Markdown formatter's marks all over it: `> > > > > > > REPLACE`, blank lines
+// put between file names and fences): 22 replies, none listed before. This one is written for the test.
+
+import { describe, expect, it } from 'vitest';
+import { parseSession } from '../../../sessions/parse';
+import { replaySession } from '../../../sessions/replay';
+import { MemoryFs } from '../../../workspace/memory-fs';
+
+const block = 'greet.py\n```python\n<<<<<<< SEARCH\nprint("hello")\n=======\nprint("hi")\n>>>>>>> REPLACE\n```\n';
+
+const HISTORY = [
+  '# aider chat started at 2024-08-20 14:08:19',
+  '',
+  '> Aider v0.50.1  ',
+  '> Models: claude-3-5-sonnet-20240620 with ♾️ diff edit format, weak model claude-3-haiku-20240307  ',
+  '> Use /help <question> for help, run "aider --help" to see cmd line args',
+  '',
+  '#### /add greet.py',
+  '',
+  '> Added greet.py to the chat',
+  '',
+  '#### shorter greeting',
+  '',
+  block,
+  '> Applied edit to greet.py',
+  '> Commit 1111111 feat: shorter greeting  ',
+  '',
+].join('\n');
+
+describe('Aider chat histories that lost their line breaks', () => {
+  it('the reply is a call, the notes one line each, and the reader says the file was changed after aider wrote it', async () => {
+    const s = parseSession(HISTORY);
+    expect(s.calls.map((c) => [c.toolName, c.input, c.result?.text])).toEqual([['aider_reply', { reply: block, format: 'diff' }, 'Applied edit to greet.py']]);
+    expect(s.problems.map((p) => [p.code, p.severity, p.message])).toEqual([
+      [
+        'bad-shape',
+        'warning',
+        "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, and a call may differ for that reason alone.",
+      ],
+    ]);
+    const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hello")\n' }));
+    expect(r.calls.map((c) => c.verdict?.verdict)).toEqual(['agrees']);
+  });
+
+  it('a history that keeps the breaks on its user lines gets no such warning', () => {
+    const kept = HISTORY.replace('#### /add greet.py\n', '#### /add greet.py  \n').replace('#### shorter greeting\n', '#### shorter greeting  \n').replace('> Applied edit to greet.py\n', '> Applied edit to greet.py  \n');
+    const s = parseSession(kept);
+    expect(s.problems).toEqual([]);
+    expect(s.calls).toHaveLength(1);
+  });
+});
