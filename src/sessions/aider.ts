@@ -54,7 +54,9 @@ const FORMATS: Readonly<Record<string, string>> = {
   'editor-whole': 'whole',
 };
 const NO_EDITS = new Set(['ask', 'help', 'context']);
-const MAIN_FORMAT = /^(?:Main model|Model): .* with ([\w-]+) edit format/;
+// aider up to 0.50 wrote `Model:`, or `Models:` with a weak model, and `♾️ ` before the format of a model
+// with assistant prefill (base_coder.py get_announcements at v0.50.1); later `Main model:`/`Model:`.
+const MAIN_FORMAT = /^(?:Main model|Models?): .* with (?:♾️ )?([\w-]+) edit format/;
 const EDITOR_FORMAT = /^Editor model: .* with ([\w-]+) edit format/;
 const VERSION = /^Aider v(\d[\w.+-]*)$/;
 const NOT_CONFORM = 'The LLM did not conform to the edit format.';

@@ -55,3 +55,11 @@ describe('Aider chat histories that lost their line breaks', () => {
     expect(s.calls).toHaveLength(1);
   });
 });
+
+describe('Aider chat histories before 0.51: the edit format in the `Models:` note', () => {
+  it('`Models: … with ♾️ whole edit format, weak model …` (aider 0.50) sets the format', () => {
+    const reply = 'greet.py\n```\nprint("hi")\n```\n';
+    const doc = ['# aider chat started at 2024-08-20 14:08:19', '', '> Aider v0.50.1  ', '> Models: gpt-4o with ♾️ whole edit format, weak model gpt-4o-mini  ', '', '#### shorter greeting  ', '', reply, '> Applied edit to greet.py  ', ''].join('\n');
+    expect(parseSession(doc).calls.map((c) => c.input)).toEqual([{ reply, format: 'whole' }]);
+  });
+});
