@@ -21,7 +21,10 @@
 // - no such note: no recorded result.
 // `Committing <path> before applying edits.` (check_for_dirty_commit) says the file had changes no
 // call made (the user's, or a tool's), which aider commits before it applies the reply: the call's
-// `changedBefore`, so the replay does not blame either tool for a difference on it.
+// `unvouched` (changed outside the calls), so the replay blames neither tool for a difference on
+// it. `Applied edit to` beside `Skipping edits to` (the user refused one file of the reply): aider
+// applied the rest, which the replay, leaving a reply that was not the tool's answer unapplied,
+// does not; those files are `unvouched` (diverged) too.
 // A whole reply that aider applied in a fence other than triple backticks (the chat's files held
 // ``` lines) carries that fence (`fence`), which the history cannot otherwise tell.
 // `> Aider vX.Y.Z` sets the release of the calls after it. Locations: the reply's first line (the
@@ -37,7 +40,7 @@ import { profileForTool } from '../engine/envelopes/tool-names';
 import { getProfile } from '../engine/profiles/registry';
 import { answerOf, HEAD, lostBreaks, notesOf, segments, userText, type Note, type Segment } from './aider-history';
 import type { NewResult, SessionCollector } from './collector';
-import type { SessionLocation } from './types';
+import type { SessionLocation, Unvouched } from './types';
 import { at } from './values';
 
 export const AIDER_TOOL = 'aider_reply';
@@ -198,8 +201,11 @@ export function readAiderText(text: string, c: SessionCollector): void {
     }
     if (!holdsEdits(input) && found?.result.isError !== true) continue;
     const dirty = notes.map((n) => DIRTY.exec(n.text)?.[1]).filter((p) => p !== undefined);
-    const changedBefore = dirty.length === 0 ? undefined : { paths: dirty, evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` };
-    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(changedBefore !== undefined && { changedBefore }) }, found?.result ?? null, found?.where ?? where);
+    const unvouched: Unvouched[] = [];
+    if (dirty.length > 0) unvouched.push({ paths: dirty, reason: 'changed-outside', evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` });
+    const partly = notes.some((n) => n.text.startsWith('Skipping edits to ')) ? notes.map((n) => /^Applied edit to (.+)$/.exec(n.text)?.[1]).filter((p) => p !== undefined) : [];
+    if (partly.length > 0) unvouched.push({ paths: partly, reason: 'diverged', evidence: `aider applied the reply on line ${seg.lines[0]!.no} to ${partly.join(', ')} and skipped the rest ("Skipping edits to"); the replay applies none of it` });
+    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(unvouched.length > 0 && { unvouched }) }, found?.result ?? null, found?.where ?? where);
   }
 }
 

@@ -7,7 +7,6 @@ import { profileForTool } from '../engine/envelope';
 import { getProfile } from '../engine/profiles/registry';
 import type {
   CallKind,
-  ChangedBefore,
   ErrorSource,
   ProblemCode,
   ProblemSeverity,
@@ -16,6 +15,7 @@ import type {
   SessionMark,
   SessionProblem,
   SessionRuntime,
+  Unvouched,
 } from './types';
 import type { ProfileId } from '../engine/types';
 import { describeLocation, shown, type JsonObject } from './values';
@@ -52,8 +52,8 @@ export interface NewCall {
    * an `edit` with no profile, so it is counted, never dropped.
    */
   unsupported?: string;
-  /** Files the transcript says changed outside the calls just before this one (SessionCall.changedBefore). */
-  changedBefore?: ChangedBefore;
+  /** Files the replay cannot vouch for from this call on (SessionCall.unvouched). */
+  unvouched?: Unvouched[];
 }
 
 export interface NewResult {
@@ -160,7 +160,7 @@ export class SessionCollector {
       location: c.location,
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
-      ...(c.changedBefore !== undefined && { changedBefore: c.changedBefore }),
+      ...(c.unvouched !== undefined && { unvouched: c.unvouched }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),
       ...(this.context.recordedAt !== undefined && { recordedAt: this.context.recordedAt }),

@@ -118,7 +118,7 @@ export class SessionReplayer {
 
   async step(call: SessionCall): Promise<ReplayedCall> {
     await this.applyMarks(call.index, call.version);
-    for (const p of this.workspacePaths(call.changedBefore?.paths ?? [])) this.knowledge.markUnknownIfKnown(p, { reason: 'changed-outside', evidence: call.changedBefore!.evidence });
+    for (const u of call.unvouched ?? []) for (const p of this.workspacePaths(u.paths)) this.knowledge.markUnknownIfKnown(p, { reason: u.reason, evidence: u.evidence });
     const paths = callPaths(call);
     const base = {
       index: call.index,

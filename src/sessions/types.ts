@@ -144,17 +144,19 @@ export interface SessionCall {
    */
   recordedAt?: string;
   /**
-   * Files the transcript says changed outside the calls just before this one (aider's
-   * `Committing <path> before applying edits.`: it commits the file's uncommitted changes, which
-   * no call in the history made, then applies the reply): the replay cannot vouch for them from
-   * here until the transcript shows them again, so a difference on them cannot be judged.
+   * Files the replay cannot vouch for from this call on, and why, as the transcript says: aider's
+   * `Committing <path> before applying edits.` (it commits changes no call in the history made,
+   * then applies the reply: `changed-outside`), or aider applying part of a reply the replay does
+   * not apply (`Applied edit to` beside `Skipping edits to`: `diverged`). A difference on them
+   * cannot be judged until the transcript shows them again.
    */
-  changedBefore?: ChangedBefore;
+  unvouched?: Unvouched[];
 }
 
-/** Files changed outside the calls before a call, and what in the transcript says so. */
-export interface ChangedBefore {
+/** Files whose state the replay cannot vouch for from a call on, why, and what in the transcript says so. */
+export interface Unvouched {
   paths: string[];
+  reason: 'changed-outside' | 'diverged';
   evidence: string;
 }
 

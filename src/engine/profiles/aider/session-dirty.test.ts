@@ -59,12 +59,15 @@ describe('Aider chat histories: a file committed before a reply is applied (chan
     const doc = history(true);
     const s = parseSession(doc);
     expect(s.problems).toEqual([]);
-    expect(s.calls.map((c) => c.changedBefore)).toEqual([
+    expect(s.calls.map((c) => c.unvouched)).toEqual([
       undefined,
-      {
-        paths: ['greet.py'],
-        evidence: `aider committed greet.py before applying the reply on line ${lineOf(doc, 'greet.py', 2)} ("Committing … before applying edits."): changes no call in the history made`,
-      },
+      [
+        {
+          paths: ['greet.py'],
+          reason: 'changed-outside',
+          evidence: `aider committed greet.py before applying the reply on line ${lineOf(doc, 'greet.py', 2)} ("Committing … before applying edits."): changes no call in the history made`,
+        },
+      ],
       undefined,
     ]);
   });
@@ -86,6 +89,45 @@ describe('Aider chat histories: a file committed before a reply is applied (chan
     expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
       ['agrees', undefined],
       ['differs', undefined],
+      ['cannot judge', 'diverged'],
+    ]);
+  });
+});
+
+describe('Aider chat histories: a reply aider applied to some files, the user refusing another', () => {
+  // `Create new file? … n` then `Skipping edits to new.py`: aider applies the reply's other files
+  // (base_coder.py prepare_to_edit drops only the refused one). The call is not the tool's answer
+  // and the replay applies none of it, so the files aider did change are not as aider left them.
+  const doc = [
+    '',
+    '# aider chat started at 2025-06-01 10:00:00',
+    '',
+    '> Aider v0.86.1  ',
+    '> Model: openrouter/openai/gpt-4o-mini with diff edit format  ',
+    '',
+    '#### greet and add a helper  ',
+    '',
+    `${reply('print("hello")', 'print("hi")')}\nnew.py\n\`\`\`python\n<<<<<<< SEARCH\n=======\nx = 1\n>>>>>>> REPLACE\n\`\`\`\n`,
+    '> new.py  ',
+    '> Create new file? (Y)es/(N)o [Yes]: n  ',
+    '> Skipping edits to new.py  ',
+    '> Applied edit to greet.py  ',
+    '',
+    '#### louder  ',
+    '',
+    reply('print("hi")', 'print("HI")'),
+    '> Applied edit to greet.py  ',
+    '',
+  ].join('\n');
+
+  it('the files aider applied it to are unvouched from that reply on: a later difference on them cannot be judged', async () => {
+    const s = parseSession(doc);
+    expect(s.calls[0]!.unvouched).toEqual([
+      { paths: ['greet.py'], reason: 'diverged', evidence: `aider applied the reply on line 9 to greet.py and skipped the rest ("Skipping edits to"); the replay applies none of it` },
+    ]);
+    const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hello")\n' }));
+    expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
+      ['cannot judge', 'not-tool-answer'],
       ['cannot judge', 'diverged'],
     ]);
   });
