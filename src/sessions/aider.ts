@@ -70,6 +70,23 @@ const DIRTY = /^Committing (.+) before applying edits\.$/;
  */
 const OTHER_FENCES = ['````', '<source>', '<code>', '<pre>', '<codeblock>', '<sourcecode>'];
 
+/**
+ * A SEARCH/REPLACE reply fenced with one of aider's tag fences (`<source>python` on the line
+ * before a block's SEARCH marker): aider found each block's file name past that fence line, and
+ * with triple backticks the fence line would read as the file name (editblock_coder.py
+ * strip_filename). Four backticks need nothing: a line starting with three reads as a fence anyway.
+ */
+function tagFenceBeforeBlocks(reply: string): string | undefined {
+  const lines = reply.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    if (!HEAD.test(lines[i]!.trim())) continue;
+    const before = lines[i - 1]!.trim();
+    const tag = OTHER_FENCES.find((f) => f.startsWith('<') && before.startsWith(f));
+    if (tag !== undefined) return tag;
+  }
+  return undefined;
+}
+
 /** What the session is set to: its chat mode or edit format, and an architect's editor format. */
 interface Mode {
   main: string;
@@ -195,8 +212,8 @@ export function readAiderText(text: string, c: SessionCollector): void {
     const found = resultOf(notes);
     // The history does not hold the chat's files, which chose the fence; a whole reply aider
     // applied shows it (the first of aider's fences with which the reply names files).
-    if (format === 'whole' && found?.result.isError === false && found.result.text.startsWith('Applied edit to ') && !holdsEdits(input)) {
-      const fence = OTHER_FENCES.find((f) => holdsEdits({ ...input, fence: f }));
+    if (found?.result.isError === false && found.result.text.startsWith('Applied edit to ')) {
+      const fence = format === 'whole' ? (holdsEdits(input) ? undefined : OTHER_FENCES.find((f) => holdsEdits({ ...input, fence: f }))) : tagFenceBeforeBlocks(input.reply);
       if (fence !== undefined) input = { ...input, fence };
     }
     if (!holdsEdits(input) && found?.result.isError !== true) continue;

@@ -36,3 +36,24 @@ describe('Aider chat histories: the fence of a whole reply', () => {
     expect(s.calls.map((c) => c.input)).toEqual([{ reply: TRIPLE_REPLY, format: 'whole' }]);
   });
 });
+
+describe('Aider chat histories: the fence of a SEARCH/REPLACE reply', () => {
+  // aider's fence was <source> (the chat's files held ``` lines): it wrote `<source>python` before
+  // each block's SEARCH, and found the file name on the line before that. Read with triple
+  // backticks, the fence line itself would be the file name (strip_filename).
+  const REPLY = 'greet.py\n<source>python\n<<<<<<< SEARCH\nprint("hello")\n=======\nprint("hi")\n>>>>>>> REPLACE\n</source>\n';
+  const DIFF_HEAD = ['', '# aider chat started at 2025-08-01 09:00:00', '', '> Aider v0.85.2  ', '> Main model: claude-sonnet-4 with diff edit format  ', ''];
+  const doc = (notes: string[]): string => [...DIFF_HEAD, '#### shorter greeting  ', '', REPLY, ...notes, ''].join('\n');
+
+  it('an applied reply with <source> before its blocks is read with that fence, and agrees', async () => {
+    const s = parseSession(doc(['> Applied edit to greet.py  ']));
+    expect(s.calls.map((c) => c.input)).toEqual([{ reply: REPLY, format: 'diff', fence: '<source>' }]);
+    const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hello")\n' }));
+    expect(r.calls.map((c) => [c.paths, c.verdict?.verdict])).toEqual([[['greet.py'], 'agrees']]);
+  });
+
+  it('a reply aider did not apply keeps the default fence: its notes do not show which fence aider had', () => {
+    const s = parseSession(doc(['> Tokens: 1.2k sent, 80 received.  ']));
+    expect(s.calls.map((c) => c.input)).toEqual([{ reply: REPLY, format: 'diff' }]);
+  });
+});
