@@ -18,6 +18,7 @@ export const REASON_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   'changed-outside': 'changed outside the calls',
   diverged: 'after a difference',
   'user-modified': 'edited by the user',
+  altered: 'transcript altered',
   'no-dialect': 'no dialect yet',
 };
 

@@ -150,6 +150,12 @@ function holdsEdits(input: { reply: string; format: string; fence?: string }): b
   return id !== null && (getProfile(id).paths?.(input) ?? []).length > 0;
 }
 
+/** The files the profile finds named in a reply. */
+function namedBy(input: { reply: string; format: string; fence?: string }): string[] {
+  const id = profileForTool(AIDER_TOOL, input);
+  return id === null ? [] : [...(getProfile(id).paths?.(input) ?? [])];
+}
+
 /** The recorded outcome of a reply's edits, from aider's notes after it. */
 function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLocation } | null {
   const asked = (n: Note): boolean => answerOf(n.text, 'Add file to the chat?') !== null;
@@ -185,8 +191,9 @@ function formatFor(mode: Mode, notes: readonly Note[]): string | null {
 
 export function readAiderText(text: string, c: SessionCollector): void {
   const segs = segments(text);
-  if (lostBreaks(text)) {
-    c.problem('bad-shape', 'warning', "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, and a call may differ for that reason alone.", at(1, '$'));
+  const altered = lostBreaks(text);
+  if (altered) {
+    c.problem('bad-shape', 'warning', "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, so a call that differs cannot be judged.", at(1, '$'));
   }
   const mode: Mode = { main: 'diff', editor: 'diff', code: 'diff', once: null, unread: new Set() };
   for (let s = 0; s < segs.length; s++) {
@@ -220,7 +227,9 @@ export function readAiderText(text: string, c: SessionCollector): void {
     const dirty = notes.map((n) => DIRTY.exec(n.text)?.[1]).filter((p) => p !== undefined);
     const unvouched: Unvouched[] = [];
     if (dirty.length > 0) unvouched.push({ paths: dirty, reason: 'changed-outside', evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` });
-    const partly = notes.some((n) => n.text.startsWith('Skipping edits to ')) ? notes.map((n) => /^Applied edit to (.+)$/.exec(n.text)?.[1]).filter((p) => p !== undefined) : [];
+    const applied = notes.map((n) => /^Applied edit to (.+)$/.exec(n.text)?.[1]).filter((p) => p !== undefined);
+    const partly = notes.some((n) => n.text.startsWith('Skipping edits to ')) ? applied : [];
+    if (altered) unvouched.push({ paths: [...new Set([...namedBy(input), ...applied])], reason: 'altered', evidence: "the history was changed after aider wrote it (its user lines lost aider's line breaks): the reply may not read as aider read it" });
     if (partly.length > 0) unvouched.push({ paths: partly, reason: 'diverged', evidence: `aider applied the reply on line ${seg.lines[0]!.no} to ${partly.join(', ')} and skipped the rest ("Skipping edits to"); the replay applies none of it` });
     c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(unvouched.length > 0 && { unvouched }) }, found?.result ?? null, found?.where ?? where);
   }

@@ -170,7 +170,7 @@ export class SessionReplayer {
       delete verdict.reason;
       notes.push(`Agrees with the answer this release gave with the server-side flag ${flagged.flag} on, which this session had.`);
     }
-    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths) ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
+    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths, call) ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
     if (why !== undefined) verdict = cannotJudge(verdict, why);
     this.afterEdit(call, outcome, paths, notAnswer !== null);
     return { ...base, status: 'ran', outcome, verdict, ...(verdict.ours.isError && { errorKind: errorKind(verdict.ours.text) }), notes, ms, ...(resynced.length > 0 && { resynced }) };
@@ -197,13 +197,12 @@ export class SessionReplayer {
     return out;
   }
 
-  /** The first reason a path of the call is of unknown state, if any. */
-  private unknownAmong(paths: readonly string[]): CannotJudge | undefined {
-    for (const p of this.workspacePaths(paths)) {
-      const why = this.knowledge.whyUnknown(p);
-      if (why !== undefined) return why;
-    }
-    return undefined;
+  /** The first reason a path of the call (or one it leaves unvouched) is of unknown state; else the transcript's own, when it was altered. */
+  private unknownAmong(paths: readonly string[], call: SessionCall): CannotJudge | undefined {
+    const why = this.workspacePaths([...paths, ...(call.unvouched ?? []).flatMap((u) => u.paths)]).map((p) => this.knowledge.whyUnknown(p)).find((w) => w !== undefined);
+    if (why !== undefined) return why;
+    const altered = call.unvouched?.find((u) => u.reason === 'altered');
+    return altered && { reason: 'altered', evidence: altered.evidence };
   }
 
   /**

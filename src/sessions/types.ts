@@ -147,8 +147,9 @@ export interface SessionCall {
    * Files the replay cannot vouch for from this call on, and why, as the transcript says: aider's
    * `Committing <path> before applying edits.` (it commits changes no call in the history made,
    * then applies the reply: `changed-outside`), or aider applying part of a reply the replay does
-   * not apply (`Applied edit to` beside `Skipping edits to`: `diverged`). A difference on them
-   * cannot be judged until the transcript shows them again.
+   * not apply (`Applied edit to` beside `Skipping edits to`: `diverged`), or a transcript changed
+   * after the agent wrote it, so its calls may not read as the agent's tool read them (`altered`).
+   * A difference on them cannot be judged until the transcript shows them again.
    */
   unvouched?: Unvouched[];
 }
@@ -156,7 +157,7 @@ export interface SessionCall {
 /** Files whose state the replay cannot vouch for from a call on, why, and what in the transcript says so. */
 export interface Unvouched {
   paths: string[];
-  reason: 'changed-outside' | 'diverged';
+  reason: 'changed-outside' | 'diverged' | 'altered';
   evidence: string;
 }
 

@@ -23,9 +23,10 @@ export const ERROR_KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
  * Why nobody can judge a call: the recorded text is not the tool's answer (refused, interrupted,
  * aborted, blocked by a hook), the file's state at the call is unknown (never shown, shown only
  * in part, changed by a command the replay cannot run, left behind by an earlier call the
- * recording tool and ours answered differently, edited by the user in the permission prompt), or
- * the call's dialect has no profile yet.
+ * recording tool and ours answered differently, edited by the user in the permission prompt), the
+ * transcript itself was changed after the agent wrote it (an aider history a Markdown formatter
+ * rewrote), or the call's dialect has no profile yet.
  */
-export type CannotJudgeReason = 'not-tool-answer' | 'never-shown' | 'partly-shown' | 'changed-outside' | 'diverged' | 'user-modified' | 'no-dialect';
+export type CannotJudgeReason = 'not-tool-answer' | 'never-shown' | 'partly-shown' | 'changed-outside' | 'diverged' | 'user-modified' | 'altered' | 'no-dialect';
 
-export const CANNOT_JUDGE_REASONS: readonly CannotJudgeReason[] = ['not-tool-answer', 'never-shown', 'partly-shown', 'changed-outside', 'diverged', 'user-modified', 'no-dialect'];
+export const CANNOT_JUDGE_REASONS: readonly CannotJudgeReason[] = ['not-tool-answer', 'never-shown', 'partly-shown', 'changed-outside', 'diverged', 'user-modified', 'altered', 'no-dialect'];

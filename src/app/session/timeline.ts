@@ -47,6 +47,7 @@ export const CANNOT_JUDGE_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   'changed-outside': 'changed outside the calls',
   diverged: 'after an earlier difference',
   'user-modified': 'edited by the user',
+  altered: 'transcript altered',
   'no-dialect': 'no dialect yet',
 };
 
@@ -58,6 +59,7 @@ export const CANNOT_JUDGE_SHORT: Readonly<Record<CannotJudgeReason, string>> = {
   'changed-outside': 'changed outside',
   diverged: 'after a difference',
   'user-modified': 'user-edited',
+  altered: 'altered',
   'no-dialect': 'no dialect',
 };
 

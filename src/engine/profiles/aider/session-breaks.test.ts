@@ -41,11 +41,22 @@ describe('Aider chat histories that lost their line breaks', () => {
       [
         'bad-shape',
         'warning',
-        "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, and a call may differ for that reason alone.",
+        "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, so a call that differs cannot be judged.",
       ],
     ]);
     const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hello")\n' }));
     expect(r.calls.map((c) => c.verdict?.verdict)).toEqual(['agrees']);
+  });
+
+  it('a call that differs on such a history cannot be judged: the transcript was altered', async () => {
+    const s = parseSession(HISTORY);
+    expect(s.calls[0]!.unvouched).toEqual([
+      { paths: ['greet.py'], reason: 'altered', evidence: "the history was changed after aider wrote it (its user lines lost aider's line breaks): the reply may not read as aider read it" },
+    ]);
+    // The file as the replay has it does not hold the SEARCH text (as after a formatter's change to the reply).
+    const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hola")\n' }));
+    expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([['cannot judge', 'altered']]);
+    expect(r.figures.cannotJudgeByReason.altered).toBe(1);
   });
 
   it('a history that keeps the breaks on its user lines gets no such warning', () => {
@@ -53,6 +64,7 @@ describe('Aider chat histories that lost their line breaks', () => {
     const s = parseSession(kept);
     expect(s.problems).toEqual([]);
     expect(s.calls).toHaveLength(1);
+    expect(s.calls[0]!.unvouched).toBeUndefined();
   });
 });
 
