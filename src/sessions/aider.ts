@@ -25,8 +25,11 @@
 // it. `Applied edit to` beside `Skipping edits to` (the user refused one file of the reply): aider
 // applied the rest, which the replay, leaving a reply that was not the tool's answer unapplied,
 // does not; those files are `unvouched` (diverged) too.
-// A whole reply that aider applied in a fence other than triple backticks (the chat's files held
-// ``` lines) carries that fence (`fence`), which the history cannot otherwise tell.
+// A reply that aider applied in a fence other than triple backticks (the chat's files held ```
+// lines) carries that fence (`fence`), which the history cannot otherwise tell: a whole reply that
+// names no file with triple backticks, or a SEARCH/REPLACE reply with a tag fence before a block.
+// A history that lost aider's line breaks (lostBreaks: rewritten after aider wrote it) warns, and
+// each of its calls is `unvouched` as `altered`.
 // `> Aider vX.Y.Z` sets the release of the calls after it. Locations: the reply's first line (the
 // result's note) and the path `$`.
 //
@@ -150,12 +153,6 @@ function holdsEdits(input: { reply: string; format: string; fence?: string }): b
   return id !== null && (getProfile(id).paths?.(input) ?? []).length > 0;
 }
 
-/** The files the profile finds named in a reply. */
-function namedBy(input: { reply: string; format: string; fence?: string }): string[] {
-  const id = profileForTool(AIDER_TOOL, input);
-  return id === null ? [] : [...(getProfile(id).paths?.(input) ?? [])];
-}
-
 /** The recorded outcome of a reply's edits, from aider's notes after it. */
 function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLocation } | null {
   const asked = (n: Note): boolean => answerOf(n.text, 'Add file to the chat?') !== null;
@@ -229,7 +226,8 @@ export function readAiderText(text: string, c: SessionCollector): void {
     if (dirty.length > 0) unvouched.push({ paths: dirty, reason: 'changed-outside', evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` });
     const applied = notes.map((n) => /^Applied edit to (.+)$/.exec(n.text)?.[1]).filter((p) => p !== undefined);
     const partly = notes.some((n) => n.text.startsWith('Skipping edits to ')) ? applied : [];
-    if (altered) unvouched.push({ paths: [...new Set([...namedBy(input), ...applied])], reason: 'altered', evidence: "the history was changed after aider wrote it (its user lines lost aider's line breaks): the reply may not read as aider read it" });
+    // The replay takes any difference of a call so marked as `altered` (the files aider's notes name are unvouched too).
+    if (altered) unvouched.push({ paths: applied, reason: 'altered', evidence: "the history was changed after aider wrote it (its user lines lost aider's line breaks): the reply may not read as aider read it" });
     if (partly.length > 0) unvouched.push({ paths: partly, reason: 'diverged', evidence: `aider applied the reply on line ${seg.lines[0]!.no} to ${partly.join(', ')} and skipped the rest ("Skipping edits to"); the replay applies none of it` });
     c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(unvouched.length > 0 && { unvouched }) }, found?.result ?? null, found?.where ?? where);
   }

@@ -3,13 +3,16 @@
 
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TEXT_FILES, sampleWorkspaceEntries, sampleWorkspaceFiles } from './sample-workspace';
+import { SAMPLE_TRANSCRIPTS } from './sample-transcripts';
 
 describe('sample workspace', () => {
-  it('the entries and the record of bytes hold the same files, in the same order, byte for byte', () => {
+  it('the entries and the record of bytes hold the same files, in the same order; the text files are their texts, UTF-8', () => {
     const entries = sampleWorkspaceEntries();
     const files = sampleWorkspaceFiles();
     expect(entries.map((e) => e.path)).toEqual(Object.keys(files));
-    for (const e of entries) expect(e.bytes()).toEqual(files[e.path]);
+    const decode = (b: Uint8Array): string => new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(b);
+    for (const [path, text] of Object.entries(SAMPLE_TEXT_FILES)) expect(decode(files[path]!)).toBe(text);
+    for (const [name, text] of Object.entries(SAMPLE_TRANSCRIPTS)) expect(decode(files[`transcripts/${name}`]!)).toBe(text);
     expect(entries.map((e) => e.path)).toEqual([
       ...Object.keys(SAMPLE_TEXT_FILES),
       'samples/bom.txt',

@@ -4,7 +4,7 @@
 
 import type { AiderInput } from './input';
 import { findBlocks } from './editblock-parse';
-import { fenceOf, TRIPLE } from './fence';
+import { fenceOf } from './fence';
 
 export interface FindReplace {
   path: string;
@@ -24,7 +24,7 @@ export function fromFindReplace(edits: readonly FindReplace[]): AiderInput {
 /** The blocks of a `diff` or `diff-fenced` reply as find/replace edits; null for other formats or a reply aider cannot read. */
 export function toFindReplace(input: AiderInput): FindReplace[] | null {
   if (input.format !== undefined && input.format !== 'diff' && input.format !== 'diff-fenced') return null;
-  const parsed = findBlocks(input.reply, input.fence === undefined ? [TRIPLE, TRIPLE] : fenceOf(input.fence), input.chat_files ?? []);
+  const parsed = findBlocks(input.reply, fenceOf(input.fence), input.chat_files ?? []);
   return parsed.ok ? parsed.blocks.map((b) => ({ path: b.path, search: b.search, replace: b.replace })) : null;
 }
 

@@ -13,8 +13,8 @@ const wrap = (name: string): Fence => [`<${name}>`, `</${name}>`];
 /** base_coder.py `all_fences`, in order. */
 export const ALL_FENCES: readonly Fence[] = [[TRIPLE, TRIPLE], ['````', '````'], wrap('source'), wrap('code'), wrap('pre'), wrap('codeblock'), wrap('sourcecode')];
 
-/** The fence whose opening is `opening` (one of AIDER_FENCES). */
-export function fenceOf(opening: string): Fence {
+/** The fence whose opening is `opening` (one of AIDER_FENCES); triple backticks when none is given. */
+export function fenceOf(opening: string | undefined): Fence {
   return ALL_FENCES.find((f) => f[0] === opening) ?? ALL_FENCES[0]!;
 }
 

@@ -38,7 +38,7 @@ export function paths(input: unknown): string[] {
   const format = a.format ?? 'diff';
   if (format === 'udiff') return udiffPaths(a.reply);
   if (format === 'whole') {
-    const w = findWholeEdits(a.reply, fenceOf(a.fence ?? '```'), a.chat_files ?? []);
+    const w = findWholeEdits(a.reply, fenceOf(a.fence), a.chat_files ?? []);
     return w.ok ? [...new Set(w.edits.map((e) => e.path))] : [];
   }
   return [...new Set((toFindReplace(a) ?? []).map((b) => b.path))];

@@ -15,15 +15,13 @@ import { MemoryFs } from '../../../workspace/memory-fs';
 
 const reply = (search: string, replace: string): string => `greet.py\n\`\`\`python\n<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n\`\`\`\n`;
 
+/** A session's opening lines: aider 0.86.1, diff format. */
+const HEAD = ['', '# aider chat started at 2025-06-01 10:00:00', '', '> Aider v0.86.1  ', '> Model: openrouter/openai/gpt-4o-mini with diff edit format  ', ''];
+
 /** Three replies on greet.py; before the second, the user changed "hi" to "hi there" (the notes say so when `dirty`). */
 function history(dirty: boolean): string {
   return [
-    '',
-    '# aider chat started at 2025-06-01 10:00:00',
-    '',
-    '> Aider v0.86.1  ',
-    '> Model: openrouter/openai/gpt-4o-mini with diff edit format  ',
-    '',
+    ...HEAD,
     '#### shorter greeting  ',
     '',
     reply('print("hello")', 'print("hi")'),
@@ -99,12 +97,7 @@ describe('Aider chat histories: a reply aider applied to some files, the user re
   // (base_coder.py prepare_to_edit drops only the refused one). The call is not the tool's answer
   // and the replay applies none of it, so the files aider did change are not as aider left them.
   const doc = [
-    '',
-    '# aider chat started at 2025-06-01 10:00:00',
-    '',
-    '> Aider v0.86.1  ',
-    '> Model: openrouter/openai/gpt-4o-mini with diff edit format  ',
-    '',
+    ...HEAD,
     '#### greet and add a helper  ',
     '',
     `${reply('print("hello")', 'print("hi")')}\nnew.py\n\`\`\`python\n<<<<<<< SEARCH\n=======\nx = 1\n>>>>>>> REPLACE\n\`\`\`\n`,
