@@ -164,6 +164,7 @@ export const aider: Profile = {
   id: 'aider_edit',
   origin: 'aider',
   title: "aider's edit formats: SEARCH/REPLACE, udiff, whole",
+  example: { reply: 'Serve on port 3000:\n\ntest/config.toml\n```toml\n<<<<<<< SEARCH\nport = 8080\n=======\nport = 3000\n>>>>>>> REPLACE\n```\n' },
   suite: AIDER_SUITE,
   toolName: 'aider_edit',
   description: DESCRIPTION,

@@ -60,6 +60,7 @@ export const replaceInFile: Profile = {
   id: 'replace_in_file',
   origin: 'Cline',
   title: "Cline's SEARCH/REPLACE blocks",
+  example: { path: 'test/config.toml', diff: '------- SEARCH\nport = 8080\n=======\nport = 3000\n+++++++ REPLACE\n' },
   suite: replaceInFileSuite,
   toolName: 'replace_in_file',
   description: REPLACE_IN_FILE_DESCRIPTION,

@@ -46,6 +46,7 @@ export const writeToFile: Profile = {
   id: 'write_to_file',
   origin: 'Cline',
   title: "Cline's whole-file write",
+  example: { path: 'test/notes.md', content: '# Notes\n\nThe server listens on port 8080.\n' },
   suite: writeToFileSuite,
   toolName: 'write_to_file',
   description: WRITE_TO_FILE_DESCRIPTION,

@@ -105,7 +105,7 @@ export const multiEditTextFile: Profile = {
       const { count, first: start } = staged.occurrences(find);
       if (count === 0) return fail({ code: RPC.notFound, message: `Edit ${i}: String not found: ${edit.old_string}` }, stageNow(), warnings);
       if (count > 1) return fail({ code: RPC.multiple, message: `Edit ${i}: String appears ${count} times: ${edit.old_string}` }, stageNow(), warnings);
-        const end = start + find.length;
+      const end = start + find.length;
       const text = toLfView(edit.new_string);
       const j = written.replace(start, end, text.length, i);
       if (j >= 0) return fail({ code: RPC.conflict, message: `Edit ${i} conflicts with edit ${j}` }, stageNow(), warnings);

@@ -86,6 +86,7 @@ export const applyDiffProfile: Profile = {
   id: 'apply_diff',
   origin: 'Roo Code',
   title: "Roo Code's SEARCH/REPLACE blocks with :start_line:",
+  example: { path: 'src/config.js', diff: '<<<<<<< SEARCH\n:start_line:3\n-------\nconst DEBUG_MODE = true;\n=======\nconst DEBUG_MODE = false;\n>>>>>>> REPLACE' },
   suite: applyDiffSuite,
   toolName: 'apply_diff',
   description: APPLY_DIFF_DESCRIPTION,
