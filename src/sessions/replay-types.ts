@@ -29,8 +29,11 @@ export function seedReplayOptions(seed: Pick<TranscriptSeed, 'entries' | 'unseen
 export interface Resync {
   /** The path as the call named it. */
   path: string;
-  /** What showed it: Claude Code's recorded `originalFile`, or a read's whole text. */
-  from: 'originalFile' | 'read';
+  /**
+   * What showed it: Claude Code's recorded `originalFile`, a read's whole text, or an edit's own
+   * answer showing the file as saved after changes beyond the tool (Cline's user edits, formatting).
+   */
+  from: 'originalFile' | 'read' | 'answer';
   /** The replay's file was missing, or differed first at `line`. */
   was: 'missing' | 'different';
   line: number;

@@ -17,7 +17,7 @@ import { callPaths } from './call-paths';
 import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
-import { partialMismatch, recordedOriginal, resyncTo, userModified } from './resync';
+import { changedBeyondTool, partialMismatch, recordedOriginal, resyncTo, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
 import type { ReplayedCall, ReplayOptions, Resync, SessionReplay } from './replay-types';
 import { shownBy } from './seed';
@@ -32,7 +32,6 @@ import { cannotJudge, errorKind, flaggedAnswer, judge, type CannotJudge, type Ve
 export { figuresOf, type ReplayFigures } from './replay-figures';
 export { seedReplayOptions, type ReplayedCall, type ReplayOptions, type Resync, type SessionReplay } from './replay-types';
 
-/** The profiles of Claude Code's own file tools, which update its record of files read. */
 /** The profiles that consult the session's read record (`session.readsFirst`: Claude Code's writers). */
 const readsFirst = (profile: ProfileId): boolean => getProfile(profile).session?.readsFirst === true;
 
@@ -170,9 +169,11 @@ export class SessionReplayer {
       delete verdict.reason;
       notes.push(`Agrees with the answer this release gave with the server-side flag ${flagged.flag} on, which this session had.`);
     }
-    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths, call) ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
+    const beyond = notAnswer === null ? changedBeyondTool(call) : null;
+    const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths, call) ?? beyond ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;
     if (why !== undefined) verdict = cannotJudge(verdict, why);
     this.afterEdit(call, outcome, paths, notAnswer !== null);
+    if (beyond !== null) resynced.push(...(await takeAnswered(this.overlay, this.knowledge, call, paths, this.workspacePaths(paths), beyond, notes)));
     return { ...base, status: 'ran', outcome, verdict, ...(verdict.ours.isError && { errorKind: errorKind(verdict.ours.text) }), notes, ms, ...(resynced.length > 0 && { resynced }) };
   }
 
@@ -276,7 +277,7 @@ export class SessionReplayer {
   private async afterRead(call: SessionCall, paths: string[], notes: string[], resynced: Resync[]): Promise<void> {
     const p = paths[0];
     if (p === undefined || call.result === null || call.result.isError || notToolAnswer(call.result) !== null) return;
-    const shown = shownBy(call);
+    const shown = shownBy(call, this.session.format);
     const [path] = this.workspacePaths([p]);
     if (shown === null || path === undefined) return;
     if (shown.kind === 'whole') {
@@ -332,9 +333,6 @@ export class SessionReplayer {
       // A created file is known; so is every file a whole-file writer wrote (`session.writesWholeFiles`).
       const wholeFiles = call.profile !== null && getProfile(call.profile).session?.writesWholeFiles === true;
       for (const f of outcome.stage.files) if (f.created || wholeFiles) this.knowledge.markKnown(f.path);
-    }
-    if (userModified(call)) {
-      for (const p of this.workspacePaths(paths)) this.knowledge.markUnknown(p, { reason: 'user-modified', evidence: `the user edited the change of call #${call.index} before it was applied (toolUseResult.userModified)` });
     }
   }
 

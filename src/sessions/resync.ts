@@ -5,9 +5,14 @@
 // formatter, a hook, the user, a command), so the replay takes the transcript's text, says so on
 // that call, and judges the calls after it on the true state.
 
+import { getProfile } from '../engine/profiles/registry';
 import { decodeFile, encodeText, toLfView } from '../engine/text';
 import type { OverlayFs } from './overlay-fs';
+import type { FileKnowledge } from './file-knowledge';
+import type { Resync } from './replay-types';
+import { shownBy } from './seed';
 import type { SessionCall } from './types';
+import type { CannotJudge } from './verdict';
 import { isRecord, own } from './values';
 
 /** The file as the recording tool read it before this call, when the transcript kept it. */
@@ -23,9 +28,18 @@ export function recordedOriginal(call: SessionCall): string | null {
   return null;
 }
 
-/** Claude Code's mark that the user edited the proposed change in the permission prompt before it ran. */
-export function userModified(call: SessionCall): boolean {
-  return call.result !== null && own(call.result.details, 'userModified') === true;
+/**
+ * What the recorded success says changed the file with this call besides the tool: Claude Code's
+ * mark that the user edited the proposed change in the permission prompt (`userModified`), or
+ * the profile's reading of its answer (`judging.changedBeyondTool`: Cline's user edits and
+ * editor formatting). Null: the answer is the tool's alone.
+ */
+export function changedBeyondTool(call: SessionCall): CannotJudge | null {
+  const result = call.result;
+  if (result === null || result.isError) return null;
+  if (own(result.details, 'userModified') === true) return { reason: 'user-modified', evidence: `the user edited the change of call #${call.index} before it was applied (toolUseResult.userModified)` };
+  const why = call.profile === null ? null : (getProfile(call.profile).judging?.changedBeyondTool?.(result.text) ?? null);
+  return why === null ? null : { reason: why.reason, evidence: `call #${call.index}: ${why.evidence}` };
 }
 
 export type ResyncResult =
@@ -70,4 +84,22 @@ export function partialMismatch(view: string, lines: ReadonlyMap<number, string>
     if ((ours[n - 1] ?? null) !== text) return n;
   }
   return null;
+}
+
+/**
+ * After a success whose answer says the file changed beyond the tool (`changedBeyondTool`): the
+ * replay takes the file as the answer shows it saved (`shows`), and judges later calls on that;
+ * an answer that shows no whole file leaves the call's files unknown. `paths[k]` is `names[k]`
+ * in the workspace.
+ */
+export async function takeAnswered(overlay: OverlayFs, knowledge: FileKnowledge, call: SessionCall, names: readonly string[], paths: readonly string[], why: CannotJudge, notes: string[]): Promise<Resync[]> {
+  const shown = names.length === 1 && paths.length === 1 ? shownBy(call) : null;
+  const r = shown?.kind === 'whole' ? await resyncTo(overlay, paths[0]!, shown.text) : null;
+  if (r === null || r.kind === 'unreadable') {
+    for (const p of paths) knowledge.markUnknown(p, why);
+    return [];
+  }
+  knowledge.markKnown(paths[0]!);
+  notes.push(`${why.evidence}: the replay takes ${names[0]} as the answer shows it saved, and judges later calls on that.`);
+  return r.kind === 'resynced' ? [{ path: names[0]!, from: 'answer', was: r.was, line: r.line }] : [];
 }

@@ -12,7 +12,8 @@
 //   view cut at `<response clipped>` shows the lines before the one the cut ran into. SWE-agent
 //   shows a long `.py` file as a map (`<NOTE>This file is too large to display entirely…`), its
 //   lines as `{n:6} {line}` with function bodies elided (`… eliding lines a-b …`): part of the file;
-// - `read_file`, `read_text_file`, `view` given only a path: the result text is the file;
+// - `read_file`, `read_text_file`, `view` given only a path: the result text is the file; Cline's
+//   read_file by its release (cline-reads.ts: the text, or from 2.12 labelled `N | line` lines);
 // - a shell read (`cat`, `sed -n 'a,bp'`, `head -n N`, `nl -ba`, `Get-Content`, also after `cd`
 //   and under `bash -lc`): its output out of Codex's exec wrapper, whole or the lines it shows at
 //   their numbers; a truncated output shows only part (see shellShown).
@@ -32,7 +33,8 @@ import { fromLines, numberedLines, type Shown } from '../engine/profiles/shown';
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
-import type { ParsedSession, SessionCall, ShellRead } from './types';
+import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './types';
+import { clineReadShown } from './cline-reads';
 import { isRecord } from '../engine/helpers';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
@@ -128,12 +130,13 @@ export function shellShown(read: ShellRead, recorded: string): Shown | null {
   return { kind: 'partial', lines: new Map(rows.map((row, k) => [read.from + k, row])) };
 }
 
-/** What a read call shows of its file, or null when it shows nothing this can read. */
-export function shownBy(call: SessionCall): Shown | null {
+/** What a read call shows of its file, or null when it shows nothing this can read. `format`: the transcript's. */
+export function shownBy(call: SessionCall, format: SessionFormat | null = null): Shown | null {
   const result = call.result;
   if (result === null || result.isError) return null;
   if (call.shellRead !== undefined) return shellShown(call.shellRead, result.text);
   if (call.toolName === 'Read') return claudeRead(call, result.text);
+  if (format === 'cline' && call.toolName === 'read_file') return clineReadShown(call.input, result.text);
   const shows = call.profile === null ? undefined : getProfile(call.profile).shows;
   if (shows !== undefined) return shows(call.input, result.text);
   const keys = isRecord(call.input) ? Object.keys(call.input) : [];
@@ -183,7 +186,7 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
     if (call.kind === 'read') {
       const p = callPaths(call)[0];
       const path = p === undefined ? null : where(p);
-      const shown = path === null ? null : shownBy(call);
+      const shown = path === null ? null : shownBy(call, session.format);
       if (path === null || p === undefined || shown === null) continue;
       const known = state.get(path);
       // Once a call changed the file, a read shows the session's work, not the first state.

@@ -27,9 +27,15 @@ export function verdictWords(v: VerdictView | null): { text: string; tone: strin
 /** The evidence as a sentence: a capital first, a full stop last (none after a quotation, which ends it). */
 const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?"”]$/.test(text) ? '' : '.'}`;
 
+const RESYNC_FROM: Readonly<Record<Resync['from'], string>> = {
+  originalFile: "the transcript's originalFile",
+  read: 'a read that shows it whole',
+  answer: "the call's own answer, which shows it as saved",
+};
+
 /** "Re-synced /x from the transcript's originalFile: differed from line 12" */
 export function resyncSentence(r: Resync): string {
-  const from = r.from === 'originalFile' ? "the transcript's originalFile" : 'a read that shows it whole';
+  const from = RESYNC_FROM[r.from];
   return `Re-synced ${r.path} from ${from}: ${r.was === 'missing' ? "the replay's workspace did not have it" : `differed from line ${r.line}`}`;
 }
 

@@ -85,6 +85,13 @@ export interface Judging {
    * compared as they are (line endings and trailing newlines aside).
    */
   sameOutput?(ours: string, recorded: string): boolean;
+  /**
+   * Whether a recorded success says that something besides the tool changed the file with this
+   * call (the user edited the change before it was saved, the editor formatted it on save): why,
+   * or null. The replay then cannot judge the answer, and takes the file as `shows` gives it from
+   * the answer (else the file is unknown from there on). Absent: an answer is the tool's alone.
+   */
+  changedBeyondTool?(recorded: string): { reason: 'user-modified' | 'changed-outside'; evidence: string } | null;
 }
 
 /**

@@ -24,6 +24,38 @@ export function shownFile(recordedText: string): { kind: 'whole'; text: string }
   return m ? { kind: 'whole', text: m[1]! } : null;
 }
 
+const NEW_PROBLEMS = '\n\nNew problems detected after saving the file:\n';
+
+/**
+ * A recorded answer without the editor's diagnostics Cline appends after saving
+ * (`\n\nNew problems detected after saving the file:\n…`, DiffViewProvider's newProblemsMessage):
+ * the playground has no editor to ask, so the rest of the answer is what it compares.
+ */
+export function withoutNewProblems(recorded: string): string {
+  const from = recorded.lastIndexOf('</final_file_content>');
+  const at = recorded.indexOf(NEW_PROBLEMS, from === -1 ? 0 : from);
+  return at === -1 ? recorded : recorded.slice(0, at);
+}
+
+/** Answers agree once Cline's diagnostics are taken off the recorded one (line breaks at the end aside). */
+export const sameClineOutput = (ours: string, recorded: string): boolean => ours.replace(/\n+$/, '') === withoutNewProblems(recorded).replace(/\n+$/, '');
+
+const USER_EDITS = 'The user made the following updates to your content:';
+const FORMATTED = ["Along with your edits, the user's editor applied the following auto-formatting to your content:", "The user's editor also applied the following auto-formatting to your content:"];
+
+/**
+ * What Cline's answer says changed the file besides the tool (responses.ts fileEditWithUserChanges
+ * and the auto-formatting paragraph): the user's edits in the diff view, or the editor's
+ * formatting on save. Either comes before the saved file's content.
+ */
+export function clineChangedBeyondTool(recorded: string): { reason: 'user-modified' | 'changed-outside'; evidence: string } | null {
+  if (recorded.startsWith(USER_EDITS)) return { reason: 'user-modified', evidence: `Cline's answer says "${USER_EDITS}" (the user edited the change in the diff view before it was saved)` };
+  const content = recorded.indexOf('<final_file_content');
+  const head = content === -1 ? recorded : recorded.slice(0, content);
+  if (FORMATTED.some((p) => head.includes(p))) return { reason: 'changed-outside', evidence: "Cline's answer says the user's editor auto-formatted the content on save" };
+  return null;
+}
+
 /** The diff's blocks as Cline reads them, or null when a block is not closed in order. */
 export function blocksOf(diff: string): { search: string; replace: string }[] | null {
   const blocks: { search: string; replace: string }[] = [];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
-import { shownFile } from './hooks';
+import { shownFile, sameClineOutput, clineChangedBeyondTool } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { missingContent } from './texts';
 import { writeToFileSuite } from './cases';
@@ -56,4 +56,5 @@ export const writeToFile: Profile = {
   paths: callPaths,
   createdPaths: () => 'named',
   shows: (_input, recorded) => shownFile(recorded),
+  judging: { sameOutput: sameClineOutput, changedBeyondTool: clineChangedBeyondTool },
 };
