@@ -155,6 +155,16 @@ describe('detection', () => {
     expect(prose.problems[0]!.message).toMatch(/^The transcript is not valid JSON \(.+\), and none of its lines is a transcript line of a known format\.$/);
   });
 
+  it('JSONL whose lines are all JSON of no known shape says so, not "neither JSON nor JSONL"', () => {
+    // The shape of OpenHands' old resolver output (All-Hands-AI/OpenHands @156d0686c46aafb0fa9d291da6421fb6f64dddc0,
+    // tests/unit/resolver/mock_output/output.jsonl): one {"issue", "history", …} object per line.
+    const lines = parseSession(jsonl({ issue: { number: 5 }, history: [] }, { issue: { number: 6 }, history: [] }));
+    expect([lines.format, lines.detection]).toEqual([null, "Not detected: the JSONL's lines are none of the known transcript shapes."]);
+    expect(problems(lines)).toEqual([
+      'not-detected @- $: Every line is JSON, but none is a transcript line of a known format: expected Claude Code, Codex, Claude Managed Agents or OpenHands JSONL, Responses items, MCP JSON-RPC messages or a Gemini CLI stream. Choose a format to read it anyway.',
+    ]);
+  });
+
   it('custom tools other than apply_patch get no profile, even with an edit tool name', () => {
     const s = parseSession(JSON.stringify([{ type: 'custom_tool_call', call_id: 'e', name: 'Edit', input: 'x' }]));
     expect(s.calls.map((c) => [c.toolName, c.input, c.profile, c.kind])).toEqual([['Edit', { input: 'x' }, null, 'other']]);

@@ -201,6 +201,7 @@ class StreamingSessionParser implements SessionParser {
       return this.result();
     }
     const asLines = firstLineFormat(text, options.format);
+    if (asLines === null && allLinesJson(text)) return this.undetected('Not detected: the JSONL\'s lines are none of the known transcript shapes.', 'Every line is JSON, but none is a transcript line of a known format: expected Claude Code, Codex, Claude Managed Agents or OpenHands JSONL, Responses items, MCP JSON-RPC messages or a Gemini CLI stream. Choose a format to read it anyway.');
     if (asLines === null) return this.undetected('Not detected: the text is neither JSON nor JSONL.', `The transcript is not valid JSON (${parsed.message}), and none of its lines is a transcript line of a known format.`);
     this.startLines(asLines.format, asLines.why);
     const again = new LineSplitter((t, l, last) => this.onLine(t, l, last));
@@ -208,6 +209,20 @@ class StreamingSessionParser implements SessionParser {
     again.end();
     return this.result();
   }
+}
+
+/** Every non-blank line parses as JSON (at least two of them): JSONL, whatever its lines hold. */
+function allLinesJson(text: string): boolean {
+  let lines = 0;
+  let json = true;
+  const scan = new LineSplitter((line) => {
+    if (!json || isBlank(line)) return;
+    lines++;
+    json = parseJson(line).ok;
+  });
+  scan.feed(text);
+  scan.end();
+  return json && lines > 1;
 }
 
 /** For text that is not one JSON document: the format of the first line a JSONL format claims. */
