@@ -155,6 +155,19 @@ describe('detection', () => {
     expect(prose.problems[0]!.message).toMatch(/^The transcript is not valid JSON \(.+\), and none of its lines is a transcript line of a known format\.$/);
   });
 
+  it("Cline's chat log (ui_messages.json) is named, with the file to open instead", () => {
+    // The shape of CoreGems/Cline-Xray @51234401b30ca05c7ca40038aea10637436e9a79 task_sample/ui_messages.json.
+    const log = parseSession(JSON.stringify([
+      { ts: 1770577372307, type: 'say', say: 'task', text: 'rename it' },
+      { ts: 1770577398678, type: 'say', say: 'tool', text: '{"tool":"editedExistingFile","path":"a.ts","content":"------- SEARCH\\na\\n=======\\nb\\n+++++++ REPLACE"}' },
+      { ts: 1770577399000, type: 'ask', ask: 'completion_result', text: '' },
+    ]));
+    expect([log.format, log.detection]).toEqual([null, 'Not detected: the JSON is a log beside a transcript, not one.']);
+    expect(problems(log)).toEqual([
+      "not-detected @- $: This is Cline's chat log (ui_messages.json): it shows the calls as the chat did, not the answers the model got. Open api_conversation_history.json from the same task folder instead.",
+    ]);
+  });
+
   it('JSONL whose lines are all JSON of no known shape says so, not "neither JSON nor JSONL"', () => {
     // The shape of OpenHands' old resolver output (All-Hands-AI/OpenHands @156d0686c46aafb0fa9d291da6421fb6f64dddc0,
     // tests/unit/resolver/mock_output/output.jsonl): one {"issue", "history", …} object per line.

@@ -101,3 +101,17 @@ export function detectDocument(value: unknown): Detected | null {
 }
 
 export const describeDetection = (d: Detected, where: string): string => `${SESSION_FORMAT_LABELS[d.format]}: ${where}${d.why}.`;
+
+/**
+ * A JSON document an agent writes beside its transcript that is not one, and what to open instead:
+ * Cline's chat log (`ui_messages.json`: `{ ts, type: "say" | "ask", say?, ask?, text }` entries)
+ * shows the calls as the chat did, not the answers the model got.
+ */
+export function companionFile(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const entries = value.slice(0, 50);
+  if (entries.every((m) => isRecord(m) && own(m, 'ts') !== undefined && (own(m, 'type') === 'say' || own(m, 'type') === 'ask'))) {
+    return "This is Cline's chat log (ui_messages.json): it shows the calls as the chat did, not the answers the model got. Open api_conversation_history.json from the same task folder instead.";
+  }
+  return null;
+}

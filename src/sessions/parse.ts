@@ -12,7 +12,7 @@ import { readClaudeCodeArray } from './claude-code-array';
 import { readClineDocument } from './cline';
 import { CodexReader } from './codex';
 import { SessionCollector } from './collector';
-import { describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
+import { companionFile, describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
 import { readGeminiChatDocument, readGeminiStreamLine } from './gemini-cli';
 import { LineSplitter } from './lines';
 import { managedAgentsLineMarker, readManagedAgentsDocument, readManagedAgentsEvent } from './managed-agents';
@@ -190,6 +190,8 @@ class StreamingSessionParser implements SessionParser {
     this.buffer = [];
     if (parsed.ok) {
       const detected: Detected | null = options.format !== undefined ? { format: options.format, why: '' } : detectDocument(parsed.value);
+      const companion = detected === null ? companionFile(parsed.value) : null;
+      if (companion !== null) return this.undetected('Not detected: the JSON is a log beside a transcript, not one.', companion);
       if (detected === null) {
         return this.undetected('Not detected: the JSON is none of the known transcript shapes.', 'The JSON is not a transcript in any known format: expected Claude Code or Codex JSONL, Anthropic or OpenAI messages, Responses items, MCP JSON-RPC messages, or a session of SWE-agent, OpenHands, Gemini CLI, Cline or Claude Managed Agents. Choose a format to read it anyway.');
       }
