@@ -119,6 +119,12 @@ describe('Gemini CLI chat export (Markdown)', () => {
     expect(s.problems.map((p) => [p.code, p.severity, p.location.line, p.message])).toEqual([['bad-shape', 'warning', 1, 'Lines 1–1 come before the first turn heading (line 3); the export starts with a heading, so they are skipped.']]);
   });
 
+  it('a copy that lost the zero-width joiner of 🧑‍💻 (🧑💻) reads the same', () => {
+    const s = parseSession(SESSION.replaceAll('🧑\u200D💻', '🧑💻'));
+    expect(s.format).toBe('gemini-cli-markdown');
+    expect(s.calls.map((c) => [c.toolName, c.cwd, c.result?.isError])).toEqual(parseSession(SESSION).calls.map((c) => [c.toolName, c.cwd, c.result?.isError]));
+  });
+
   it('CRLF line ends (a copy through a Windows checkout) read the same', () => {
     const s = parseSession(SESSION.replace(/\n/g, '\r\n'));
     expect(s.calls.map((c) => [c.toolName, c.result?.text.replace(/\r/g, '')])).toEqual(parseSession(SESSION).calls.map((c) => [c.toolName, c.result?.text]));

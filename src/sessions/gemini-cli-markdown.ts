@@ -34,8 +34,10 @@ import { at, isRecord } from './values';
 
 const USER_ICON = '\u{1F9D1}\u200D\u{1F4BB}';
 const MODEL_ICON = '\u2728';
-const HEADING = new RegExp(`^## ([A-Z]+) (${USER_ICON}|${MODEL_ICON})$`, 'u');
-const OLD_HEADING = new RegExp(`^(${USER_ICON}|${MODEL_ICON}) ## ([A-Z]+)$`, 'u');
+/** 🧑‍💻 is 🧑, a zero-width joiner and 💻; a copy that lost the joiner still reads. */
+const ICON = '(\u{1F9D1}\u200D?\u{1F4BB}|\u2728)';
+const HEADING = new RegExp(`^## ([A-Z]+) ${ICON}$`, 'u');
+const OLD_HEADING = new RegExp(`^${ICON} ## ([A-Z]+)$`, 'u');
 const MARKERS = [
   { marker: '**Tool Command**:', kind: 'call' },
   { marker: '**Tool Response**:', kind: 'response' },
@@ -49,7 +51,7 @@ function headingRole(line: string): string | null {
   const m = HEADING.exec(line);
   const role = m ? m[1]! : OLD_HEADING.exec(line)?.[2];
   const icon = m ? m[2]! : OLD_HEADING.exec(line)?.[1];
-  if (role === undefined || (role === 'USER') !== (icon === USER_ICON)) return null;
+  if (role === undefined || icon === undefined || (role === 'USER') !== (icon !== MODEL_ICON)) return null;
   return role.toLowerCase();
 }
 
