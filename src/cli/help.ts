@@ -142,7 +142,8 @@ are listed, not run.
 Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).
 
 Several transcripts (more than one FILE, or a folder DIR: every .jsonl, .json, .log, .txt,
-.traj and *.aider.chat.history.md file under it, recursively, in path order, .git and
+.traj and *.aider.chat.history.md file, and every .md that starts as a Gemini CLI chat
+export (a "## USER 🧑‍💻" line), under it, recursively, in path order, .git and
 node_modules left out) each replay on their
 own with the same options (--seed-from-transcript: each from itself). A file that is no
 transcript is skipped with a line on stderr. The report is a table: a row per transcript

@@ -190,6 +190,26 @@ describe('edit-playground replay of several transcripts', () => {
     );
   });
 
+  it('a folder: a Gemini CLI chat export is read under any .md name (it starts with a turn heading); other .md files are not read', async () => {
+    // The layout of gemini-cli's serializeHistoryToMarkdown (historyExportUtils.ts @5411f113); the failure text is replace's own.
+    const F = '/proj/a.txt';
+    const block = (label: string, o: object) => `**Tool ${label}**:\n\`\`\`json\n${JSON.stringify(o, null, 2)}\n\`\`\``;
+    const chat = [
+      "## USER 🧑‍💻\n\nI'm currently working in the directory: /proj",
+      `## MODEL ✨\n\n${block('Command', { name: 'read_file', args: { file_path: 'a.txt' } })}`,
+      `## USER 🧑‍💻\n\n${block('Response', { id: 'read_file-1-a', name: 'read_file', response: { output: 'one\n' } })}`,
+      `## MODEL ✨\n\n${block('Command', { name: 'replace', args: { file_path: F, instruction: 'x', old_string: 'two', new_string: 'three' } })}`,
+      `## USER 🧑‍💻\n\n${block('Response', { id: 'replace-2-b', name: 'replace', response: { error: `Failed to edit, 0 occurrences found for old_string in ${F}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use read_file tool to verify.` } })}`,
+    ].join('\n\n---\n\n');
+    mkdirSync(join(dir, 'chats'), { recursive: true });
+    writeFileSync(join(dir, 'chats', 'session.md'), chat);
+    writeFileSync(join(dir, 'chats', 'README.md'), '# notes\n\n## USER 🧑‍💻 is how a turn starts');
+    const r = await run(['replay', 'chats', '--seed-from-transcript'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^chats\/session\.md +gemini-cli-markdown +1 +1 +0 \(0\/0\) +0 +0 +1$/m);
+    expect(r.stdout).toMatch(/^Transcripts: 1 replayed$/m);
+  });
+
   it('files and folders together, each transcript seeded from itself: cannot judge by reason; exit 1 when any call differs', async () => {
     folder();
     const differs = differingTranscript();
@@ -285,7 +305,7 @@ describe('edit-playground replay of several transcripts', () => {
       [['replay', 'transcripts', '--root', 'ws', '--write'], /--write takes one transcript FILE: .*\(got the folder transcripts\)/],
       [['replay', 'transcripts', '--root', 'ws', '--save-bundle', 'b.json'], /--save-bundle takes one transcript FILE: a bundle holds one session/],
       [['replay', 'transcripts', 'missing.jsonl', '--root', 'ws'], /cannot read .*missing\.jsonl: no such file or folder/],
-      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt, \.traj or \*\.aider\.chat\.history\.md file\)/],
+      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt, \.traj, \*\.aider\.chat\.history\.md or Gemini CLI \.md export file\)/],
     ];
     for (const [argv, message] of cases) {
       const r = await run(argv, { cwd: dir });

@@ -5,8 +5,9 @@
 // transcript is skipped with a line on stderr. Only the figures of each replay are kept (and,
 // for junit, its test suite), so a folder of long sessions costs one session's memory at a time.
 
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { geminiMarkdownMarker } from '../sessions/gemini-cli-markdown';
 import type { SessionReplay } from '../sessions/replay';
 import type { SessionFormat } from '../sessions/types';
 import { isHiddenEntry } from '../workspace/handle-fs';
@@ -40,6 +41,22 @@ export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
 
 const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
 
+/** A Gemini CLI chat export is a .md of any name: one whose first non-empty line is a turn heading (`## USER 🧑‍💻`). */
+async function isGeminiExport(path: string): Promise<boolean> {
+  if (!path.toLowerCase().endsWith('.md')) return false;
+  let file;
+  try {
+    file = await open(path, 'r');
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    return geminiMarkdownMarker(buffer.subarray(0, bytesRead).toString('utf8'))?.atStart === true;
+  } catch {
+    return false;
+  } finally {
+    await file?.close();
+  }
+}
+
 /** Code-unit order: the same on every machine and locale. */
 const byPath = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -52,7 +69,7 @@ export async function transcriptFiles(folder: string): Promise<string[]> {
       if (isHiddenEntry(e.name)) continue;
       const path = join(dir, e.name);
       if (e.isDirectory()) await walk(path);
-      else if (e.isFile() && isTranscriptName(e.name)) out.push(path);
+      else if (e.isFile() && (isTranscriptName(e.name) || (await isGeminiExport(path)))) out.push(path);
     }
   };
   await walk(folder);
@@ -108,7 +125,7 @@ export async function replayMany(inputs: readonly ManyInput[], options: ManyOpti
   }
   if (report.transcripts.length === 0) {
     const what = inputs.length === 1 ? shownPath(inputs[0]!.path, io.cwd) : `the ${inputs.length} files and folders given`;
-    io.stderr.write(`edit-playground replay: no transcript to replay in ${what}${files.length === 0 ? ` (no ${TRANSCRIPT_EXTENSIONS.join(', ')} or *${AIDER_HISTORY_NAME} file)` : ''}\nRun "edit-playground replay --help" for usage.\n`);
+    io.stderr.write(`edit-playground replay: no transcript to replay in ${what}${files.length === 0 ? ` (no ${TRANSCRIPT_EXTENSIONS.join(', ')}, *${AIDER_HISTORY_NAME} or Gemini CLI .md export file)` : ''}\nRun "edit-playground replay --help" for usage.\n`);
     return EXIT.usage;
   }
 

@@ -54,6 +54,8 @@ export interface NewCall {
   unsupported?: string;
   /** Files the replay cannot vouch for from this call on (SessionCall.unvouched). */
   unvouched?: Unvouched[];
+  /** The directory the call ran in, when the transcript says (SessionCall.cwd). */
+  cwd?: string;
 }
 
 export interface NewResult {
@@ -161,6 +163,7 @@ export class SessionCollector {
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
       ...(c.unvouched !== undefined && { unvouched: c.unvouched }),
+      ...(c.cwd !== undefined && { cwd: c.cwd }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),
       ...(this.context.recordedAt !== undefined && { recordedAt: this.context.recordedAt }),

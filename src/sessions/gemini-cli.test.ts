@@ -7,6 +7,7 @@
 // and `packages/cli/src/nonInteractiveCli.ts`; the read_file line pair is a public fixture's.
 
 import { describe, expect, it } from 'vitest';
+import { callPaths } from './call-paths';
 import { parseSession } from './parse';
 
 const FILE = '/home/adc/Synaptic/solution/src/data_handler.py';
@@ -138,6 +139,19 @@ describe('Gemini CLI saved chats', () => {
       { isError: false, text: 'Successfully created and wrote to new file: /home/adc/Synaptic/solution/NOTES.md.', errorSource: 'flag', location: { line: null, path: '$[4].parts[1]' } },
       { isError: true, text: MISSING, errorSource: 'flag', location: { line: null, path: '$[6].parts[0]' } },
     ]);
+  });
+
+  it("the calls run in the directory the first user message's environment context names; a relative path is joined to it", () => {
+    // The environment context as gemini-cli writes it: before 0.29 (`I'm currently working in the
+    // directory:`, the first line of keithrozario/Klayers `gemini-chats/step2.md`
+    // @20d5a776cd9d0e931e789cadc286f0a65c5f3c99 with the folder tree left out), and from 0.29
+    // (`- **Workspace Directories:**`, gemini-cli `packages/core/src/utils/environmentContext.ts` @5411f113).
+    const read = { role: 'model', parts: [{ functionCall: { name: 'read_file', args: { file_path: 'pipeline/config/config.json' } } }] };
+    const older = "This is the Gemini CLI. We are setting up the context for our chat.\nI'm currently working in the directory: /home/keith_krozario_altostrat_com/projects/Klayers\nHere is the folder structure of the current working directories:";
+    const newer = '<session_context>\nThis is the Gemini CLI.\n- **Workspace Directories:**\n  - /home/me/app\n  - /home/me/lib\n- **Directory Structure:**\n</session_context>';
+    const cwds = [older, newer, 'no context here'].map((text) => parseSession(JSON.stringify([{ role: 'user', parts: [{ text }] }, read])).calls[0]!.cwd);
+    expect(cwds).toEqual(['/home/keith_krozario_altostrat_com/projects/Klayers', '/home/me/app', undefined]);
+    expect(callPaths(parseSession(JSON.stringify([{ role: 'user', parts: [{ text: older }] }, read])).calls[0]!)).toEqual(['/home/keith_krozario_altostrat_com/projects/Klayers/pipeline/config/config.json']);
   });
 
   it('malformed: a content without parts, a call without a name, a response nothing asked for, args that are not an object', () => {

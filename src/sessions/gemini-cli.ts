@@ -7,7 +7,8 @@
 //    `response` is `{ output }` on success and `{ error }` on failure. The model's function calls
 //    usually carry no id while the responses carry the CLI's own call id, so a response is
 //    matched to the call with its id if there is one, else to the earliest unanswered call of
-//    the same name.
+//    the same name; the calls run in the directory the first user message's environment context
+//    names (gemini-history.ts, shared with the Markdown export's reader, gemini-cli-markdown.ts).
 // 2. `gemini -p … --output-format stream-json`: one event per line, `{ type, timestamp, … }`:
 //    `init` { session_id, model }, `message` { role, content, delta? }, `tool_use` { tool_name,
 //    tool_id, parameters }, `tool_result` { tool_id, status: "success" | "error", output?,
@@ -29,42 +30,9 @@
 // `{"type":"tool_result","timestamp":"2026-03-31T14:36:19.552Z","tool_id":"act_1","status":"success","output":"done"}`
 // (found with `find_string`).
 
-import type { NewCall, NewResult, SessionCollector } from './collector';
-import type { SessionLocation } from './types';
+import type { NewResult, SessionCollector } from './collector';
+import { GeminiHistory, newCall, responseResult } from './gemini-history';
 import { at, child, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
-
-/** Edit tools with no profile in the playground yet, and why they are only listed. */
-const UNSUPPORTED_EDITS: Readonly<Record<string, string>> = {
-  write_file: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed",
-};
-
-function newCall(callId: string | null, toolName: string, args: unknown, field: string, where: SessionLocation, c: SessionCollector): NewCall {
-  const input = args === undefined ? {} : isRecord(args) ? args : null;
-  if (input === null) c.problem('invalid-arguments', 'error', `The "${field}" of "${toolName}" must be an object, got ${describeValue(args)}.`, where);
-  const unsupported = Object.hasOwn(UNSUPPORTED_EDITS, toolName) ? UNSUPPORTED_EDITS[toolName] : undefined;
-  return { callId, toolName, input, location: where, ...(unsupported !== undefined && { unsupported }) };
-}
-
-const textOf = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-
-/** A functionResponse's `response`: `{ output }` or `{ error }`, anything else kept as JSON text. */
-function responseResult(response: unknown): NewResult {
-  const error = own(response, 'error');
-  if (error !== undefined && error !== null) {
-    const message = ownString(error, 'message');
-    return { isError: true, text: message ?? textOf(error), errorSource: 'flag' };
-  }
-  const output = own(response, 'output');
-  if (output !== undefined) return { isError: false, text: textOf(output), errorSource: 'flag' };
-  return { isError: false, text: textOf(response), errorSource: 'unknown' };
-}
-
-interface PendingCall {
-  call: NewCall;
-  name: string;
-  id: string | null;
-  answer: { result: NewResult; where: SessionLocation; id: string | null } | null;
-}
 
 /** The session record's shape: `{ sessionId, projectHash, startTime, lastUpdated, messages }`. */
 const isSessionRecord = (value: unknown): boolean =>
@@ -125,7 +93,7 @@ export function readGeminiChatDocument(value: unknown, c: SessionCollector): voi
     c.problem('bad-shape', 'error', 'Expected a Gemini CLI saved chat: an array of contents, or an object with a "history" array of them.', at(null, '$'));
     return;
   }
-  const calls: PendingCall[] = [];
+  const reader = new GeminiHistory(c);
   for (let i = 0; i < history.length; i++) {
     const path = child(base, i);
     const role = ownString(history[i], 'role');
@@ -138,33 +106,13 @@ export function readGeminiChatDocument(value: unknown, c: SessionCollector): voi
       const where = at(null, child(child(path, 'parts'), j));
       const fc = own(parts[j], 'functionCall');
       const fr = own(parts[j], 'functionResponse');
-      if (fc !== undefined) {
-        const name = ownString(fc, 'name');
-        if (name === undefined) {
-          c.problem('bad-shape', 'error', 'A functionCall has no string "name"; it is skipped.', where);
-          continue;
-        }
-        const id = idOf(own(fc, 'id'));
-        calls.push({ call: newCall(id, name, own(fc, 'args'), 'args', where, c), name, id, answer: null });
-      } else if (fr !== undefined) {
-        const name = ownString(fr, 'name');
-        const id = idOf(own(fr, 'id'));
-        const answer = { result: responseResult(own(fr, 'response')), where, id };
-        const call = (id !== null ? calls.find((p) => p.answer === null && p.id === id) : undefined) ?? calls.find((p) => p.answer === null && p.id === null && p.name === name);
-        if (call !== undefined) call.answer = answer;
-        else if (calls.some((p) => (id !== null && p.id === id) || (p.id === null && p.name === name))) {
-          c.problem('duplicate-result', 'warning', `A second functionResponse for "${name ?? '?'}"${id !== null ? ` (id ${JSON.stringify(id)})` : ''}; the first one is kept.`, where);
-        } else {
-          c.problem('orphan-result', 'warning', `A functionResponse for "${name ?? '?'}"${id !== null ? ` (id ${JSON.stringify(id)})` : ''} has no earlier functionCall to answer.`, where);
-        }
-      }
+      const text = ownString(parts[j], 'text');
+      if (fc !== undefined) reader.functionCall(fc, where);
+      else if (fr !== undefined) reader.functionResponse(fr, where);
+      else if (role === 'user' && text !== undefined) reader.userText(text.split('\n'));
     }
   }
-  for (const p of calls) {
-    const answerId = p.answer?.id ?? null;
-    const call = p.call.callId === null && answerId !== null ? { ...p.call, callId: answerId } : p.call;
-    c.callWithResult(call, p.answer?.result ?? null, p.answer?.where ?? call.location);
-  }
+  reader.finish();
 }
 
 /** Does this document look like a Gemini CLI saved chat? Returns why, or null. */

@@ -14,6 +14,7 @@ import { CodexReader } from './codex';
 import { SessionCollector } from './collector';
 import { companionFile, describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
 import { readGeminiChatDocument, readGeminiStreamLine } from './gemini-cli';
+import { geminiMarkdownMarker, readGeminiMarkdown } from './gemini-cli-markdown';
 import { LineSplitter } from './lines';
 import { managedAgentsLineMarker, readManagedAgentsDocument, readManagedAgentsEvent } from './managed-agents';
 import { McpReader } from './mcp';
@@ -169,24 +170,32 @@ class StreamingSessionParser implements SessionParser {
     return this.result();
   }
 
-  /** An Aider chat history: Markdown, read as a whole. */
-  private readAider(why: string): ParsedSession {
-    this.format = 'aider';
+  /** A Markdown transcript (an Aider chat history, a Gemini CLI export), read as a whole. */
+  private readMarkdown(format: 'aider' | 'gemini-cli-markdown', why: string, text = this.buffer.join('')): ParsedSession {
+    this.format = format;
     this.detection = why;
     this.collector = new SessionCollector();
-    readAiderText(this.buffer.join(''), this.collector);
     this.buffer = [];
+    if (format === 'aider') readAiderText(text, this.collector);
+    else readGeminiMarkdown(text, this.collector);
     return this.result();
   }
 
-  /** The whole text as one JSON document, an Aider history, or as JSONL once more. */
+  /** The whole text as one JSON document, a Markdown transcript, or as JSONL once more. */
   private endDocument(): ParsedSession {
     const { options } = this;
-    if (options.format === 'aider') return this.readAider(chosen('aider'));
+    if (options.format === 'aider' || options.format === 'gemini-cli-markdown') return this.readMarkdown(options.format, chosen(options.format));
     const text = this.buffer.join('');
     const parsed = parseJson(text);
-    const aider = parsed.ok || options.format !== undefined ? null : aiderMarker(text);
-    if (aider !== null) return this.readAider(`${SESSION_FORMAT_LABELS.aider}: ${aider}.`);
+    const detect = !parsed.ok && options.format === undefined;
+    // A Gemini export starts with a turn heading; failing that, aider's marks come first, since a
+    // heading and a tool block further down may be a Gemini chat pasted into an aider history.
+    const gemini = detect ? geminiMarkdownMarker(text) : null;
+    const asGemini = (why: string): ParsedSession => this.readMarkdown('gemini-cli-markdown', `${SESSION_FORMAT_LABELS['gemini-cli-markdown']}: ${why}.`, text);
+    if (gemini?.atStart === true) return asGemini(gemini.why);
+    const aider = detect ? aiderMarker(text) : null;
+    if (aider !== null) return this.readMarkdown('aider', `${SESSION_FORMAT_LABELS.aider}: ${aider}.`, text);
+    if (gemini !== null) return asGemini(gemini.why);
     this.buffer = [];
     if (parsed.ok) {
       const detected: Detected | null = options.format !== undefined ? { format: options.format, why: '' } : detectDocument(parsed.value);

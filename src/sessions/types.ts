@@ -17,6 +17,7 @@ export type SessionFormat =
   | 'openhands'
   | 'gemini-cli-chat'
   | 'gemini-cli-stream'
+  | 'gemini-cli-markdown'
   | 'cline'
   | 'aider'
   | 'managed-agents';
@@ -33,6 +34,7 @@ export const SESSION_FORMATS: readonly SessionFormat[] = [
   'openhands',
   'gemini-cli-chat',
   'gemini-cli-stream',
+  'gemini-cli-markdown',
   'cline',
   'aider',
   'managed-agents',
@@ -51,6 +53,7 @@ export const SESSION_FORMAT_LABELS: Readonly<Record<SessionFormat, string>> = {
   'openhands': 'OpenHands event trajectory',
   'gemini-cli-chat': 'Gemini CLI saved chat',
   'gemini-cli-stream': 'Gemini CLI stream-json',
+  'gemini-cli-markdown': 'Gemini CLI chat export (Markdown)',
   'cline': 'Cline task history',
   'aider': 'Aider chat history (Markdown)',
   'managed-agents': 'Claude Managed Agents session events',

@@ -1,0 +1,126 @@
+// A Gemini CLI chat history (`Content`s of `{ role, parts }`), read the same way whether it was
+// saved as JSON (`/chat save`, `/chat share file.json`: gemini-cli.ts) or exported as Markdown
+// (`/chat share file.md`: gemini-cli-markdown.ts). The readers hand over each part with its
+// place; this pairs every `functionCall` with the `functionResponse` that answers it and says
+// which directory the calls ran in.
+//
+// - The model's function calls usually carry no id while the CLI's responses do
+//   (`replace-1762073163611-f105f2dca6e8e`), so a response answers the call with its id if one has
+//   it, else the earliest unanswered call of the same name; the call then takes the response's id.
+// - `response.output` is a success, `response.error` a failure (`flag`); any other response is
+//   kept as its JSON text (`unknown`).
+// - The directory: the CLI's first user message, its environment context, names it. Releases up
+//   to 0.28 wrote `I'm currently working in the directory: <dir>` (or `… in the following
+//   directories:` and a `  - <dir>` list); later ones `- **Workspace Directories:**` and the list.
+//   The first directory is the CLI's target directory, which a relative `file_path` is resolved
+//   against (gemini-cli `packages/core/src/utils/environmentContext.ts`, and before 9178b316 the
+//   same file's `getDirectoryContextString`).
+//
+// Sources: google-gemini/gemini-cli @5411f113 (Apache-2.0):
+// `packages/core/src/utils/generateContentResponseUtilities.ts` (`response: { output }`, the id),
+// `packages/core/src/scheduler/tool-executor.ts` (`response: { error }`),
+// `packages/core/src/utils/environmentContext.ts` (the directory list).
+
+import type { NewCall, NewResult, SessionCollector } from './collector';
+import type { SessionLocation } from './types';
+import { describeValue, idOf, isRecord, own, ownString } from './values';
+
+/** Edit tools with no profile in the playground yet, and why they are only listed. */
+const UNSUPPORTED_EDITS: Readonly<Record<string, string>> = {
+  write_file: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed",
+};
+
+export function newCall(callId: string | null, toolName: string, args: unknown, field: string, where: SessionLocation, c: SessionCollector): NewCall {
+  const input = args === undefined ? {} : isRecord(args) ? args : null;
+  if (input === null) c.problem('invalid-arguments', 'error', `The "${field}" of "${toolName}" must be an object, got ${describeValue(args)}.`, where);
+  const unsupported = Object.hasOwn(UNSUPPORTED_EDITS, toolName) ? UNSUPPORTED_EDITS[toolName] : undefined;
+  return { callId, toolName, input, location: where, ...(unsupported !== undefined && { unsupported }) };
+}
+
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** A functionResponse's `response`: `{ output }` or `{ error }`, anything else kept as JSON text. */
+export function responseResult(response: unknown): NewResult {
+  const error = own(response, 'error');
+  if (error !== undefined && error !== null) {
+    const message = ownString(error, 'message');
+    return { isError: true, text: message ?? textOf(error), errorSource: 'flag' };
+  }
+  const output = own(response, 'output');
+  if (output !== undefined) return { isError: false, text: textOf(output), errorSource: 'flag' };
+  return { isError: false, text: textOf(response), errorSource: 'unknown' };
+}
+
+const ONE_DIRECTORY = /^I'm currently working in the directory: (.+)$/;
+const DIRECTORY_LISTS = new Set(["I'm currently working in the following directories:", '- **Workspace Directories:**']);
+const LISTED_DIRECTORY = /^ {2}- (.+)$/;
+
+/** The directory a user text's environment context names (the first of a list), or null. */
+export function directoryOf(lines: readonly string[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\r$/, '');
+    const one = ONE_DIRECTORY.exec(line);
+    if (one) return one[1]!.trim() || null;
+    if (DIRECTORY_LISTS.has(line)) {
+      const first = LISTED_DIRECTORY.exec((lines[i + 1] ?? '').replace(/\r$/, ''));
+      if (first) return first[1]!.trim() || null;
+    }
+  }
+  return null;
+}
+
+interface PendingCall {
+  call: NewCall;
+  name: string;
+  id: string | null;
+  answer: { result: NewResult; where: SessionLocation; id: string | null } | null;
+}
+
+/** Pairs a history's function calls with their responses; `finish` hands them to the collector in order. */
+export class GeminiHistory {
+  private readonly calls: PendingCall[] = [];
+  private cwd: string | null = null;
+
+  constructor(private readonly c: SessionCollector) {}
+
+  /** A user's text: the first environment context sets the directory of the calls after it. */
+  userText(lines: readonly string[]): void {
+    if (this.cwd === null) this.cwd = directoryOf(lines);
+  }
+
+  /** `{ name, args, id? }`. */
+  functionCall(fc: unknown, where: SessionLocation): void {
+    const name = ownString(fc, 'name');
+    if (name === undefined) {
+      this.c.problem('bad-shape', 'error', 'A functionCall has no string "name"; it is skipped.', where);
+      return;
+    }
+    const id = idOf(own(fc, 'id'));
+    const call = newCall(id, name, own(fc, 'args'), 'args', where, this.c);
+    this.calls.push({ call: this.cwd === null ? call : { ...call, cwd: this.cwd }, name, id, answer: null });
+  }
+
+  /** `{ id?, name, response }`: answers the call with its id, else the earliest unanswered one of its name. */
+  functionResponse(fr: unknown, where: SessionLocation): void {
+    const name = ownString(fr, 'name');
+    const id = idOf(own(fr, 'id'));
+    const answer = { result: responseResult(own(fr, 'response')), where, id };
+    const { calls } = this;
+    const call = (id !== null ? calls.find((p) => p.answer === null && p.id === id) : undefined) ?? calls.find((p) => p.answer === null && p.id === null && p.name === name);
+    const what = `"${name ?? '?'}"${id !== null ? ` (id ${JSON.stringify(id)})` : ''}`;
+    if (call !== undefined) call.answer = answer;
+    else if (calls.some((p) => (id !== null && p.id === id) || (p.id === null && p.name === name))) {
+      this.c.problem('duplicate-result', 'warning', `A second functionResponse for ${what}; the first one is kept.`, where);
+    } else {
+      this.c.problem('orphan-result', 'warning', `A functionResponse for ${what} has no earlier functionCall to answer.`, where);
+    }
+  }
+
+  finish(): void {
+    for (const p of this.calls) {
+      const answerId = p.answer?.id ?? null;
+      const call = p.call.callId === null && answerId !== null ? { ...p.call, callId: answerId } : p.call;
+      this.c.callWithResult(call, p.answer?.result ?? null, p.answer?.where ?? call.location);
+    }
+  }
+}
