@@ -14,6 +14,7 @@ import { isHiddenEntry } from '../workspace/handle-fs';
 import { EXIT, fsProblem, type CliIo } from './io';
 import { manyJson, manyJunit, manyPretty, manySummary, toolKinds, type ManyReport, type TranscriptRow } from './replay-many-report';
 import { inert, junitSuite, type ReplayContext } from './replay-report';
+import { AIDER_HISTORY_NAME, EXPORT_HEAD_BYTES, isMarkdownCandidate, isTranscriptName, TRANSCRIPT_EXTENSIONS } from '../sessions/transcript-names';
 
 /** A FILE or FOLDER argument, resolved. */
 export interface ManyInput {
@@ -33,21 +34,13 @@ export interface ManyOptions {
 /** One transcript's text replayed as the flags say, or why it is no transcript. */
 export type ReplayOne = (text: string, file: string) => Promise<{ ok: true; replay: SessionReplay; ctx: ReplayContext } | { ok: false; detection: string }>;
 
-/** The names a folder's transcripts have (SWE-agent trajectories are .traj): what the app's Open dialog offers. */
-export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj'] as const;
-
-/** aider's chat history is markdown: read under its own name only, not every README. */
-export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
-
-const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
-
 /** A Gemini CLI chat export is a .md of any name: one whose first non-empty line is a turn heading (`## USER 🧑‍💻`). */
 async function isGeminiExport(path: string): Promise<boolean> {
-  if (!path.toLowerCase().endsWith('.md')) return false;
+  if (!isMarkdownCandidate(path)) return false;
   let file;
   try {
     file = await open(path, 'r');
-    const buffer = Buffer.alloc(4096);
+    const buffer = Buffer.alloc(EXPORT_HEAD_BYTES);
     const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
     return geminiMarkdownMarker(buffer.subarray(0, bytesRead).toString('utf8'))?.atStart === true;
   } catch {

@@ -7,6 +7,7 @@ import { addFigures, type ReplayFigures, type ToolFigures } from '../../sessions
 import type { SessionFormat } from '../../sessions/types';
 import { ERROR_KINDS, type ErrorKind } from '../../sessions/verdict-kinds';
 import type { SessionCallRow, SessionSource } from '../../worker/session-views';
+import { isLeftOut, isTranscriptName } from '../../sessions/transcript-names';
 
 /** Failures by kind per tool and release (`tool NUL version`). */
 export type ToolKinds = Record<string, Record<ErrorKind, number>>;
@@ -66,17 +67,9 @@ export function batchTotals(items: readonly BatchItem[]): BatchTotals | null {
   return { figures, tools, kinds: ERROR_KINDS.filter((k) => figures.failedByKind[k] > 0) };
 }
 
-/** The names a folder's transcripts have: what the Open dialog offers, as the CLI reads a folder. */
-export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj'] as const;
-
-/** aider's chat history is markdown: read under its own name only, not every README. */
-export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
-
-export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
-
 /** A folder's files that may be transcripts, in path order (code units: the same everywhere). */
 export function transcriptsInFolder<T extends { path: string }>(files: readonly T[]): T[] {
   return files
-    .filter((f) => isTranscriptName(f.path) && !f.path.split('/').some((seg) => seg === '.git' || seg === 'node_modules'))
+    .filter((f) => isTranscriptName(f.path) && !isLeftOut(f.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

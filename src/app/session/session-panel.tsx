@@ -8,7 +8,8 @@ import { SESSION_FORMAT_LABELS, SESSION_FORMATS, type SessionFormat } from '../.
 import { CANNOT_JUDGE_REASONS, ERROR_KINDS } from '../../sessions/verdict-kinds';
 import { registerSessionActions } from './session-actions';
 import { BatchSection } from './session-batch';
-import { droppedTranscripts, SessionSourceBar } from './session-source';
+import { droppedTranscripts } from './dropped';
+import { SessionSourceBar } from './session-source';
 import { useSession } from './session-store';
 import { SessionTimeline } from './session-timeline';
 import { CANNOT_JUDGE_WORDS, ERROR_KIND_COUNT_WORDS, type TimelineFilter } from './timeline';

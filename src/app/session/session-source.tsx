@@ -3,8 +3,8 @@
 
 import { useState } from 'react';
 import { SESSION_SAMPLES } from '../../sessions/samples/manifest';
-import { transcriptsInFolder, TRANSCRIPT_EXTENSIONS } from './batch';
-import { useSession, type TranscriptFile } from './session-store';
+import { TRANSCRIPT_EXTENSIONS } from '../../sessions/transcript-names';
+import { useSession } from './session-store';
 
 /** A file picker that works from anywhere (the command palette runs it with the Session tab closed); several files make a batch. */
 export function pickTranscript(onPicked: () => void = () => undefined): void {
@@ -19,55 +19,6 @@ export function pickTranscript(onPicked: () => void = () => undefined): void {
     void useSession.getState().openMany(files.map((file) => ({ file, name: file.name })));
   });
   input.click();
-}
-
-type Entry = FileSystemEntry;
-
-function readAll(dir: FileSystemDirectoryEntry): Promise<Entry[]> {
-  const reader = dir.createReader();
-  const out: Entry[] = [];
-  return new Promise((resolve, reject) => {
-    // readEntries answers in batches (100 in Chromium) until an empty one.
-    const next = (): void =>
-      reader.readEntries((batch) => {
-        if (batch.length === 0) resolve(out);
-        else {
-          out.push(...batch);
-          next();
-        }
-      }, reject);
-    next();
-  });
-}
-
-async function walk(entry: Entry, prefix: string, out: { path: string; entry: FileSystemFileEntry }[]): Promise<void> {
-  const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-  if (entry.isFile) out.push({ path, entry: entry as FileSystemFileEntry });
-  else if (entry.isDirectory && entry.name !== '.git' && entry.name !== 'node_modules') {
-    for (const child of await readAll(entry as FileSystemDirectoryEntry)) await walk(child, path, out);
-  }
-}
-
-const fileOf = (entry: FileSystemFileEntry): Promise<File> => new Promise((resolve, reject) => entry.file(resolve, reject));
-
-/**
- * What a drop holds as transcripts: the dropped files as they are, and of a dropped folder every
- * .jsonl, .json, .log and .txt file under it, in path order (named by their path in the folder).
- */
-export async function droppedTranscripts(data: DataTransfer): Promise<TranscriptFile[]> {
-  const entries = [...data.items].map((item) => (item.kind === 'file' ? item.webkitGetAsEntry?.() ?? null : null));
-  if (!entries.some((e) => e?.isDirectory === true)) return [...data.files].map((file) => ({ file, name: file.name }));
-  const out: TranscriptFile[] = [];
-  for (const entry of entries) {
-    if (entry === null) continue;
-    if (entry.isFile) out.push({ file: await fileOf(entry as FileSystemFileEntry), name: entry.name });
-    else {
-      const found: { path: string; entry: FileSystemFileEntry }[] = [];
-      await walk(entry, '', found);
-      for (const f of transcriptsInFolder(found)) out.push({ file: await fileOf(f.entry), name: f.path });
-    }
-  }
-  return out;
 }
 
 export function SessionSourceBar() {

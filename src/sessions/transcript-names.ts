@@ -1,0 +1,19 @@
+// Which files of a folder may be transcripts, by name: what the CLI's folder walk and the app's
+// Open dialog and folder drop offer alike. A Gemini CLI chat export is a .md of any name, told by
+// its first line (gemini-cli-markdown.ts geminiMarkdownMarker), so a .md is only a candidate.
+
+export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj'] as const;
+
+/** aider's chat history is markdown: read under its own name only, not every README. */
+export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
+
+export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
+
+/** A .md of another name: a transcript only when its head is a Gemini CLI export's. */
+export const isMarkdownCandidate = (name: string): boolean => name.toLowerCase().endsWith('.md') && !isTranscriptName(name);
+
+/** How much of a candidate's head tells a Gemini CLI export (its first non-empty line). */
+export const EXPORT_HEAD_BYTES = 4096;
+
+/** A path inside a folder the walks leave out (.git, node_modules). */
+export const isLeftOut = (path: string): boolean => path.split('/').some((seg) => seg === '.git' || seg === 'node_modules');
