@@ -32,6 +32,12 @@ const chat = [
 ];
 
 describe('Gemini CLI session records (chats/session-*.json)', () => {
+  it('a record with no user or gemini message (a session that ended at once) is read, with no calls', () => {
+    // entireio/cli, branch entire/checkpoints/v1 @394f81fab87f71aa8938d91ff7a067c524ff344b, ec/38b74f08e3/2/full.jsonl (ids shortened).
+    const s = parseSession(JSON.stringify({ sessionId: '29eb990e', projectHash: '41d597d6', startTime: '2026-02-03T04:09:57.093Z', lastUpdated: '2026-02-03T04:09:57.093Z', messages: [{ id: '1a4c54d6', timestamp: '2026-02-03T04:09:57.093Z', type: 'warning', content: 'Hook(s) [entire-session-end-exit] failed for event SessionEnd. Press F12 to see the debug drawer for more details.\n' }] }));
+    expect([s.format, s.detection, s.calls, s.problems]).toEqual(['gemini-cli-chat', 'Gemini CLI saved chat: the document is a session record ({ sessionId, projectHash, messages }) with no user or gemini message.', [], []]);
+  });
+
   // entireio/cli `12/cbfeaa512b/0/full.jsonl` @a109543f7aa19088eed550114045e8f4d67dbf3a (a Gemini CLI
   // session record captured by Entire), its two edit calls, `description` left out and the
   // replace's old_string shortened.

@@ -121,6 +121,8 @@ export function geminiChatMarker(value: unknown): string | null {
     const messages = ownArray(value, 'messages')!;
     const i = messages.findIndex((m) => ownString(m, 'type') === 'gemini' || ownString(m, 'type') === 'user');
     if (i !== -1) return `a session record ({ sessionId, projectHash, messages }); message ${i} is a "${ownString(messages[i], 'type')}" message`;
+    // A session that ended before any turn (only a hook's warning, say) is still one: with no calls.
+    if (typeof own(value, 'sessionId') === 'string' && typeof own(value, 'projectHash') === 'string') return 'a session record ({ sessionId, projectHash, messages }) with no user or gemini message';
   }
   const history = Array.isArray(value) ? value : ownArray(value, 'history');
   if (history === undefined) return null;
