@@ -72,15 +72,26 @@ export function createdPaths(input: Record<string, unknown>): string[] {
   return action?.name === 'create' && action.args[0] !== undefined ? [callPath(input, action.args[0])] : [];
 }
 
-/** A window (`[File: …]`, then `n:text` lines) shows those lines of its file; only a read's answer shows the file as it was. */
+/**
+ * A window (`[File: …]`, then `n:text` lines) shows those lines of its file; only a read's answer
+ * shows the file as it was. A window that shows every line the header counts (`(N lines total)`,
+ * lines 1 to N, nothing above or below) shows the file whole: with a final newline, which `grep -n`
+ * cannot show (certain when the last line is empty: awk counts no empty last line without one).
+ */
 export function shows(input: unknown, recordedText: string): Shown | null {
   if (!readsOnly(input) || !recordedText.startsWith('[File: ')) return null;
+  const rows = recordedText.split('\n');
+  const total = /\((\d+) lines total\)\]$/.exec(rows[0]!)?.[1];
   const lines = new Map<number, string>();
-  for (const line of recordedText.split('\n').slice(1)) {
+  let more = false;
+  for (const line of rows.slice(1)) {
     const m = /^(\d+):(.*)$/.exec(line);
     if (m) lines.set(Number(m[1]), m[2]!);
-    else if (!/^\(\d+ more lines (?:above|below)\)$/.test(line) && line !== '') break;
+    else if (/^\(\d+ more lines (?:above|below)\)$/.test(line)) more = true;
+    else if (line !== '') break;
   }
+  const whole = total !== undefined && !more && lines.size === Number(total) && [...lines.keys()].every((n, i) => n === i + 1);
+  if (whole) return { kind: 'whole', text: lines.size === 0 ? '' : `${[...lines.values()].join('\n')}\n` };
   return lines.size === 0 ? null : { kind: 'partial', lines };
 }
 
