@@ -161,17 +161,23 @@ export function errorKind(message: string): ErrorKind {
 }
 
 const FLAGGED = /unless the server-side flag (\S+) was on for the session; with it on, the answer was: ([\s\S]*)$/;
+const OTHER_RELEASE = /^(\S+)'s answer; the recording does not say which release ran it; as (.+?) ran it, the answer was: ([\s\S]*)$/;
 
 /**
- * Some Claude Code releases answered in one of two ways, by a server-side flag the transcript does
- * not record; the profile answers the default and names the other in a warning. The recorded text
- * matching the other says the flag was on: the call agrees.
+ * A tool may have answered in another way the transcript does not record, and the profile names
+ * that answer in a warning: some Claude Code releases by a server-side flag (the profile answers
+ * the default); SWE-agent's windowed commands by a release a 0.x trajectory does not name (the
+ * profile answers the reference's). The recorded text matching the other answer: the call agrees,
+ * with a note that says which answer it was.
  */
-export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { flag: string; text: string } | null {
+export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { note: string; text: string } | null {
   if (verdict.recorded === null) return null;
+  const recorded = normaliseText(verdict.recorded.text);
   for (const w of outcome.warnings) {
     const m = FLAGGED.exec(w);
-    if (m && normaliseText(m[2]!) === normaliseText(verdict.recorded.text)) return { flag: m[1]!, text: m[2]! };
+    if (m && normaliseText(m[2]!) === recorded) return { note: `Agrees with the answer this release gave with the server-side flag ${m[1]!} on, which this session had.`, text: m[2]! };
+    const r = OTHER_RELEASE.exec(w);
+    if (r && normaliseText(r[3]!) === recorded) return { note: `Agrees with the answer of ${r[2]!} (ours is ${r[1]!}'s): the transcript does not say which release recorded it, and both are the tool's.`, text: r[3]! };
   }
   return null;
 }
