@@ -18,10 +18,10 @@ const CHALL = ['import string', 'from secret import MSG', '', 'def encryption(ms
 const EDITED = [CHALL[0]!, '    cipher = binascii.unhexlify(f.read())', ...CHALL.slice(2)];
 const CALL = { action: 'edit 2:2\n    cipher = binascii.unhexlify(f.read())\nend_of_edit\n', state: { open_file: `${DIR}/chall.py`, working_dir: DIR } };
 const RULE = '-------------------------------------------------\n';
-const window = (lines: readonly string[]) => `[File: ${DIR}/chall.py (15 lines total)]\n${numbered(lines, 1, 10)}(5 more lines below)\n`;
+const shownWindow = (lines: readonly string[]) => `[File: ${DIR}/chall.py (15 lines total)]\n${numbered(lines, 1, 10)}(5 more lines below)\n`;
 const REST =
-  `\n\nERRORS:\n- E999 IndentationError: unexpected indent\n\nThis is how your edit would have looked if applied\n${RULE}${window(EDITED)}${RULE}\n` +
-  `This is the original code before your edit\n${RULE}${window(CHALL)}${RULE}` +
+  `\n\nERRORS:\n- E999 IndentationError: unexpected indent\n\nThis is how your edit would have looked if applied\n${RULE}${shownWindow(EDITED)}${RULE}\n` +
+  `This is the original code before your edit\n${RULE}${shownWindow(CHALL)}${RULE}` +
   'Your changes have NOT been applied. Please fix your edit command and try again.\nYou either need to 1) Specify the correct start/end line arguments or 2) Correct your edit code.\nDO NOT re-run the same failed edit command. Running it again will lead to the same error.\n';
 const OLD = `Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit commmand.${REST}`;
 const NEW = `Your proposed edit has introduced new syntax error(s). Please read this error message carefully and then retry editing the file.${REST}`;
