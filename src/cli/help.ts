@@ -138,7 +138,8 @@ lists; detected unless --format says), replays its edit calls in order against t
 --root (each on the state the earlier ones left; nothing is written), and judges each against
 the result the transcript recorded: agrees, differs, cannot judge (with why: not the tool's
 answer, a file never shown or shown in part, changed outside the calls, after an earlier
-difference, edited by the user, no dialect yet), or not recorded. Reads and other tools' calls
+difference, edited by the user, the transcript altered, a check not reproduced, no dialect
+yet), or not recorded. Reads and other tools' calls
 are listed, not run.
 
 Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).

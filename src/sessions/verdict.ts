@@ -5,6 +5,7 @@
 // failure is compared, and for failures the error message, which is all a transcript's JSON
 // reliably keeps (MCP splits it into an error response, Chat wraps it in `{"error":{…}}`).
 
+import type { Judging } from '../engine/profiles/profile';
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOutcome } from '../engine/types';
 import { patchOutputOf } from './shell-output';
@@ -131,13 +132,17 @@ export function judge(profile: ProfileId, outcome: RunOutcome, recorded: Recorde
       ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
       : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
   }
-  if (ours.isError !== rec.isError) return { verdict: 'differs', reason: 'outcome', compared: jsonResult ? 'outcome' : 'text', ours, recorded: rec };
+  if (ours.isError !== rec.isError) return unreproduced(p.judging, { verdict: 'differs', reason: 'outcome', compared: jsonResult ? 'outcome' : 'text', ours, recorded: rec });
   if (jsonResult) return { verdict: 'agrees', compared: 'outcome', ours, recorded: rec };
   const sameOutput = p.judging?.sameOutput;
   const same = sameOutput !== undefined ? sameOutput(normaliseText(ours.text), normaliseText(rec.text)) : normaliseText(ours.text) === normaliseText(rec.text);
-  return same
-    ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
-    : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
+  return same ? { verdict: 'agrees', compared: 'text', ours, recorded: rec } : unreproduced(p.judging, { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec });
+}
+
+/** A difference where the recorded answer rests on a check the profile does not perform (`Judging.unreproduced`) cannot be judged. */
+function unreproduced(judging: Judging | undefined, report: VerdictReport): VerdictReport {
+  const evidence = report.recorded === null ? null : (judging?.unreproduced?.(normaliseText(report.recorded.text), normaliseText(report.ours.text)) ?? null);
+  return evidence === null ? report : cannotJudge(report, { reason: 'unchecked', evidence });
 }
 
 const NOT_READ = /has not been read yet|must (?:be )?read (?:it|the file) (?:first|before)/i;

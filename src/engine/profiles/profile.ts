@@ -85,6 +85,12 @@ export interface Judging {
    * compared as they are (line endings and trailing newlines aside).
    */
   sameOutput?(ours: string, recorded: string): boolean;
+  /**
+   * Evidence, in words, that a recorded answer (compared with `ours`, both as the model read them)
+   * rests on a check this profile does not perform (SWE-agent's flake8 F821), or null. A call
+   * whose answers differ then cannot be judged. Absent: every answer is this profile's to judge.
+   */
+  unreproduced?(recorded: string, ours: string): string | null;
 }
 
 /**

@@ -8,6 +8,8 @@ import { normalize } from '../../paths';
 import type { Converted, FindReplace, NotPlain, Shown } from '../profile';
 import { parseAction, WINDOWED_COMMANDS, type ParsedAction } from './action';
 import { editedLines, editRange } from './commands';
+import { checkedProblem } from './python-check';
+import { WINDOWED_RELEASES } from './releases';
 import { fileLines } from './window';
 
 export const PROFILE_ID = 'swe_agent_windowed';
@@ -177,4 +179,25 @@ export function toFindReplace(input: Record<string, unknown>, path: string, file
   if (action?.name !== 'edit') return null;
   if (fileText === null) return { ok: false, message: `the text of ${path} before the call is unknown, so the lines it names cannot be read` };
   return editAsPlain(path, action.args, action.body ?? [], fileText);
+}
+
+/** The problems a lint refusal lists (`- <problem>` under `ERRORS:`), of any release; null for another answer. */
+function lintProblems(text: string): string[] | null {
+  if (!WINDOWED_RELEASES.some((r) => text.startsWith(`${r.lintHeader}\n\nERRORS:\n`))) return null;
+  const rows = text.slice(text.indexOf('\n\nERRORS:\n') + 10).split('\n');
+  const end = rows.indexOf('');
+  return (end === -1 ? rows : rows.slice(0, end)).map((row) => row.replace(/^- /, ''));
+}
+
+/**
+ * A recorded lint refusal that lists a problem ours does not and that this profile's linter
+ * never reports (F821, the grammar, another Python's words): the evidence, in words, that the
+ * recording rests on a check the playground does not perform; else null.
+ */
+export function unreproduced(recorded: string, ours: string): string | null {
+  const problems = lintProblems(recorded);
+  if (problems === null) return null;
+  const ourProblems = new Set(lintProblems(ours) ?? []);
+  const beyond = problems.find((p) => !ourProblems.has(p) && !checkedProblem(p));
+  return beyond === undefined ? null : `the recorded refusal lists flake8's "${beyond}", a check the playground's linter does not perform (python-check.ts)`;
 }

@@ -206,6 +206,8 @@ export const sweAgentWindowed: Profile = {
   createdPaths: hooks.createdPaths,
   shows: hooks.shows,
   toFindReplace: hooks.toFindReplace,
+  // A recorded refusal by a check the linter does not perform (F821, the grammar) cannot be judged.
+  judging: { unreproduced: hooks.unreproduced },
   fromFindReplace: hooks.fromFindReplace,
   // A session keeps one window across its calls, as SWE-agent's shell keeps CURRENT_FILE and
   // CURRENT_LINE, as the release its recorded SWE-agent version decides (none: unknown, releases.ts).
