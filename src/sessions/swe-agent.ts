@@ -48,13 +48,23 @@ const EDITOR = 'str_replace_editor';
 /** SWE-agent's own windowed file commands that edit (`edit N:M` … `end_of_edit`, `edit` search/replace, `create`, `insert`, `append`). */
 const WINDOWED_EDITS = new Set(['edit', 'create', 'insert', 'append']);
 /**
- * A windowed edit no registered profile claims is listed as unsupported; so is every windowed
- * edit of a trajectory in cursor mode (`cursors`: `create` and `edit` answer with the cursors'
- * lines, `edit` replaces the lines between them), which no profile implements.
+ * Which windowed commands a trajectory ran: 0.x's shell functions (`plain`, swe_agent_windowed's),
+ * 0.x's cursor variant (`cursors`: `create` and `edit` answer with the cursors' lines, `edit`
+ * replaces the lines between them), or 1.x's tool bundles (`bundles`: every function-calling
+ * trajectory; function calling came 2024-11-19, after the bundles replaced the shell functions on
+ * 2024-11-16, and the bundles' edit became Python on 2024-11-22, answering "File updated…" first).
  */
-function unsupportedEdit(name: string, input: JsonObject | null, cursors: boolean): { unsupported?: string } {
+type WindowedKind = 'plain' | 'cursors' | 'bundles';
+
+const WINDOWED_KIND_WORDS: Record<Exclude<WindowedKind, 'plain'>, string> = {
+  cursors: 'in cursor mode (set_cursors, answers marked <<<<< START CURSOR >>>>>)',
+  bundles: "of SWE-agent 1.x's tool bundles, which a function-calling trajectory runs (other texts and window than the 0.x commands swe_agent_windowed reproduces)",
+};
+
+/** A windowed edit no registered profile claims is listed as unsupported; so is every windowed edit but the plain ones. */
+function unsupportedEdit(name: string, input: JsonObject | null, kind: WindowedKind): { unsupported?: string } {
   if (!WINDOWED_EDITS.has(name)) return {};
-  if (cursors) return { unsupported: `SWE-agent's windowed ${name} command in cursor mode (set_cursors, answers marked <<<<< START CURSOR >>>>>) has no profile in the playground yet: listed, not replayed` };
+  if (kind !== 'plain') return { unsupported: `SWE-agent's windowed ${name} command ${WINDOWED_KIND_WORDS[kind]} has no profile in the playground yet: listed, not replayed` };
   return profileForTool(name, input ?? undefined) === null ? { unsupported: `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed` } : {};
 }
 
@@ -212,7 +222,7 @@ function pairStep(steps: Step[], from: number, action: string | undefined): numb
   return null;
 }
 
-function readHistory(history: unknown[], steps: Step[], c: SessionCollector, cursors: boolean): void {
+function readHistory(history: unknown[], steps: Step[], c: SessionCollector): void {
   /** Per call id: the tool it called and the trajectory step that holds its observation. */
   const calls = new Map<string, { toolName: string; step: Step | null }>();
   let next = 0;
@@ -247,7 +257,7 @@ function readHistory(history: unknown[], steps: Step[], c: SessionCollector, cur
       }
       const callId = idOf(own(toolCalls[j], 'id'));
       const read = withArguments({ callId, toolName: name, input: null, location: where }, own(fn, 'arguments'), c);
-      const call = c.call({ ...read, ...unsupportedEdit(name, read.input, cursors) });
+      const call = c.call({ ...read, ...unsupportedEdit(name, read.input, 'bundles') });
       if (call !== null && callId !== null) calls.set(callId, { toolName: name, step: k !== null && toolCalls.length === 1 ? steps[k]! : null });
     }
   }
@@ -271,7 +281,7 @@ function readToolMessage(m: JsonObject, path: string, calls: Map<string, { toolN
 }
 
 /** A trajectory without tool calls: each step's action string is the call, its observation the result. */
-function readSteps(trajectory: unknown[], c: SessionCollector, cursors: boolean): void {
+function readSteps(trajectory: unknown[], c: SessionCollector, kind: WindowedKind): void {
   for (let k = 0; k < trajectory.length; k++) {
     const path = child('$.trajectory', k);
     const action = ownString(trajectory[k], 'action');
@@ -291,7 +301,7 @@ function readSteps(trajectory: unknown[], c: SessionCollector, cursors: boolean)
     } else {
       const state = stepState(trajectory[k]);
       const input: JsonObject = { action, ...(state !== null && { state }) };
-      call = { callId: null, toolName: name, input, location: where, ...unsupportedEdit(name, input, cursors) };
+      call = { callId: null, toolName: name, input, location: where, ...unsupportedEdit(name, input, kind) };
     }
     const observation = ownString(trajectory[k], 'observation');
     const result = observation === undefined ? null : { text: observation, ...sweAgentError(name, observation) };
@@ -315,9 +325,8 @@ export function readSweAgentDocument(value: unknown, c: SessionCollector): void 
   // SWE-ReX's release decides how the tools' output reached the model (CRLF and stripped before 1.3.0).
   const sweRexVersion = ownString(info, 'swe_rex_version');
   if (sweRexVersion !== undefined) c.setRuntime({ sweRexVersion });
-  const cursors = cursorMode(trajectory, history);
-  if (history !== undefined && hasToolCalls(history)) readHistory(history, stepsOf(trajectory), c, cursors);
-  else if (trajectory !== undefined) readSteps(trajectory, c, cursors);
+  if (history !== undefined && hasToolCalls(history)) readHistory(history, stepsOf(trajectory), c);
+  else if (trajectory !== undefined) readSteps(trajectory, c, cursorMode(trajectory, history) ? 'cursors' : 'plain');
 }
 
 const isStep = (s: unknown): boolean => isRecord(s) && typeof own(s, 'action') === 'string' && Object.hasOwn(s, 'observation');
