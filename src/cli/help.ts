@@ -49,7 +49,9 @@ Options:
                       str_replace_editor (anthropic-quickstarts, the default; swe-agent,
                       swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@0.2.10), or
                       a Gemini CLI version for replace (default: 0.55.0; 0.58.0 and later
-                      word two answers differently)
+                      word two answers differently), or a SWE-agent commit for
+                      swe_agent_windowed (5b143857, the default; c786b9a9 and later word
+                      the lint refusal's first line differently)
   --call N            the output holds several tool calls (an assistant message, a chat
                       completion, JSON blocks in prose): run the Nth (without it, the
                       error lists them)
@@ -136,7 +138,8 @@ lists; detected unless --format says), replays its edit calls in order against t
 --root (each on the state the earlier ones left; nothing is written), and judges each against
 the result the transcript recorded: agrees, differs, cannot judge (with why: not the tool's
 answer, a file never shown or shown in part, changed outside the calls, after an earlier
-difference, edited by the user, no dialect yet), or not recorded. Reads and other tools' calls
+difference, edited by the user, the transcript altered, a check not reproduced, no dialect
+yet), or not recorded. Reads and other tools' calls
 are listed, not run.
 
 Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).

@@ -19,6 +19,7 @@ export const REASON_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   diverged: 'after a difference',
   'user-modified': 'edited by the user',
   altered: 'transcript altered',
+  unchecked: 'check not reproduced',
   'no-dialect': 'no dialect yet',
 };
 

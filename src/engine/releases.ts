@@ -1,9 +1,10 @@
 // The releases a profile can run as (RunOptions.release): pure data for the composer's Release
 // picker, the CLI's --release check and the worker, from each profile's `releases` (Claude Code's
 // tools are keyed by version, claude-code/dialect.ts; the text editor by whose port answers,
-// anthropic/dialect.ts; Gemini CLI's replace by version, gemini/replace.ts).
+// anthropic/dialect.ts; Gemini CLI's replace by version, gemini/replace.ts; SWE-agent's windowed
+// commands by commit, swe-agent-windowed/releases.ts).
 
-import { getProfile } from './profiles/registry';
+import { getProfile, PROFILE_IDS } from './profiles/registry';
 import type { ProfileId } from './types';
 
 export interface ReleaseChoice {
@@ -30,6 +31,6 @@ export function profileReleases(profile: ProfileId): ProfileReleases | null {
 /** Why `release` cannot be `profile`'s, or null when it can (any version for Claude Code's tools). */
 export function releaseProblem(profile: ProfileId, release: string): string | null {
   const releases = getProfile(profile).releases;
-  if (releases === undefined) return `${profile} has one release; --release applies to Claude Code's Edit, Write and MultiEdit, the text editor and Gemini CLI's replace`;
+  if (releases === undefined) return `${profile} has one release; --release applies to ${PROFILE_IDS.filter((id) => getProfile(id).releases !== undefined).join(', ')}`;
   return releases.accepts(release) ? null : `${JSON.stringify(release)} is not ${releases.kind}`;
 }

@@ -167,7 +167,7 @@ export class SessionReplayer {
     if (flagged !== null) {
       verdict = { ...verdict, verdict: 'agrees', ours: { isError: verdict.ours.isError, text: flagged.text } };
       delete verdict.reason;
-      notes.push(`Agrees with the answer this release gave with the server-side flag ${flagged.flag} on, which this session had.`);
+      notes.push(flagged.note);
     }
     const beyond = notAnswer === null ? changedBeyondTool(call) : null;
     const why = notAnswer !== null ? { reason: 'not-tool-answer' as const, evidence: `${NOT_ANSWER_WORDS[notAnswer.kind]}: "${notAnswer.evidence}"` } : verdict.verdict === 'differs' ? (this.unknownAmong(paths, call) ?? beyond ?? this.modifiedBehindBack(call, verdict, paths)) : undefined;

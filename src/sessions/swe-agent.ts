@@ -47,11 +47,38 @@ const EDITOR = 'str_replace_editor';
 
 /** SWE-agent's own windowed file commands that edit (`edit N:M` … `end_of_edit`, `edit` search/replace, `create`, `insert`, `append`). */
 const WINDOWED_EDITS = new Set(['edit', 'create', 'insert', 'append']);
-/** A windowed edit no registered profile claims is listed as unsupported. */
-const unsupportedEdit = (name: string, input: JsonObject | null): { unsupported?: string } =>
-  WINDOWED_EDITS.has(name) && profileForTool(name, input ?? undefined) === null
-    ? { unsupported: `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed` }
-    : {};
+/**
+ * Which windowed commands a trajectory ran: 0.x's shell functions (`plain`, swe_agent_windowed's),
+ * 0.x's cursor variant (`cursors`: `create` and `edit` answer with the cursors' lines, `edit`
+ * replaces the lines between them), or 1.x's tool bundles (`bundles`: every function-calling
+ * trajectory; function calling came 2024-11-19, after the bundles replaced the shell functions on
+ * 2024-11-16, and the bundles' edit became Python on 2024-11-22, answering "File updated…" first).
+ */
+type WindowedKind = 'plain' | 'cursors' | 'bundles';
+
+const WINDOWED_KIND_WORDS: Record<Exclude<WindowedKind, 'plain'>, string> = {
+  cursors: 'in cursor mode (set_cursors, answers marked <<<<< START CURSOR >>>>>)',
+  bundles: "of SWE-agent 1.x's tool bundles, which a function-calling trajectory runs (other texts and window than the 0.x commands swe_agent_windowed reproduces)",
+};
+
+/** A windowed edit no registered profile claims is listed as unsupported; so is every windowed edit but the plain ones. */
+function unsupportedEdit(name: string, input: JsonObject | null, kind: WindowedKind): { unsupported?: string } {
+  if (!WINDOWED_EDITS.has(name)) return {};
+  if (kind !== 'plain') return { unsupported: `SWE-agent's windowed ${name} command ${WINDOWED_KIND_WORDS[kind]} has no profile in the playground yet: listed, not replayed` };
+  return profileForTool(name, input ?? undefined) === null ? { unsupported: `SWE-agent's windowed ${name} command has no profile in the playground yet: listed, not replayed` } : {};
+}
+
+const CURSOR_MARK = '<<<<< START CURSOR >>>>>';
+
+/**
+ * Whether the run used SWE-agent 0.x's cursor commands (`config/commands/cursors_defaults.sh`,
+ * `cursors_edit_linting.sh`): the system prompt offers `set_cursors`, or a step runs it or shows
+ * a cursor. Demonstrations are not the run's.
+ */
+function cursorMode(trajectory: unknown[] | undefined, history: unknown[] | undefined): boolean {
+  const system = (history ?? []).some((m) => ownString(m, 'role') === 'system' && own(m, 'is_demo') !== true && contentText(own(m, 'content')).includes('set_cursors'));
+  return system || (trajectory ?? []).some((st) => /^\s*set_cursors\b/.test(ownString(st, 'action') ?? '') || (ownString(st, 'observation') ?? '').includes(CURSOR_MARK));
+}
 
 /** A step's `state` (a JSON text in 0.x trajectories): the open file and working directory before the action. */
 function stepState(step: unknown): JsonObject | null {
@@ -230,7 +257,7 @@ function readHistory(history: unknown[], steps: Step[], c: SessionCollector): vo
       }
       const callId = idOf(own(toolCalls[j], 'id'));
       const read = withArguments({ callId, toolName: name, input: null, location: where }, own(fn, 'arguments'), c);
-      const call = c.call({ ...read, ...unsupportedEdit(name, read.input) });
+      const call = c.call({ ...read, ...unsupportedEdit(name, read.input, 'bundles') });
       if (call !== null && callId !== null) calls.set(callId, { toolName: name, step: k !== null && toolCalls.length === 1 ? steps[k]! : null });
     }
   }
@@ -254,7 +281,7 @@ function readToolMessage(m: JsonObject, path: string, calls: Map<string, { toolN
 }
 
 /** A trajectory without tool calls: each step's action string is the call, its observation the result. */
-function readSteps(trajectory: unknown[], c: SessionCollector): void {
+function readSteps(trajectory: unknown[], c: SessionCollector, kind: WindowedKind): void {
   for (let k = 0; k < trajectory.length; k++) {
     const path = child('$.trajectory', k);
     const action = ownString(trajectory[k], 'action');
@@ -274,7 +301,7 @@ function readSteps(trajectory: unknown[], c: SessionCollector): void {
     } else {
       const state = stepState(trajectory[k]);
       const input: JsonObject = { action, ...(state !== null && { state }) };
-      call = { callId: null, toolName: name, input, location: where, ...unsupportedEdit(name, input) };
+      call = { callId: null, toolName: name, input, location: where, ...unsupportedEdit(name, input, kind) };
     }
     const observation = ownString(trajectory[k], 'observation');
     const result = observation === undefined ? null : { text: observation, ...sweAgentError(name, observation) };
@@ -299,7 +326,7 @@ export function readSweAgentDocument(value: unknown, c: SessionCollector): void 
   const sweRexVersion = ownString(info, 'swe_rex_version');
   if (sweRexVersion !== undefined) c.setRuntime({ sweRexVersion });
   if (history !== undefined && hasToolCalls(history)) readHistory(history, stepsOf(trajectory), c);
-  else if (trajectory !== undefined) readSteps(trajectory, c);
+  else if (trajectory !== undefined) readSteps(trajectory, c, cursorMode(trajectory, history) ? 'cursors' : 'plain');
 }
 
 const isStep = (s: unknown): boolean => isRecord(s) && typeof own(s, 'action') === 'string' && Object.hasOwn(s, 'observation');

@@ -25,8 +25,9 @@ export const ERROR_KIND_WORDS: Readonly<Record<ErrorKind, string>> = {
  * in part, changed by a command the replay cannot run, left behind by an earlier call the
  * recording tool and ours answered differently, edited by the user in the permission prompt), the
  * transcript itself was changed after the agent wrote it (an aider history a Markdown formatter
- * rewrote), or the call's dialect has no profile yet.
+ * rewrote), the recorded answer rests on a check the profile does not perform (SWE-agent's
+ * flake8 F821: `unchecked`), or the call's dialect has no profile yet.
  */
-export type CannotJudgeReason = 'not-tool-answer' | 'never-shown' | 'partly-shown' | 'changed-outside' | 'diverged' | 'user-modified' | 'altered' | 'no-dialect';
+export type CannotJudgeReason = 'not-tool-answer' | 'never-shown' | 'partly-shown' | 'changed-outside' | 'diverged' | 'user-modified' | 'altered' | 'unchecked' | 'no-dialect';
 
-export const CANNOT_JUDGE_REASONS: readonly CannotJudgeReason[] = ['not-tool-answer', 'never-shown', 'partly-shown', 'changed-outside', 'diverged', 'user-modified', 'altered', 'no-dialect'];
+export const CANNOT_JUDGE_REASONS: readonly CannotJudgeReason[] = ['not-tool-answer', 'never-shown', 'partly-shown', 'changed-outside', 'diverged', 'user-modified', 'altered', 'unchecked', 'no-dialect'];

@@ -5,6 +5,7 @@
 // failure is compared, and for failures the error message, which is all a transcript's JSON
 // reliably keeps (MCP splits it into an error response, Chat wraps it in `{"error":{…}}`).
 
+import type { Judging } from '../engine/profiles/profile';
 import { getProfile } from '../engine/profiles/registry';
 import type { ProfileId, RunOutcome } from '../engine/types';
 import { patchOutputOf } from './shell-output';
@@ -131,13 +132,17 @@ export function judge(profile: ProfileId, outcome: RunOutcome, recorded: Recorde
       ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
       : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
   }
-  if (ours.isError !== rec.isError) return { verdict: 'differs', reason: 'outcome', compared: jsonResult ? 'outcome' : 'text', ours, recorded: rec };
+  if (ours.isError !== rec.isError) return unreproduced(p.judging, { verdict: 'differs', reason: 'outcome', compared: jsonResult ? 'outcome' : 'text', ours, recorded: rec });
   if (jsonResult) return { verdict: 'agrees', compared: 'outcome', ours, recorded: rec };
   const sameOutput = p.judging?.sameOutput;
   const same = sameOutput !== undefined ? sameOutput(normaliseText(ours.text), normaliseText(rec.text)) : normaliseText(ours.text) === normaliseText(rec.text);
-  return same
-    ? { verdict: 'agrees', compared: 'text', ours, recorded: rec }
-    : { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec };
+  return same ? { verdict: 'agrees', compared: 'text', ours, recorded: rec } : unreproduced(p.judging, { verdict: 'differs', reason: 'text', compared: 'text', ours, recorded: rec });
+}
+
+/** A difference where the recorded answer rests on a check the profile does not perform (`Judging.unreproduced`) cannot be judged. */
+function unreproduced(judging: Judging | undefined, report: VerdictReport): VerdictReport {
+  const evidence = report.recorded === null ? null : (judging?.unreproduced?.(normaliseText(report.recorded.text), normaliseText(report.ours.text)) ?? null);
+  return evidence === null ? report : cannotJudge(report, { reason: 'unchecked', evidence });
 }
 
 const NOT_READ = /has not been read yet|must (?:be )?read (?:it|the file) (?:first|before)/i;
@@ -161,17 +166,23 @@ export function errorKind(message: string): ErrorKind {
 }
 
 const FLAGGED = /unless the server-side flag (\S+) was on for the session; with it on, the answer was: ([\s\S]*)$/;
+const OTHER_RELEASE = /^(\S+)'s answer; the recording does not say which release ran it; as (.+?) ran it, the answer was: ([\s\S]*)$/;
 
 /**
- * Some Claude Code releases answered in one of two ways, by a server-side flag the transcript does
- * not record; the profile answers the default and names the other in a warning. The recorded text
- * matching the other says the flag was on: the call agrees.
+ * A tool may have answered in another way the transcript does not record, and the profile names
+ * that answer in a warning: some Claude Code releases by a server-side flag (the profile answers
+ * the default); SWE-agent's windowed commands by a release a 0.x trajectory does not name (the
+ * profile answers the reference's). The recorded text matching the other answer: the call agrees,
+ * with a note that says which answer it was.
  */
-export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { flag: string; text: string } | null {
+export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { note: string; text: string } | null {
   if (verdict.recorded === null) return null;
+  const recorded = normaliseText(verdict.recorded.text);
   for (const w of outcome.warnings) {
     const m = FLAGGED.exec(w);
-    if (m && normaliseText(m[2]!) === normaliseText(verdict.recorded.text)) return { flag: m[1]!, text: m[2]! };
+    if (m && normaliseText(m[2]!) === recorded) return { note: `Agrees with the answer this release gave with the server-side flag ${m[1]!} on, which this session had.`, text: m[2]! };
+    const r = OTHER_RELEASE.exec(w);
+    if (r && normaliseText(r[3]!) === recorded) return { note: `Agrees with the answer of ${r[2]!} (ours is ${r[1]!}'s): the transcript does not say which release recorded it, and both are the tool's.`, text: r[3]! };
   }
   return null;
 }

@@ -48,6 +48,7 @@ export const CANNOT_JUDGE_WORDS: Readonly<Record<CannotJudgeReason, string>> = {
   diverged: 'after an earlier difference',
   'user-modified': 'edited by the user',
   altered: 'transcript altered',
+  unchecked: 'check not reproduced',
   'no-dialect': 'no dialect yet',
 };
 
@@ -60,6 +61,7 @@ export const CANNOT_JUDGE_SHORT: Readonly<Record<CannotJudgeReason, string>> = {
   diverged: 'after a difference',
   'user-modified': 'user-edited',
   altered: 'altered',
+  unchecked: 'unchecked',
   'no-dialect': 'no dialect',
 };
 

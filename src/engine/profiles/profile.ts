@@ -92,6 +92,12 @@ export interface Judging {
    * the answer (else the file is unknown from there on). Absent: an answer is the tool's alone.
    */
   changedBeyondTool?(recorded: string): { reason: 'user-modified' | 'changed-outside'; evidence: string } | null;
+  /**
+   * Evidence, in words, that a recorded answer (compared with `ours`, both as the model read them)
+   * rests on a check this profile does not perform (SWE-agent's flake8 F821), or null. A call
+   * whose answers differ then cannot be judged. Absent: every answer is this profile's to judge.
+   */
+  unreproduced?(recorded: string, ours: string): string | null;
 }
 
 /**

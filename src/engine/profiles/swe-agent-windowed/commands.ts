@@ -6,6 +6,7 @@
 // its job (a usage line, no open file, a lint failure), which the playground shows as an error.
 
 import { lintPython, LINT_SCOPE } from './python-check';
+import { WINDOWED_REFERENCE, type WindowedRelease } from './releases';
 import { centreFor, constrainLine, fileLines, OVERLAP, printWindow, WINDOW } from './window';
 
 /** CURRENT_FILE (an absolute call path, or null before any `open`) and CURRENT_LINE. */
@@ -160,8 +161,8 @@ export function editedLines(lines: readonly string[], from: number, to: number, 
   return spliced.length === 0 ? [''] : spliced;
 }
 
-/** `edit <start>:<end>` with its lines: replace lines start..end (1-based, inclusive), linted for Python files. */
-export async function edit(args: readonly string[], body: readonly string[], state: WindowState, env: Env): Promise<CommandResult> {
+/** `edit <start>:<end>` with its lines: replace lines start..end (1-based, inclusive), linted for Python files; a refusal worded as `release` words it. */
+export async function edit(args: readonly string[], body: readonly string[], state: WindowState, env: Env, release: WindowedRelease = WINDOWED_REFERENCE): Promise<CommandResult> {
   const cur = await current(state, env, 'No file open. Use the `open` command first.\n');
   if (!cur.ok) return cur.result;
   const range = editRange(args);
@@ -183,7 +184,7 @@ export async function edit(args: readonly string[], body: readonly string[], sta
   const originalCentre = Math.trunc((to - from + 1) / 2) + from;
   const original = printWindow(cur.abs, cur.lines, constrainLine(originalCentre, cur.lines.length, originalWindow), originalWindow);
   const output = [
-    'Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit commmand.\n\nERRORS:\n',
+    `${release.lintHeader}\n\nERRORS:\n`,
     ...errors.map((e) => `- ${e.problem.split(/\s+/).filter((w) => w !== '').join(' ')}\n`),
     `\nThis is how your edit would have looked if applied\n${RULE}${applied}${RULE}\n`,
     `This is the original code before your edit\n${RULE}${original}${RULE}`,

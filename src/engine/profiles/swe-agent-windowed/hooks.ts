@@ -8,6 +8,8 @@ import { normalize } from '../../paths';
 import type { Converted, FindReplace, NotPlain, Shown } from '../profile';
 import { parseAction, WINDOWED_COMMANDS, type ParsedAction } from './action';
 import { editedLines, editRange } from './commands';
+import { checkedProblem } from './python-check';
+import { WINDOWED_RELEASES } from './releases';
 import { fileLines } from './window';
 
 export const PROFILE_ID = 'swe_agent_windowed';
@@ -72,15 +74,26 @@ export function createdPaths(input: Record<string, unknown>): string[] {
   return action?.name === 'create' && action.args[0] !== undefined ? [callPath(input, action.args[0])] : [];
 }
 
-/** A window (`[File: …]`, then `n:text` lines) shows those lines of its file; only a read's answer shows the file as it was. */
+/**
+ * A window (`[File: …]`, then `n:text` lines) shows those lines of its file; only a read's answer
+ * shows the file as it was. A window that shows every line the header counts (`(N lines total)`,
+ * lines 1 to N, nothing above or below) shows the file whole: with a final newline, which `grep -n`
+ * cannot show (certain when the last line is empty: awk counts no empty last line without one).
+ */
 export function shows(input: unknown, recordedText: string): Shown | null {
   if (!readsOnly(input) || !recordedText.startsWith('[File: ')) return null;
+  const rows = recordedText.split('\n');
+  const total = /\((\d+) lines total\)\]$/.exec(rows[0]!)?.[1];
   const lines = new Map<number, string>();
-  for (const line of recordedText.split('\n').slice(1)) {
+  let more = false;
+  for (const line of rows.slice(1)) {
     const m = /^(\d+):(.*)$/.exec(line);
     if (m) lines.set(Number(m[1]), m[2]!);
-    else if (!/^\(\d+ more lines (?:above|below)\)$/.test(line) && line !== '') break;
+    else if (/^\(\d+ more lines (?:above|below)\)$/.test(line)) more = true;
+    else if (line !== '') break;
   }
+  const whole = total !== undefined && !more && lines.size === Number(total) && [...lines.keys()].every((n, i) => n === i + 1);
+  if (whole) return { kind: 'whole', text: lines.size === 0 ? '' : `${[...lines.values()].join('\n')}\n` };
   return lines.size === 0 ? null : { kind: 'partial', lines };
 }
 
@@ -166,4 +179,25 @@ export function toFindReplace(input: Record<string, unknown>, path: string, file
   if (action?.name !== 'edit') return null;
   if (fileText === null) return { ok: false, message: `the text of ${path} before the call is unknown, so the lines it names cannot be read` };
   return editAsPlain(path, action.args, action.body ?? [], fileText);
+}
+
+/** The problems a lint refusal lists (`- <problem>` under `ERRORS:`), of any release; null for another answer. */
+function lintProblems(text: string): string[] | null {
+  if (!WINDOWED_RELEASES.some((r) => text.startsWith(`${r.lintHeader}\n\nERRORS:\n`))) return null;
+  const rows = text.slice(text.indexOf('\n\nERRORS:\n') + 10).split('\n');
+  const end = rows.indexOf('');
+  return (end === -1 ? rows : rows.slice(0, end)).map((row) => row.replace(/^- /, ''));
+}
+
+/**
+ * A recorded lint refusal that lists a problem ours does not and that this profile's linter
+ * never reports (F821, the grammar, another Python's words): the evidence, in words, that the
+ * recording rests on a check the playground does not perform; else null.
+ */
+export function unreproduced(recorded: string, ours: string): string | null {
+  const problems = lintProblems(recorded);
+  if (problems === null) return null;
+  const ourProblems = new Set(lintProblems(ours) ?? []);
+  const beyond = problems.find((p) => !ourProblems.has(p) && !checkedProblem(p));
+  return beyond === undefined ? null : `the recorded refusal lists flake8's "${beyond}", a check the playground's linter does not perform (python-check.ts)`;
 }

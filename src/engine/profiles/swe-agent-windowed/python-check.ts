@@ -292,3 +292,18 @@ export function lintPython(text: string): LintError[] {
 /** The warning on every Python edit the linter checked: what it cannot tell. */
 export const LINT_SCOPE =
   "The reference runs flake8 on the Python file; the playground checks what CPython's tokenizer finds (strings, brackets, line continuations, indentation, a block's missing body) worded as CPython 3.10/3.11, and E111. It does not parse the grammar (CPython's \"invalid syntax\") or check names (F821, F822, F831), so flake8 may reject an edit accepted here, or word an error differently";
+
+/** Every problem `lintPython` words (CPython 3.10/3.11's tokenizer and block errors, E111), but the grammar's plain `invalid syntax`. */
+const WORDED_HERE = [
+  /^E111 indentation is not a multiple of 4$/,
+  /^E999 IndentationError: (?:unexpected indent|unindent does not match any outer indentation level|expected an indented block after .+ on line \d+)$/,
+  /^E999 TabError: inconsistent use of tabs and spaces in indentation$/,
+  /^E999 SyntaxError: (?:unexpected character after line continuation character|unmatched '[)\]}]'|closing parenthesis '[)\]}]' does not match opening parenthesis '[([{]'(?: on line \d+)?|unterminated (?:triple-quoted )?string literal \(detected at line \d+\)|'[([{]' was never closed|unexpected EOF while parsing)$/,
+];
+
+/**
+ * Whether a problem flake8 printed (`F821 undefined name 'x'`, after `path:row:col: `) is of a
+ * kind this linter checks and words: false for pyflakes' F821, F822 and F831, E902, the grammar's
+ * errors (`invalid syntax`, `expected ':'`…) and another Python's wording of an error.
+ */
+export const checkedProblem = (problem: string): boolean => WORDED_HERE.some((re) => re.test(problem));

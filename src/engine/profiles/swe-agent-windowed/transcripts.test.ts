@@ -45,6 +45,19 @@ describe('the steps of a 0.x trajectory', () => {
     expect(p.shows!(calls[5]!.input, calls[5]!.text)).toBeNull();
   });
 
+  it('a window that shows every line its header counts shows the file whole, with a final newline', () => {
+    // SWE-agent/SWE-agent @3ea751c0, trajectories/demonstrations/ctf/crypto/BabyEncryption.traj, $.trajectory[0] (`open chall.py`).
+    const dir = '/__Users__talora__LLM_CTF_Dataset_Dev__HTB__crypto__BabyEncryption';
+    const body = ['import string', 'from secret import MSG', '', 'def encryption(msg):', '    ct = []', '    for char in msg:', '        ct.append((123 * char + 18) % 256)', '    return bytes(ct)', '', 'ct = encryption(MSG)', "f = open('./msg.enc','w')", 'f.write(ct.hex())', 'f.close()', '', ''];
+    const observation = [`[File: ${dir}/chall.py (15 lines total)]`, ...body.map((l, i) => `${i + 1}:${l}`)].join('\n');
+    const input = { action: 'open chall.py\n', state: { open_file: 'n/a', working_dir: dir } };
+    expect(p.shows!(input, observation)).toEqual({ kind: 'whole', text: `${body.join('\n')}\n` });
+    // One line fewer than the header counts, or a line past the window: part of it.
+    expect(p.shows!(input, observation.replace('(15 lines total)', '(16 lines total)'))?.kind).toBe('partial');
+    expect(p.shows!(input, `${observation}\n(1 more lines below)`)?.kind).toBe('partial');
+    expect(p.shows!(input, `[File: ${dir}/empty.py (0 lines total)]`)).toEqual({ kind: 'whole', text: '' });
+  });
+
   it("claims 0.x's edit N:M, not 1.x's search/replace edit, nor a call of another shape", () => {
     expect(profileForTool('edit', { action: 'edit 1:2\nx\nend_of_edit\n' })).toBe(ID);
     expect(profileForTool('edit', { action: "edit 'a' 'b'\n" })).toBeNull();

@@ -18,6 +18,7 @@ import { EMPTY_STAGE, fail, succeed, zodDetail, type Profile, type ProfileContex
 import { parseAction, WINDOWED_COMMANDS } from './action';
 import { create, edit, goto, INITIAL_STATE, open, scroll, type CommandResult, type Env, type Opened, type WindowState, type Write } from './commands';
 import * as hooks from './hooks';
+import { answerAs, releaseForVersion, windowedRelease, windowedReleaseLabel, WINDOWED_REFERENCE, WINDOWED_RELEASES, type WindowedRelease } from './releases';
 import { SOURCE_CASES } from './source-cases';
 import { TRAJECTORY_CASES } from './trajectory-cases';
 import { fileLines } from './window';
@@ -118,7 +119,23 @@ function startState(session: WindowSession, given: z.infer<typeof schema>['state
   return { file, line };
 }
 
-async function runCommand(input: z.infer<typeof schema>, session: WindowSession, ctx: ProfileContext): Promise<RunOutcome> {
+/**
+ * The releases whose answer differs from this one's, as warnings the replay reads (a transcript
+ * that does not say which release ran the call agrees with any of them: sessions/verdict.ts).
+ */
+function otherAnswers(output: string, ran: WindowedRelease): string[] {
+  return WINDOWED_RELEASES.flatMap((other) => {
+    const text = answerAs(output, ran, other);
+    return text === null ? [] : [`${ran.commit}'s answer; the recording does not say which release ran it; as ${other.commit} (${other.date}) ran it, the answer was: ${text}`];
+  });
+}
+
+/** The release a session runs as: a known one, or `unknown` (the reference's answer, the others' as warnings). */
+export type WindowedSessionRelease = WindowedRelease | 'unknown';
+
+async function runCommand(input: z.infer<typeof schema>, session: WindowSession, ctx: ProfileContext, fixed?: WindowedSessionRelease): Promise<RunOutcome> {
+  // The host checks RunOptions.release against the profile's releases before it runs.
+  const release = fixed === undefined ? (windowedRelease(ctx.release) ?? WINDOWED_REFERENCE) : fixed === 'unknown' ? WINDOWED_REFERENCE : fixed;
   const parsed = parseAction(input.action);
   if (!parsed.ok) return fail({ code: 'invalid_action', message: `Not a windowed command: ${parsed.message}` });
   const { name, args, body, ignored } = parsed.action;
@@ -130,7 +147,7 @@ async function runCommand(input: z.infer<typeof schema>, session: WindowSession,
   else if (name === 'goto') r = await goto(args, state, ws);
   else if (name === 'scroll_down' || name === 'scroll_up') r = await scroll(name === 'scroll_down' ? 1 : -1, state, ws);
   else if (name === 'create') r = await create(args, state, ws);
-  else r = await edit(args, body ?? [], state, ws);
+  else r = await edit(args, body ?? [], state, ws, release);
   session.state = r.state;
   const warnings = [...r.warnings];
   const shown = r.state.file ?? state.file;
@@ -140,15 +157,18 @@ async function runCommand(input: z.infer<typeof schema>, session: WindowSession,
   if (ignored !== '') warnings.unshift(`The action goes on after the ${name} command; the rest is the shell's, not run here: ${JSON.stringify(ignored.slice(0, 80))}`);
   if (r.refused !== null) {
     const message = r.output !== '' ? r.output : (warnings.shift() ?? r.refused);
-    return fail({ code: r.refused, message }, EMPTY_STAGE, warnings);
+    return fail({ code: r.refused, message }, EMPTY_STAGE, fixed === 'unknown' ? [...warnings, ...otherAnswers(message, release)] : warnings);
   }
   if (r.write === null) return succeed({ output: r.output }, EMPTY_STAGE, warnings, false);
   const staged = stageOf(r.write, ws, ctx);
   return succeed({ output: r.output }, { files: [staged.stage] }, [...warnings, ...staged.warnings]);
 }
 
-/** The profile with a session's window (absent: a fresh one, so every call starts with no open file). */
-export function createSweAgentWindowed(session?: WindowSession): Profile {
+/**
+ * The profile with a session's window (absent: a fresh one, so every call starts with no open
+ * file), as `release` ran it (absent: the run's RunOptions.release, else the reference).
+ */
+export function createSweAgentWindowed(session?: WindowSession, release?: WindowedSessionRelease): Profile {
   return {
     id: PROFILE_ID as ProfileId,
     origin: 'SWE-agent',
@@ -158,7 +178,7 @@ export function createSweAgentWindowed(session?: WindowSession): Profile {
     async run(input: unknown, ctx: ProfileContext): Promise<RunOutcome> {
       const parsed = schema.safeParse(input);
       if (!parsed.success) return fail({ code: 'invalid_input', message: zodDetail(parsed.error) });
-      return runCommand(parsed.data, session ?? new WindowSession(), ctx);
+      return runCommand(parsed.data, session ?? new WindowSession(), ctx, release);
     },
   };
 }
@@ -168,6 +188,12 @@ export const sweAgentWindowed: Profile = {
   ...createSweAgentWindowed(),
   title: "SWE-agent 0.x's windowed commands: open, goto, scroll, create, edit",
   example: { action: 'edit 3:3\nport = 3000\nend_of_edit\n', state: { open_file: '/test/config.toml' } },
+  releases: {
+    default: WINDOWED_REFERENCE.commit,
+    kind: 'a SWE-agent commit of the windowed commands (5b143857 or c786b9a9)',
+    choices: [...WINDOWED_RELEASES].reverse().map((r) => ({ value: r.commit, label: windowedReleaseLabel(r) })),
+    accepts: (release) => windowedRelease(release) !== null,
+  },
   suite: {
     description:
       "SWE-agent 0.x's windowed commands (SWE-agent/SWE-agent @5b143857, MIT): every windowed step of four published trajectories byte for byte, and one case per branch of the shell functions (src/engine/profiles/swe-agent-windowed/swe_agent_windowed.md)",
@@ -180,7 +206,15 @@ export const sweAgentWindowed: Profile = {
   createdPaths: hooks.createdPaths,
   shows: hooks.shows,
   toFindReplace: hooks.toFindReplace,
+  // A recorded refusal by a check the linter does not perform (F821, the grammar) cannot be judged.
+  judging: { unreproduced: hooks.unreproduced },
   fromFindReplace: hooks.fromFindReplace,
-  // A session keeps one window across its calls, as SWE-agent's shell keeps CURRENT_FILE and CURRENT_LINE.
-  session: { build: () => ({ key: PROFILE_ID, profile: () => createSweAgentWindowed(new WindowSession()) }) },
+  // A session keeps one window across its calls, as SWE-agent's shell keeps CURRENT_FILE and
+  // CURRENT_LINE, as the release its recorded SWE-agent version decides (none: unknown, releases.ts).
+  session: {
+    build: (_state, recorded) => {
+      const release = releaseForVersion(recorded.version) ?? 'unknown';
+      return { key: `${PROFILE_ID}@${release === 'unknown' ? release : release.commit}`, profile: () => createSweAgentWindowed(new WindowSession(), release) };
+    },
+  },
 };
