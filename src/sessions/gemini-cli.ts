@@ -58,10 +58,13 @@ function recordedResult(call: unknown): NewResult | null {
 
 /**
  * A session record (`~/.gemini/tmp/<project>/chats/session-*.json`): `gemini` messages carry
- * `toolCalls: [{ id, name, args, result, status, resultDisplay, … }]`, each with its own result.
+ * `toolCalls: [{ id, name, args, result, status, resultDisplay, timestamp, … }]`, each with its
+ * own result. The call's `timestamp` (else the message's, else `startTime`) is its `recordedAt`:
+ * replay runs `replace` as the release out on that day.
  */
 function readSessionRecord(value: unknown, c: SessionCollector): void {
   const messages = ownArray(value, 'messages') ?? [];
+  const started = ownString(value, 'startTime');
   for (let i = 0; i < messages.length; i++) {
     const path = child('$.messages', i);
     const toolCalls = own(messages[i], 'toolCalls');
@@ -78,6 +81,9 @@ function readSessionRecord(value: unknown, c: SessionCollector): void {
         c.problem('bad-shape', 'error', 'A recorded tool call has no string "name"; it is skipped.', where);
         continue;
       }
+      // When it ran: the call's timestamp, else its message's, else the session's start (the record names no version).
+      const recordedAt = ownString(toolCalls[j], 'timestamp') ?? ownString(messages[i], 'timestamp') ?? started;
+      c.setContext(recordedAt !== undefined ? { recordedAt } : {});
       const call = newCall(idOf(own(toolCalls[j], 'id')), name, own(toolCalls[j], 'args'), 'args', where, c);
       c.callWithResult(call, recordedResult(toolCalls[j]), at(null, child(callPath, 'result')));
     }

@@ -15,6 +15,12 @@
 //   The first directory is the CLI's target directory, which a relative `file_path` is resolved
 //   against (gemini-cli `packages/core/src/utils/environmentContext.ts`, and before 9178b316 the
 //   same file's `getDirectoryContextString`).
+// - The date: the same context says `Today's date is <date> (formatted according to the user's
+//   locale).` (`toLocaleDateString` with weekday, year, long month and day). An English date
+//   (`Tuesday, February 17, 2026`, or day first: `Tuesday 17 February 2026`) becomes the calls'
+//   `recordedAt` (`2026-02-17`): the transcript names no Gemini CLI version, so replay runs
+//   `replace` as the release out on that day (releases.ts, geminiReleaseOn). Another locale's
+//   date is not read: the calls then run as the reference.
 //
 // Sources: google-gemini/gemini-cli @5411f113 (Apache-2.0):
 // `packages/core/src/utils/generateContentResponseUtilities.ts` (`response: { output }`, the id),
@@ -51,6 +57,26 @@ export function responseResult(response: unknown): NewResult {
   return { isError: false, text: textOf(response), errorSource: 'unknown' };
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const TODAY = /^Today's date is (.+?) \(formatted according to the user's locale\)\.$/;
+const MONTH_FIRST = /^[A-Za-z]+,? ([A-Za-z]+) (\d{1,2}),? (\d{4})$/;
+const DAY_FIRST = /^[A-Za-z]+,? (\d{1,2}) ([A-Za-z]+),? (\d{4})$/;
+
+/** The day an environment context's English `Today's date is …` line names, as `YYYY-MM-DD`, or null. */
+export function dateOf(lines: readonly string[]): string | null {
+  for (const raw of lines) {
+    const said = TODAY.exec(raw.replace(/\r$/, ''))?.[1];
+    if (said === undefined) continue;
+    const m = MONTH_FIRST.exec(said);
+    const d = m ? null : DAY_FIRST.exec(said);
+    const [month, day, year] = m ? [m[1]!, m[2]!, m[3]!] : d ? [d[2]!, d[1]!, d[3]!] : ['', '', ''];
+    const k = MONTHS.indexOf(month.toLowerCase());
+    if (k === -1 || Number(day) < 1 || Number(day) > 31) return null;
+    return `${year}-${String(k + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  }
+  return null;
+}
+
 const ONE_DIRECTORY = /^I'm currently working in the directory: (.+)$/;
 const DIRECTORY_LISTS = new Set(["I'm currently working in the following directories:", '- **Workspace Directories:**']);
 const LISTED_DIRECTORY = /^ {2}- (.+)$/;
@@ -80,12 +106,14 @@ interface PendingCall {
 export class GeminiHistory {
   private readonly calls: PendingCall[] = [];
   private cwd: string | null = null;
+  private date: string | null = null;
 
   constructor(private readonly c: SessionCollector) {}
 
-  /** A user's text: the first environment context sets the directory of the calls after it. */
+  /** A user's text: the first environment context sets the directory of the calls after it, and the date of them all. */
   userText(lines: readonly string[]): void {
     if (this.cwd === null) this.cwd = directoryOf(lines);
+    if (this.date === null) this.date = dateOf(lines);
   }
 
   /** `{ name, args, id? }`. */
@@ -117,6 +145,7 @@ export class GeminiHistory {
   }
 
   finish(): void {
+    if (this.date !== null) this.c.setContext({ recordedAt: this.date });
     for (const p of this.calls) {
       const answerId = p.answer?.id ?? null;
       const call = p.call.callId === null && answerId !== null ? { ...p.call, callId: answerId } : p.call;

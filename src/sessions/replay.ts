@@ -112,7 +112,7 @@ export class SessionReplayer {
       ...(this.session.runtime?.sweRexVersion !== undefined && { sweRexVersion: this.session.runtime.sweRexVersion }),
       ...(call.recordedAt !== undefined && { recordedAt: call.recordedAt }),
     });
-    return tools.profile(call.profile, call.version, variant);
+    return tools.profile(call.profile, call.version, variant, call.recordedAt);
   }
 
   async step(call: SessionCall): Promise<ReplayedCall> {

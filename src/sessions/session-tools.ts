@@ -162,19 +162,20 @@ export interface SessionTools {
   /**
    * The profile as this session runs it; Claude Code's `Edit`, `Write` and `claude_code_MultiEdit`
    * as the release `version` ran them (none: 2.1.88), all three on this `readState`; the text
-   * editor as the agent's port `variant` (SWE-agent's, OpenHands'; none: the reference's).
+   * editor as the agent's port `variant` (SWE-agent's, OpenHands'; none: the reference's); Gemini CLI's replace as
+   * the release `version` names, else the one out on `recordedAt` (none: 0.55.0).
    */
-  profile(id: ProfileId, version?: string, variant?: TextEditorVariant): Profile;
+  profile(id: ProfileId, version?: string, variant?: TextEditorVariant, recordedAt?: string): Profile;
 }
 
 export function createSessionTools(readState = new SessionReadState(), history: EditHistory = new MemoryEditHistory()): SessionTools {
   const built = new Map<string, Profile>();
   const state = { readState, history };
-  const profile = (id: ProfileId, version?: string, variant?: TextEditorVariant): Profile => {
+  const profile = (id: ProfileId, version?: string, variant?: TextEditorVariant, recordedAt?: string): Profile => {
     // A profile that keeps state between calls (`session`) is built on this session's, once per release.
     const session = getProfile(id).session;
     if (session === undefined) return getProfile(id);
-    const { key, profile: make } = session.build(state, { ...(version !== undefined && { version }), ...(variant !== undefined && { variant }) });
+    const { key, profile: make } = session.build(state, { ...(version !== undefined && { version }), ...(variant !== undefined && { variant }), ...(recordedAt !== undefined && { recordedAt }) });
     let p = built.get(key);
     if (p === undefined) {
       p = make();

@@ -72,6 +72,8 @@ export interface SessionRelease {
   version?: string;
   /** The agent's port of the tool (the text editor's: SWE-agent's, OpenHands'). */
   variant?: TextEditorVariant;
+  /** When the call was made (SessionCall.recordedAt), for a transcript that names no version. */
+  recordedAt?: string;
 }
 
 /** How a transcript's recorded answer is compared with ours (sessions/verdict.ts). */

@@ -9,6 +9,8 @@ export interface ReplaceParams {
   old_string: string;
   new_string: string;
   allow_multiple?: boolean;
+  /** Before 0.31.0, in place of allow_multiple: how many occurrences must be found (default 1). */
+  expected_replacements?: number;
   /** Not in the declared schema, which does not forbid extra fields: the reference reads it when present. */
   modified_by_user?: unknown;
 }
@@ -16,24 +18,29 @@ export interface ReplaceParams {
 export type ParamsCheck = { ok: true; params: ReplaceParams } | { ok: false; message: string };
 
 const REQUIRED = ['file_path', 'instruction', 'old_string', 'new_string'] as const;
-const TYPES: readonly [keyof ReplaceParams, 'string' | 'boolean'][] = [
+const TYPES: readonly [keyof ReplaceParams, 'string' | 'boolean' | 'number'][] = [
   ['file_path', 'string'],
   ['instruction', 'string'],
   ['old_string', 'string'],
   ['new_string', 'string'],
-  ['allow_multiple', 'boolean'],
 ];
 
-/** SchemaValidator.validate: every `required` is checked before any property's type (ajv's keyword order). */
-export function checkSchema(raw: unknown): ParamsCheck {
+/**
+ * SchemaValidator.validate: every `required` is checked before any property's type (ajv's keyword
+ * order). `count` is the schema's fourth property: `allow_multiple` (a boolean), or before 0.31.0
+ * `expected_replacements` (a number, `minimum: 1`).
+ */
+export function checkSchema(raw: unknown, count: 'allow_multiple' | 'expected_replacements' = 'allow_multiple'): ParamsCheck {
   if (typeof raw !== 'object' || raw === null) return { ok: false, message: 'Value of params must be an object' };
   if (Array.isArray(raw)) return { ok: false, message: 'params must be object' };
   const record = raw as Record<string, unknown>;
   for (const key of REQUIRED) {
     if (!Object.hasOwn(record, key)) return { ok: false, message: `params must have required property '${key}'` };
   }
-  for (const [key, type] of TYPES) {
+  const types = [...TYPES, [count, count === 'allow_multiple' ? 'boolean' : 'number'] as const];
+  for (const [key, type] of types) {
     if (Object.hasOwn(record, key) && typeof record[key] !== type) return { ok: false, message: `params/${key} must be ${type}` };
+    if (type === 'number' && Object.hasOwn(record, key) && (record[key] as number) < 1) return { ok: false, message: `params/${key} must be >= 1` };
   }
   return { ok: true, params: record as unknown as ReplaceParams };
 }

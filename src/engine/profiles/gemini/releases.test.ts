@@ -3,7 +3,7 @@
 // @google/gemini-cli-core 0.55.0 (the pinned reference) and 0.58.0/0.61.0, as published on npm.
 
 import { describe, expect, it } from 'vitest';
-import { geminiRelease } from './releases';
+import { geminiRelease, geminiReleaseOn } from './releases';
 import { profileReleases, releaseProblem } from '../../releases';
 import { runCall } from '../../run';
 import type { RunOptions, RunOutcome } from '../../types';
@@ -43,26 +43,43 @@ describe('replace: modified_by_user by release', () => {
 });
 
 describe('which release a version runs as', () => {
-  it('the nearest known release not newer; older than the reference runs as the reference', () => {
+  it('the nearest known release not newer; 0.31.0 to 0.54.x (not modelled) run as the reference, 0.27 and before as 0.28.0', () => {
     expect(geminiRelease('0.61.0')!.version).toBe('0.58.0');
     expect(geminiRelease('0.58.0')!.version).toBe('0.58.0');
     expect(geminiRelease('0.57.9')!.version).toBe('0.55.0');
-    expect(geminiRelease('0.30.1')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.54.0')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.31.0')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.30.1')!.version).toBe('0.29.0');
+    expect(geminiRelease('0.29.0-preview.3')!.version).toBe('0.29.0');
+    expect(geminiRelease('0.28.2')!.version).toBe('0.28.0');
+    expect(geminiRelease('0.26.0')!.version).toBe('0.28.0');
     expect(geminiRelease('0.60.0-nightly.20260905.g85aca163f')!.version).toBe('0.58.0');
     expect(geminiRelease(undefined)!.version).toBe('0.55.0');
     expect(geminiRelease('latest')).toBeNull();
   });
 
-  it('the Release picker lists both, newest first, the reference as the default', () => {
+  it('the Release picker lists them newest first, the reference as the default', () => {
     expect(profileReleases('replace')).toEqual({
       default: '0.55.0',
       kind: 'a Gemini CLI version (such as 0.58.0)',
       choices: [
         { value: '0.58.0', label: '0.58.0 and later' },
         { value: '0.55.0', label: '0.55.0 (the reference)' },
+        { value: '0.29.0', label: '0.29.0 (0.29.0 to 0.30.x)' },
+        { value: '0.28.0', label: '0.28.0 (0.28.x and earlier)' },
       ],
     });
     expect(releaseProblem('replace', '0.61.0')).toBeNull();
     expect(releaseProblem('replace', 'swe-agent')).toBe('"swe-agent" is not a Gemini CLI version (such as 0.58.0)');
+  });
+});
+
+describe('which release a session of a given day ran (no version recorded)', () => {
+  it('the newest release out on that day: 0.28.0 from 2026-02-10, 0.29.0 from 2026-02-17, the reference from 2026-02-27', () => {
+    const on = (d: string) => geminiReleaseOn(d)!.version;
+    expect([on('2026-01-10'), on('2026-02-10'), on('2026-02-16'), on('2026-02-17'), on('2026-02-26T23:59:59Z')]).toEqual(['0.28.0', '0.28.0', '0.28.0', '0.29.0', '0.29.0']);
+    expect([on('2026-02-27'), on('2026-09-30T10:00:00.000Z')]).toEqual(['0.55.0', '0.55.0']);
+    expect(geminiReleaseOn(undefined)).toBeNull();
+    expect(geminiReleaseOn('Tuesday')).toBeNull();
   });
 });

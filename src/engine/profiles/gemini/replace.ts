@@ -17,8 +17,9 @@ import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MES
 import { wherePath } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
-import { geminiRelease, geminiReleaseLabel, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
+import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
 import { calculate, type Calculation } from './strategies';
+import { calculateLegacy } from './legacy-strategies';
 import { singleEdit, theOneEdit } from '../find-replace';
 import { replaceSuite } from './cases';
 
@@ -28,6 +29,11 @@ export const replaceSchema = z.object({
   old_string: z.string().describe(PARAM_DESCRIPTIONS.old_string),
   new_string: z.string().describe(PARAM_DESCRIPTIONS.new_string),
   allow_multiple: z.boolean().optional().describe(PARAM_DESCRIPTIONS.allow_multiple),
+});
+
+/** Before 0.31.0 (v0.28.0 edit.ts): `expected_replacements` where `allow_multiple` is now. */
+const legacySchema = replaceSchema.omit({ allow_multiple: true }).extend({
+  expected_replacements: z.number().min(1).optional().describe('Number of replacements expected. Defaults to 1 if not specified. Use when you want to replace multiple occurrences.'),
 });
 
 /** Stands in for the machine's `~/.gemini/tmp/<project>`, which the workspace message names. */
@@ -50,7 +56,15 @@ function replaceError(params: ReplaceParams, calc: Calculation, release: GeminiR
         : `Could not find an exact match for 'old_string' in '${params.file_path}'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.`,
     );
   }
-  if (!params.allow_multiple && calc.occurrences !== 1) {
+  if (release.count === 'expected_replacements') {
+    const expected = params.expected_replacements ?? 1;
+    if (calc.occurrences !== expected) {
+      return toolError(
+        'edit_expected_occurrence_mismatch',
+        `Failed to edit, Expected ${expected} ${expected === 1 ? 'occurrence' : 'occurrences'} but found ${calc.occurrences} for old_string in file: ${params.file_path}`,
+      );
+    }
+  } else if (!params.allow_multiple && calc.occurrences !== 1) {
     return toolError(
       'edit_expected_occurrence_mismatch',
       `Failed to edit, Expected 1 occurrence but found ${calc.occurrences} for old_string in file: ${params.file_path}. If you intended to replace multiple occurrences, set 'allow_multiple' to true.`,
@@ -62,10 +76,11 @@ function replaceError(params: ReplaceParams, calc: Calculation, release: GeminiR
   return null;
 }
 
-function repairNote(absPath: string): string[] {
+function repairNote(absPath: string, release: GeminiRelease): string[] {
   const dot = absPath.lastIndexOf('.');
   const ext = dot > absPath.lastIndexOf('/') + 1 ? absPath.slice(dot).toLowerCase() : '';
-  if (NO_REPAIR_EXTENSIONS.includes(ext)) return [];
+  // Before 0.31 (and until a8b115ca) a .json file could be repaired as well.
+  if (release.count === 'allow_multiple' && NO_REPAIR_EXTENSIONS.includes(ext)) return [];
   return [
     "Not reproduced: Gemini CLI's model-based repair (FixLLMEditWithInstruction). It is off by default (tools.disableLLMCorrection: true); " +
       'with it on, the reference would first ask a model to correct old_string and new_string and could then succeed, or answer edit_no_change_llm_judgement',
@@ -78,11 +93,10 @@ const STRATEGY_NOTES = {
   fuzzy: 'lines within a 10% weighted edit distance; new_string re-indented to the first matched line',
 } as const;
 
-function successText(absPath: string, params: ReplaceParams, created: boolean, occurrences: number, snippet: string, calc: Calculation | null, release: GeminiRelease): string {
-  const parts = [
-    created ? `Created new file: ${absPath} with provided content.` : `Successfully modified file: ${absPath} (${occurrences} replacements).`,
-    `Here is the updated code:\n${snippet}`,
-  ];
+function successText(absPath: string, params: ReplaceParams, created: boolean, occurrences: number, snippet: () => string, calc: Calculation | null, release: GeminiRelease): string {
+  const parts = [created ? `Created new file: ${absPath} with provided content.` : `Successfully modified file: ${absPath} (${occurrences} replacements).`];
+  // Before 0.31.0 (5d98ed58) the answer had no updated code, and there was no fuzzy strategy.
+  if (release.count === 'allow_multiple') parts.push(`Here is the updated code:\n${snippet()}`);
   const ranges = calc?.strategy === 'fuzzy' ? (calc.matchRanges ?? []) : [];
   if (ranges.length > 0) {
     const at = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
@@ -102,20 +116,22 @@ async function readBytes(path: string, ctx: ProfileContext): Promise<Bytes> {
   return ctx.fs.read(path, SHARED);
 }
 
-async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
+async function runReplace(raw: unknown, ctx: ProfileContext, bound?: GeminiRelease): Promise<RunOutcome> {
   // The host checks RunOptions.release against the profile's releases before it runs.
-  const release = geminiRelease(ctx.release) ?? GEMINI_REFERENCE_RELEASE;
-  const checked = checkSchema(raw);
+  const release = bound ?? geminiRelease(ctx.release) ?? GEMINI_REFERENCE_RELEASE;
+  const current = release.count === 'allow_multiple';
+  const checked = checkSchema(raw, release.count);
   if (!checked.ok) return invalid(checked.message);
   const params = checked.params;
   if (!params.file_path) return invalid(EMPTY_PATH_MESSAGE);
   const where = await wherePath(params.file_path, ctx);
   const absPath = where.absPath;
-  if (introducesPlaceholder(params.old_string, params.new_string)) return invalid(PLACEHOLDER_MESSAGE);
-  const badPath = invalidPathReason(absPath);
+  // The placeholder check came in 0.31.0 (faa1ec30), validatePath and the refused segments later.
+  if (current && introducesPlaceholder(params.old_string, params.new_string)) return invalid(PLACEHOLDER_MESSAGE);
+  const badPath = current ? invalidPathReason(absPath) : null;
   if (badPath !== null) return invalid(`Invalid path: ${badPath}`);
   const resolved = resolveCallPath(absPath, ctx.mount);
-  if (!resolved.ok || hasBlockedSegment(resolved.path)) {
+  if (!resolved.ok || (current && hasBlockedSegment(resolved.path))) {
     return invalid(
       `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}`,
     );
@@ -133,7 +149,7 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
       if (params.old_string !== '') return fail(toolError('file_not_found', `File not found: ${absPath}`), EMPTY_STAGE, pathNotes);
       const stage = createStage(resolved, params.new_string, ctx.diffContext);
       ctx.progress(1, 1);
-      return succeed({ output: successText(absPath, params, true, 1, params.new_string, null, release) }, { files: [stage] }, pathNotes);
+      return succeed({ output: successText(absPath, params, true, 1, () => params.new_string, null, release) }, { files: [stage] }, pathNotes);
     }
     case 'file':
       break;
@@ -141,16 +157,17 @@ async function runReplace(raw: unknown, ctx: ProfileContext): Promise<RunOutcome
   const read = readContent(file.bytes);
   if (params.old_string === '') return fail(toolError('attempt_to_create_existing_file', `File already exists, cannot create: ${absPath}`), EMPTY_STAGE, pathNotes);
 
-  const calc = calculate({ content: read.content, oldString: params.old_string, newString: params.new_string, allowMultiple: params.allow_multiple === true });
+  const request = { content: read.content, oldString: params.old_string, newString: params.new_string, allowMultiple: params.allow_multiple === true };
+  const calc = current ? calculate(request) : calculateLegacy(request, release.indent);
   const error = replaceError(params, calc, release);
-  if (error !== null) return fail(error, EMPTY_STAGE, [...pathNotes, ...repairNote(absPath)]);
+  if (error !== null) return fail(error, EMPTY_STAGE, [...pathNotes, ...repairNote(absPath, release)]);
 
   const { stage, written, warnings } = editStage(resolved, read, calc, ctx.diffContext);
   const strategy = calc.strategy ?? 'exact';
   const strategyNote =
     strategy === 'exact' ? [] : [`${absPath}: old_string has no exact match; the reference's ${strategy} match found it (${STRATEGY_NOTES[strategy]})`];
   ctx.progress(1, 1);
-  const output = successText(absPath, params, false, calc.occurrences, updatedCodeSnippet(read.content, written), calc, release);
+  const output = successText(absPath, params, false, calc.occurrences, () => updatedCodeSnippet(read.content, written), calc, release);
   return succeed({ output }, { files: [stage] }, [...pathNotes, ...strategyNote, ...warnings]);
 }
 
@@ -178,5 +195,18 @@ export const replace: Profile = {
   schema: replaceSchema,
   // The reference reads it (a user's change to new_string) though its declaration omits it.
   undeclaredFields: ['modified_by_user'],
-  run: runReplace,
+  run: (raw, ctx) => runReplace(raw, ctx),
+  session: {
+    // A session's calls run as the release the transcript names, else the one out on its date.
+    build(_state, { version, recordedAt }) {
+      const release = (version !== undefined ? geminiRelease(version) : geminiReleaseOn(recordedAt)) ?? GEMINI_REFERENCE_RELEASE;
+      return { key: `replace#${release.version}`, profile: () => releaseProfile(release) };
+    },
+  },
 };
+
+/** `replace` as one release runs it, with that release's parameters. */
+function releaseProfile(release: GeminiRelease): Profile {
+  const { session: _, ...rest } = replace;
+  return { ...rest, ...(release.count === 'expected_replacements' && { schema: legacySchema }), run: (raw, ctx) => runReplace(raw, ctx, release) };
+}
