@@ -171,6 +171,23 @@ function countGemini(records, format) {
   return t.result();
 }
 
+// A Gemini CLI Markdown export (`/chat share file.md`): each `**Tool Command**:` line is followed
+// by a ```json fence holding `{ "name", "args" }`; the fence's JSON is indented, so its first line
+// starting with a backtick closes it.
+const GEMINI_TURN = /^(?:## (?:USER|MODEL) \S|\S+ ## (?:USER|MODEL)$)/u;
+function countGeminiMarkdown(text) {
+  const t = new Tally('gemini-cli-markdown');
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].endsWith('**Tool Command**:') || lines[i + 1] !== '```json') continue;
+    let end = i + 2;
+    while (end < lines.length && !lines[end].startsWith('`')) end++;
+    const call = JSON.parse(lines.slice(i + 2, end).join('\n'));
+    if (GEMINI_EDIT_TOOLS.has(call.name)) t.add(call.name);
+  }
+  return t.result();
+}
+
 // ---- Cline ---------------------------------------------------------------------------------
 function countCline(messages) {
   const t = new Tally('cline');
@@ -242,7 +259,7 @@ const isOpenHandsEvent = (o) => o && typeof o === 'object' && ('action' in o || 
 
 function countFile(path) {
   const text = readFileSync(path, 'utf8');
-  if (path.endsWith('.md')) return countAider(text);
+  if (path.endsWith('.md')) return GEMINI_TURN.test(text.split('\n').find((l) => l.trim() !== '') ?? '') ? countGeminiMarkdown(text) : countAider(text);
   const { whole, lines } = parseJsonOrJsonl(text);
   if (whole !== null) {
     if (whole && !Array.isArray(whole) && typeof whole === 'object') {
