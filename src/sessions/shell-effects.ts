@@ -8,6 +8,7 @@
 
 import { own } from './values';
 import { PROGRAM_NAMES } from './dialects';
+import { SHELL_TOOL_NAMES } from './shell-output';
 
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
@@ -20,8 +21,11 @@ export interface ShellEffect {
   cwd?: string;
 }
 
-/** Tools that run a shell command, by the name agents give them. */
-const SHELL_TOOLS = new Set(['Bash', 'bash', 'shell', 'local_shell', 'exec_command', 'container.exec', 'run_shell_command', 'execute_command', 'execute_bash', 'run_terminal_cmd', 'terminal', 'BashOutput']);
+/**
+ * Tools that run a shell command, by the name agents give them: Codex's and the Responses API's
+ * (`shell`, `exec_command`, `shell_command`, …, the one list the readers use too) and the others'.
+ */
+const SHELL_TOOLS: ReadonlySet<string> = new Set([...SHELL_TOOL_NAMES, 'Bash', 'run_shell_command', 'execute_command', 'execute_bash', 'run_terminal_cmd', 'terminal', 'BashOutput']);
 
 /** The command text of a shell call's input, or null for any other call. */
 export function shellCommandOf(toolName: string, input: Record<string, unknown> | null): string | null {
