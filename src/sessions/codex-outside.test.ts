@@ -5,8 +5,15 @@
 // - `shell_command` (Codex's shell tool from 0.5x on) writing a file with a here-document, then
 //   an apply_patch on it that succeeded: rollout-2025-12-25T22-45-23-019b55c1….jsonl (codex
 //   0.77.0, a local voice-assistant project), lines 342 and 356.
+// - `python3 - <<'PY'` code that sets `path = Path('<absolute path>')` and ends in
+//   `path.write_text(text)`, then apply_patch on that file: the same rollout, lines 430, 435, 475,
+//   495, 515.
+// - `node <<'NODE'` code with several `fs.writeFileSync('<relative path>', `…`)`:
+//   rollout-2026-03-18T11-04-43-019d021f….jsonl (codex 0.105.0, a shell-workspace project), line 830.
 
 import { describe, expect, it } from 'vitest';
+import { shellEffect } from './shell-effects';
+import { codeWrites } from './code-writes';
 import { parseSession } from './parse';
 import { replaySession, type SessionReplay } from './replay';
 import { seedReplayOptions } from './replay-types';
@@ -57,5 +64,50 @@ describe('Codex shell tools that change files', () => {
       ...patch('p1', '*** Update File: a.txt\n@@\n-new line\n+newer line\n keep', 'Success. Updated the following files:\nM a.txt\n'),
     ]);
     expect(rows(r)).toEqual(["#2 cannot judge [changed-outside: call #1 ran `sed -i 's/old/new/' a.txt`]"]);
+  });
+});
+
+describe('code run through an interpreter', () => {
+  it('names the files its write calls spell out', () => {
+    const py = (code: string) => shellEffect(`python3 - <<'PY'\n${code}\nPY`);
+    expect(py("from pathlib import Path\npath = Path('/w/spec.md')\ntext = path.read_text()\ntext = text.replace('a', 'b')\npath.write_text(text)")).toMatchObject({ paths: ['/w/spec.md'], wide: false });
+    expect(py("with open('notes.md', 'w') as f:\n    f.write('x')")).toMatchObject({ paths: ['notes.md'], wide: false });
+    expect(py("import os, shutil\nos.remove('old.txt')\nshutil.move('a.txt', 'b.txt')")).toMatchObject({ paths: ['old.txt', 'a.txt', 'b.txt'], wide: false });
+    expect(shellEffect("python3 -c \"from pathlib import Path; Path('a.txt').write_text('x')\"")).toMatchObject({ paths: ['a.txt'], wide: false });
+    expect(shellEffect("node -e \"require('fs').writeFileSync('out.json', '{}')\"")).toMatchObject({ paths: ['out.json'], wide: false });
+    expect(shellEffect("node <<'NODE'\nconst fs = require('fs');\nfs.writeFileSync('ui/a.ts', `export {};\\n`);\nfs.writeFileSync('ui/b.ts', `x`);\nNODE")).toMatchObject({ paths: ['ui/a.ts', 'ui/b.ts'], wide: false });
+    expect(shellEffect("cat <<'PY' | python3\nopen('log.txt', 'a').write('1')\nPY")).toMatchObject({ paths: ['log.txt'], wide: false });
+    // Making a folder changes no file.
+    expect(codeWrites("fs.mkdirSync('ui/src', { recursive: true });\nfs.writeFileSync('ui/src/a.ts', '')")).toEqual({ paths: ['ui/src/a.ts'], wide: false });
+  });
+
+  it("may change any file when a write's target is built while it runs", () => {
+    expect(codeWrites("for f in Path('src').rglob('*.py'):\n    f.write_text(f.read_text().strip())")).toEqual({ paths: [], wide: true });
+    expect(codeWrites("import os\nos.remove(os.path.join(root, name))")).toEqual({ paths: [], wide: true });
+    expect(codeWrites("fs.writeFileSync(path.join(__dirname, 'a.ts'), s)")).toEqual({ paths: [], wide: true });
+    expect(codeWrites("p = Path('a.txt')\nif x:\n    p = Path('b.txt')\np.write_text('y')")).toEqual({ paths: [], wide: true });
+    expect(codeWrites("import shutil\nshutil.rmtree('build')")).toEqual({ paths: [], wide: true });
+    expect(codeWrites("fs.rmSync('dist', { recursive: true, force: true })")).toEqual({ paths: [], wide: true });
+    expect(codeWrites("open(f'out/{name}.txt', 'w').write('x')")).toEqual({ paths: [], wide: true });
+  });
+
+  it('changes nothing when it only reads', () => {
+    for (const code of ["import json\nprint(json.load(open('a.json')))", "print(open('a.txt', 'r').read())", "text = Path('a.md').read_text()\nprint(text.replace('a', 'b'))", "import webbrowser\nwebbrowser.open('http://localhost:3000')", "const s = require('fs').readFileSync('a.ts', 'utf8'); console.log(s.length)"]) {
+      expect(codeWrites(code)).toBeNull();
+    }
+    // A script run from a file is not read: the transcript does not hold its code.
+    expect(shellEffect('python3 tools/gen.py')).toBeNull();
+  });
+
+  it('a patch that differs on a file the code wrote cannot be judged', async () => {
+    const r = await replayRollout([
+      meta('0.77.0'),
+      call('shell', 'r1', { command: ['bash', '-lc', 'cat a.txt'], workdir: '/w' }),
+      ran('r1', 'old line\nkeep\n'),
+      call('shell', 'w1', { command: ['bash', '-lc', "python3 - <<'PY'\nfrom pathlib import Path\np = Path('a.txt')\np.write_text(p.read_text().replace('old', 'new'))\nPY"], workdir: '/w' }),
+      ran('w1', ''),
+      ...patch('p1', '*** Update File: a.txt\n@@\n-new line\n+newer line\n keep', 'Success. Updated the following files:\nM a.txt\n'),
+    ]);
+    expect(rows(r)).toEqual(["#2 cannot judge [changed-outside: call #1 ran `python3 - <<'PY' from pathlib import Path p = Path('a.txt') p.write_text(p.read_text().replace('old', 'new')) PY`]"]);
   });
 });

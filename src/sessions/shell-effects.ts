@@ -9,6 +9,8 @@
 import { own } from './values';
 import { PROGRAM_NAMES } from './dialects';
 import { SHELL_TOOL_NAMES } from './shell-output';
+import { parseScript } from './shell-script';
+import { codeWrites, interpreterCode } from './code-writes';
 
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
@@ -110,7 +112,9 @@ function redirected(command: string): string[] {
 /**
  * What a shell command may have changed, or null when it only reads. Heredocs are taken as the
  * command that receives them (`cat > f <<EOF` writes `f`); an `apply_patch` heredoc is an edit
- * call of its own and is left to the parser.
+ * call of its own and is left to the parser. Code run through an interpreter (`python3 - <<'PY'`,
+ * `node -e`) changes the files its write calls name, or any file when one writes to a path the
+ * code does not spell out (code-writes.ts).
  */
 export function shellEffect(commandLine: string): ShellEffect | null {
   const body = commandLine.replace(/<<-?\s*['"]?(\w+)['"]?([^\n]*)\n[\s\S]*?\n\s*\1\s*(?=\n|$)/g, (_m, _tag: string, rest: string) => rest);
@@ -137,6 +141,12 @@ export function shellEffect(commandLine: string): ShellEffect | null {
       else wide = true;
     } else if (FIXING_SCRIPT.test(simple)) wide = true;
     else if (!READERS.has(head) && /^(?:python3?|node|ruby|perl|bash|sh|pwsh|powershell)$/.test(head) && /(?:open\(|writeFile|write_text|\.write\(|Set-Content|Out-File|>)/.test(simple)) wide = true;
+  }
+  for (const { code } of interpreterCode(parseScript(commandLine) ?? [])) {
+    const writes = codeWrites(code);
+    if (writes === null) continue;
+    paths.push(...writes.paths);
+    wide ||= writes.wide;
   }
   const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null');
   if (unique.length === 0 && !wide) return null;
