@@ -1,7 +1,8 @@
-// Codex rollouts whose shell calls change files behind apply_patch's back: the replay cannot run
-// them, so a later patch on such a file that answers otherwise here is `cannot judge (changed
-// outside the calls)`, never `differs`. The shapes are re-expressed from public rollouts (no
-// licence, so nothing is quoted):
+// Codex rollouts replayed end to end, for the shapes where the replay once blamed Codex wrongly.
+// Shell calls that change files behind apply_patch's back: the replay cannot run them, so a later
+// patch on such a file that answers otherwise here is `cannot judge (changed outside the calls)`,
+// never `differs`. Codex's own failure to run the tool is not its answer. The shapes are
+// re-expressed from public rollouts (no licence, so nothing is quoted):
 // - `shell_command` (Codex's shell tool from 0.5x on) writing a file with a here-document, then
 //   an apply_patch on it that succeeded: rollout-2025-12-25T22-45-23-019b55c1….jsonl (codex
 //   0.77.0, a local voice-assistant project), lines 342 and 356.
@@ -10,6 +11,9 @@
 //   495, 515.
 // - `node <<'NODE'` code with several `fs.writeFileSync('<relative path>', `…`)`:
 //   rollout-2026-03-18T11-04-43-019d021f….jsonl (codex 0.105.0, a shell-workspace project), line 830.
+// - From line 783 of that rollout on, every apply_patch got `execution error: Io(Os { code: 2,
+//   kind: NotFound, … })` (lines 785, 793, 811, 820, 1161, 1521, 1787): Codex could not start the
+//   apply_patch program.
 
 import { describe, expect, it } from 'vitest';
 import { shellEffect } from './shell-effects';
@@ -109,5 +113,22 @@ describe('code run through an interpreter', () => {
       ...patch('p1', '*** Update File: a.txt\n@@\n-new line\n+newer line\n keep', 'Success. Updated the following files:\nM a.txt\n'),
     ]);
     expect(rows(r)).toEqual(["#2 cannot judge [changed-outside: call #1 ran `python3 - <<'PY' from pathlib import Path p = Path('a.txt') p.write_text(p.read_text().replace('old', 'new')) PY`]"]);
+  });
+});
+
+describe("Codex's own failure to run the tool", () => {
+  it('execution error: is an error, not the tool\'s answer, and leaves the file as it was', async () => {
+    const failure = 'execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })';
+    const r = await replayRollout([
+      meta('0.105.0'),
+      call('exec_command', 'r1', { cmd: 'cat a.txt', workdir: '/w' }),
+      ran('r1', 'hello\n'),
+      line('response_item', { type: 'custom_tool_call', name: 'apply_patch', call_id: 'p1', input: '*** Begin Patch\n*** Update File: a.txt\n@@\n-hello\n+world\n*** End Patch' }),
+      line('response_item', { type: 'custom_tool_call_output', call_id: 'p1', output: failure }),
+    ]);
+    const patched = r.calls[1]!;
+    expect(patched.recorded).toMatchObject({ isError: true, errorSource: 'text' });
+    expect(rows(r)).toEqual([`#1 cannot judge [not-tool-answer: the agent could not run the tool (an error of its own, not an answer about the call): "${failure}"]`]);
+    expect(r.files).toEqual([]);
   });
 });
