@@ -11,6 +11,8 @@
 //   495, 515.
 // - `node <<'NODE'` code with several `fs.writeFileSync('<relative path>', `…`)`:
 //   rollout-2026-03-18T11-04-43-019d021f….jsonl (codex 0.105.0, a shell-workspace project), line 830.
+// - `*** Delete File: package.json` then `*** Add File: package.json` in one patch, answered
+//   `A package.json` … `D package.json`: that rollout (0.105.0), lines 499 and 501.
 // - From line 783 of that rollout on, every apply_patch got `execution error: Io(Os { code: 2,
 //   kind: NotFound, … })` (lines 785, 793, 811, 820, 1161, 1521, 1787): Codex could not start the
 //   apply_patch program.
@@ -18,6 +20,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellEffect } from './shell-effects';
 import { codeWrites } from './code-writes';
+import { applyPatchRulesFor } from '../engine/profiles/apply-patch/releases';
 import { parseSession } from './parse';
 import { replaySession, type SessionReplay } from './replay';
 import { seedReplayOptions } from './replay-types';
@@ -31,7 +34,8 @@ const output = (id: string, text: string) => line('response_item', { type: 'func
 const ran = (id: string, out: string) => output(id, `Exit code: 0\nWall time: 0.1 seconds\nOutput:\n${out}`);
 const patch = (id: string, body: string, answer: string) => [
   line('response_item', { type: 'custom_tool_call', name: 'apply_patch', call_id: id, input: `*** Begin Patch\n${body}\n*** End Patch` }),
-  line('response_item', { type: 'custom_tool_call_output', call_id: id, output: JSON.stringify({ output: answer, metadata: { exit_code: 0, duration_seconds: 0 } }) }),
+  // A success in Codex's JSON wrapper; a verification failure as the bare text Codex sends.
+  line('response_item', { type: 'custom_tool_call_output', call_id: id, output: answer.startsWith('Success.') ? JSON.stringify({ output: answer, metadata: { exit_code: 0, duration_seconds: 0 } }) : answer }),
 ];
 
 /** Replays a rollout seeded from itself, as `replay --seed-from-transcript` does. */
@@ -129,6 +133,32 @@ describe("Codex's own failure to run the tool", () => {
     const patched = r.calls[1]!;
     expect(patched.recorded).toMatchObject({ isError: true, errorSource: 'text' });
     expect(rows(r)).toEqual([`#1 cannot judge [not-tool-answer: the agent could not run the tool (an error of its own, not an answer about the call): "${failure}"]`]);
+    expect(r.files).toEqual([]);
+  });
+});
+
+describe('apply_patch as the release that recorded the call ran it', () => {
+  it('two operations on one path are rejected from Codex 0.148.0 on', () => {
+    expect(['0.105.0', '0.65.0-alpha.11', '0.147.9', '0.148.0', '0.150.1', '1.0.0', undefined, 'dev'].map((v) => applyPatchRulesFor(v).oneOperationPerPath)).toEqual([false, false, false, true, true, true, true, true]);
+  });
+
+  const deleteThenAdd = (version: string, answer: string) => [
+    meta(version),
+    call('exec_command', 'r1', { cmd: 'cat a.txt', workdir: '/w' }),
+    ran('r1', 'hello\n'),
+    ...patch('p1', '*** Delete File: a.txt\n*** Add File: a.txt\n+world', answer),
+  ];
+
+  it('before 0.148.0, Delete then Add of one path replaces the file, answered A then D', async () => {
+    const r = await replayRollout(deleteThenAdd('0.105.0', 'Success. Updated the following files:\nA a.txt\nD a.txt\n'));
+    expect(r.calls[1]!.outcome).toMatchObject({ ok: true, result: { output: 'Success. Updated the following files:\nA a.txt\nD a.txt\n' } });
+    expect(rows(r)).toEqual(['#1 agrees']);
+    expect(r.files.map((f) => [f.path, f.status, f.finalText])).toEqual([['a.txt', 'modified', 'world\n']]);
+  });
+
+  it('from 0.148.0 the same patch is rejected', async () => {
+    const r = await replayRollout(deleteThenAdd('0.148.0', 'apply_patch verification failed: invalid patch: multiple operations target /w/a.txt'));
+    expect(rows(r)).toEqual(['#1 agrees']);
     expect(r.files).toEqual([]);
   });
 });
