@@ -13,6 +13,9 @@
 //   rollout-2026-03-18T11-04-43-019d021f….jsonl (codex 0.105.0, a shell-workspace project), line 830.
 // - `*** Delete File: package.json` then `*** Add File: package.json` in one patch, answered
 //   `A package.json` … `D package.json`: that rollout (0.105.0), lines 499 and 501.
+// - A session whose working directory is a project folder, with one patch on a file outside it
+//   (a dotfile in the home folder), so the mount is the folder above: a shape the tester wrote
+//   (repro relpath-widened-mount), since a Codex call's relative paths are its cwd's.
 // - From line 783 of that rollout on, every apply_patch got `execution error: Io(Os { code: 2,
 //   kind: NotFound, … })` (lines 785, 793, 811, 820, 1161, 1521, 1787): Codex could not start the
 //   apply_patch program.
@@ -21,6 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { shellEffect } from './shell-effects';
 import { codeWrites } from './code-writes';
 import { applyPatchRulesFor } from '../engine/profiles/apply-patch/releases';
+import { resolveCallPath } from '../engine/paths';
 import { parseSession } from './parse';
 import { replaySession, type SessionReplay } from './replay';
 import { seedReplayOptions } from './replay-types';
@@ -160,5 +164,36 @@ describe('apply_patch as the release that recorded the call ran it', () => {
     const r = await replayRollout(deleteThenAdd('0.148.0', 'apply_patch verification failed: invalid patch: multiple operations target /w/a.txt'));
     expect(rows(r)).toEqual(['#1 agrees']);
     expect(r.files).toEqual([]);
+  });
+});
+
+describe("a patch's relative paths are the call's directory's, whatever the mount", () => {
+  it('resolveCallPath: against cwd when given, shown absolute; against the mount when cwd is the mount', () => {
+    expect(resolveCallPath('a.txt', '/w', '/w/proj')).toEqual({ ok: true, path: 'proj/a.txt', absPath: '/w/proj/a.txt', displayPath: '/w/proj/a.txt' });
+    expect(resolveCallPath('../b.txt', '/w', '/w/proj')).toEqual({ ok: true, path: 'b.txt', absPath: '/w/b.txt', displayPath: '/w/b.txt' });
+    expect(resolveCallPath('a.txt', '/w', '/w')).toEqual({ ok: true, path: 'a.txt', absPath: '/w/a.txt', displayPath: 'a.txt' });
+    expect(resolveCallPath('/w/.zshrc', '/w', '/w/proj')).toEqual({ ok: true, path: '.zshrc', absPath: '/w/.zshrc', displayPath: '/w/.zshrc' });
+    expect(resolveCallPath('a.txt', '/w', '/elsewhere')).toMatchObject({ ok: false, reason: 'outside', absPath: '/elsewhere/a.txt' });
+  });
+
+  it('a relative patch path from /w/proj edits /w/proj/a.txt when another patch widens the mount to /w', async () => {
+    const meta2 = line('session_meta', { id: 's', cwd: '/w/proj', originator: 'codex_cli_rs', cli_version: '0.77.0' });
+    const r = await replayRollout([
+      meta2,
+      call('shell_command', 'r1', { command: 'cat a.txt', workdir: '/w/proj' }),
+      ran('r1', 'hello\n'),
+      call('shell_command', 'r2', { command: 'cat /w/.zshrc', workdir: '/w/proj' }),
+      ran('r2', 'export X=1\n'),
+      ...patch('p1', '*** Update File: a.txt\n@@\n-hello\n+world', 'Success. Updated the following files:\nM a.txt\n'),
+      ...patch('p2', '*** Update File: /w/.zshrc\n@@\n-export X=1\n+export X=2', 'Success. Updated the following files:\nM /w/.zshrc\n'),
+    ]);
+    expect(r.mount).toBe('/w');
+    expect(rows(r)).toEqual(['#2 agrees', '#3 agrees']);
+    expect(r.files.map((f) => [f.path, f.displayPath, f.finalText])).toEqual([
+      ['proj/a.txt', '/w/proj/a.txt', 'world\n'],
+      ['.zshrc', '/w/.zshrc', 'export X=2\n'],
+    ]);
+    // The call lists the file as callPaths joins it; its input stays as the model sent it.
+    expect(r.calls[2]!.paths).toEqual(['/w/proj/a.txt']);
   });
 });

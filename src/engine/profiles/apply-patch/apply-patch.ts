@@ -73,7 +73,7 @@ async function runApplyPatch(raw: unknown, ctx: ProfileContext, rules: ApplyPatc
 function pathTargetedTwice(hunks: readonly Hunk[], ctx: ProfileContext): string | null {
   const targets = new Set<string>();
   for (const hunk of hunks) {
-    const { absPath } = resolveCallPath(hunk.path, ctx.mount);
+    const { absPath } = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
     if (targets.has(absPath)) return absPath;
     targets.add(absPath);
   }
@@ -85,8 +85,8 @@ async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileCo
   const plans = new Map<number, UpdatePlan>();
   let outside = false;
   for (const [i, hunk] of hunks.entries()) {
-    const resolved = resolveCallPath(hunk.path, ctx.mount);
-    if (hunk.kind === 'update' && hunk.movePath !== null && !resolveCallPath(hunk.movePath, ctx.mount).ok) outside = true;
+    const resolved = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
+    if (hunk.kind === 'update' && hunk.movePath !== null && !resolveCallPath(hunk.movePath, ctx.mount, ctx.cwd).ok) outside = true;
     // A file outside the workspace cannot be read here; codex would, and then reject the patch.
     if (!resolved.ok) {
       outside = true;
@@ -124,7 +124,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
       done.length === 0 ? [] : [`Codex applies the operations one at a time and keeps those done before a failure; it would have left on disk: ${done.join(', ')}`],
     );
   for (const [i, hunk] of hunks.entries()) {
-    const resolved = resolveCallPath(hunk.path, ctx.mount);
+    const resolved = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
     if (!resolved.ok) return failed(`Failed to write file ${resolved.absPath}`);
     const state = await states.get(resolved, reachOf(hunk));
     const abs = resolved.absPath;
@@ -165,7 +165,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
     }
     const target = hunk.movePath ?? hunk.path;
     if (hunk.movePath !== null) {
-      const dest = resolveCallPath(hunk.movePath, ctx.mount);
+      const dest = resolveCallPath(hunk.movePath, ctx.mount, ctx.cwd);
       if (!dest.ok || (await writeBlocked(states, dest.path))) return failed(`Failed to write file ${dest.absPath}`);
       const destination = await states.get(dest);
       if (unstageable(destination)) return fail(unstageableError(dest.absPath));
