@@ -56,12 +56,19 @@ export function normalizeMount(mount: string): string {
 
 /**
  * Map a call path into the workspace. Relative paths (allowed by some profiles) resolve against
- * the mount. A path that resolves outside the mount is refused. `..` segments are resolved
- * before the check, so `/mnt/proj/../secret` is outside `/mnt/proj`.
+ * the call's directory `cwd` when given (an absolute path, such as a Codex call's working
+ * directory), else against the mount. A path that resolves outside the mount is refused. `..`
+ * segments are resolved before the check, so `/mnt/proj/../secret` is outside `/mnt/proj`.
  */
-export function resolveCallPath(callPath: string, mount: string): ResolvedPath {
+export function resolveCallPath(callPath: string, mount: string, cwd?: string): ResolvedPath {
   const m = normalizeMount(mount);
   const named = normalize(callPath);
+  const dir = cwd === undefined ? null : normalize(cwd);
+  if (dir !== null && isAbsolute(dir) && !isAbsolute(named) && dir !== m) {
+    // Resolved, and shown, as the absolute path it stands for: against the mount, the name as
+    // written would read as another file.
+    return resolveCallPath(`${dir}/${posixFromWindows(callPath)}`, mount);
+  }
   // A trailing slash (or `/.`) after a name names a folder (SPEC 14, issue 16): it is kept, so no
   // backend takes `/f.txt/` for the file f.txt or creates a file `new` for `/dir/new/`.
   const folder = /[^/]\/\.?\/*$/.test(posixFromWindows(callPath)) && named !== '/' && named !== '.' && named !== '..' && !named.endsWith('/..');

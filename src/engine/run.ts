@@ -21,6 +21,7 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
     maxFileBytes: options.maxFileBytes ?? MAX_FILE_BYTES,
     progress: options.onProgress ? (done, total) => options.onProgress!({ done, total }) : () => {},
     ...(options.release !== undefined && options.release !== '' ? { release: options.release } : {}),
+    ...(options.cwd !== undefined && { cwd: options.cwd }),
   };
 }
 

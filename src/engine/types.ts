@@ -56,6 +56,12 @@ export interface LineRange {
 export interface RunOptions {
   /** Absolute path the workspace root stands for in calls (SPEC 1). Default `/`. */
   mount?: string;
+  /**
+   * The absolute directory the call ran in, where it differs from the mount (a Codex call's
+   * working directory below a wider mount): a profile that takes relative paths resolves them
+   * against it. Default: the mount.
+   */
+  cwd?: string;
   /** Unified diff context lines, 0 to 20 (SPEC 2.7). Default 3. */
   diffContext?: number;
   /** Per-file size limit in bytes. Default 50 MiB (SPEC 2.1). */

@@ -66,6 +66,9 @@ describe('apply_patch outcomes: the exit code wins, then the text', () => {
   it('any call: the sandbox\'s denial carries the exit code, a rejected command is a failure', () => {
     expect(inferError('failed in sandbox LinuxSeccomp with execution error: sandbox denied exec error, exit code: 2, stdout: , stderr: ls: x: No such file')).toEqual({ isError: true, errorSource: 'exit-code' });
     expect(inferError('exec command rejected by user')).toEqual({ isError: true, errorSource: 'text' });
+    // Codex's own failure to run the tool (openai/codex tools/events.rs `ToolEmitter::finish`);
+    // shape seen in a public 0.105.0 rollout, rollout-2026-03-18T11-04-43-019d021f….jsonl line 785.
+    expect(recorded('execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })')).toEqual({ ...failed, errorSource: 'text' });
     expect(inferError('patch rejected: writing outside of the project; rejected by user approval settings')).toEqual({ isError: true, errorSource: 'text' });
   });
 

@@ -78,6 +78,8 @@ describe('not the tool\'s answer', () => {
     ['PreToolUse:Edit hook error: [./check.sh]: blocked: generated file', 'hook'],
     ['exec command rejected by user', 'permission'],
     ['aborted', 'abort'],
+    // Codex could not start the apply_patch program (openai/codex tools/events.rs, `execution error: {err:?}`).
+    ['execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })', 'not-run'],
   ])('%j is %s', (recorded, kind) => {
     expect(notToolAnswer({ isError: true, text: recorded, errorSource: 'flag', location: { line: null, path: '$' } })?.kind).toBe(kind);
   });

@@ -12,8 +12,13 @@
 //   (`PreToolUse:Edit hook error: …`, `Bash operation blocked by hook:` as 1.0.57 records it,
 //   `Hook … denied`), `Permission prompt was aborted.` (the prompt closed unanswered) and
 //   `Sibling tool call errored` (2.1.x cancels the other calls of a parallel batch when one fails).
-// - Codex: `exec command rejected by user`, `patch rejected by user`, an `aborted` output, and a
-//   turn aborted before the output (`Interrupted`, `aborted by user`).
+// - Codex: `exec command rejected by user`, `patch rejected by user`, an `aborted` output, a
+//   turn aborted before the output (`Interrupted`, `aborted by user`), and its own failure to run
+//   the tool, `execution error: ` and the error's Debug form (openai/codex
+//   `codex-rs/core/src/tools/events.rs`, `ToolEmitter::finish`: `format!("execution error:
+//   {err:?}")` for any `ToolError::Codex` but a sandbox denial or timeout), such as
+//   `execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })`
+//   when the apply_patch program could not be started (kind `not-run`).
 // - Aider (aider/coders/base_coder.py): the files a reply mentions added to the chat (`Add file
 //   to the chat? … y` or `a`: check_for_file_mentions sends the reply back before apply_updates),
 //   `Skipping edits to <path>` (allowed_to_edit: the user refused, or the file is gitignored) and
@@ -21,7 +26,7 @@
 
 import type { RecordedResult } from './types';
 
-export type NotAnswerKind = 'permission' | 'interrupt' | 'abort' | 'hook' | 'not-applied';
+export type NotAnswerKind = 'permission' | 'interrupt' | 'abort' | 'hook' | 'not-applied' | 'not-run';
 
 export interface NotAnswer {
   kind: NotAnswerKind;
@@ -42,6 +47,7 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['abort', /^(?:aborted|Aborted by user|Request (?:was )?aborted|The operation was aborted|Tool execution (?:was )?(?:aborted|cancell?ed))\.?$/im],
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
+  ['not-run', /^execution error: /],
   ['not-applied', /^Add file to the chat\? .*\]: ?[yYaA]\S*\s*$|^Skipping edits to \S|^Did not apply edit to \S/m],
 ];
 
@@ -76,4 +82,5 @@ export const NOT_ANSWER_WORDS: Readonly<Record<NotAnswerKind, string>> = {
   abort: 'the call was aborted or cancelled before the tool answered',
   hook: 'a hook blocked the call before the tool ran',
   'not-applied': 'the agent did not apply the edits, so the tool gave no answer',
+  'not-run': 'the agent could not run the tool (an error of its own, not an answer about the call)',
 };

@@ -149,7 +149,7 @@ export class SessionReplayer {
     const started = performance.now();
     const readFix = notAnswer === null ? await this.syncReadRecord(call, tools, paths) : null;
     if (readFix !== null) notes.push(readFix);
-    const outcome = await runProfile(this.profileFor({ ...call, profile: call.profile }, tools), this.overlay, call.input, this.runOptions);
+    const outcome = await runProfile(this.profileFor({ ...call, profile: call.profile }, tools), this.overlay, call.input, call.cwd === undefined ? this.runOptions : { ...this.runOptions, cwd: call.cwd });
     const ms = performance.now() - started;
     const recordedOk = call.result === null || !call.result.isError;
     // The file stays as the recording tool left it: a call it refused, or never ran, changed nothing.

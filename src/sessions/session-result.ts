@@ -52,7 +52,9 @@ export function sessionFiles(
   mount: string,
   diffContext?: number,
 ): SessionFileResult[] {
-  return overlay.touched().map(({ path, before, after }) => {
+  // A file only re-synced (the transcript showing its true state) was not changed by the session:
+  // it is not the session's change, and a save must not write it.
+  return overlay.touched().filter(({ path }) => touchedBy.has(path)).map(({ path, before, after }) => {
     const seen = touchedBy.get(path);
     const displayPath = seen?.displayPath ?? toCallPath(path, mount);
     const originalText = viewOf(before);

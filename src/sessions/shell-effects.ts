@@ -8,6 +8,9 @@
 
 import { own } from './values';
 import { PROGRAM_NAMES } from './dialects';
+import { SHELL_TOOL_NAMES } from './shell-output';
+import { parseScript } from './shell-script';
+import { codeWrites, interpreterCode } from './code-writes';
 
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
@@ -20,8 +23,11 @@ export interface ShellEffect {
   cwd?: string;
 }
 
-/** Tools that run a shell command, by the name agents give them. */
-const SHELL_TOOLS = new Set(['Bash', 'bash', 'shell', 'local_shell', 'exec_command', 'container.exec', 'run_shell_command', 'execute_command', 'execute_bash', 'run_terminal_cmd', 'terminal', 'BashOutput']);
+/**
+ * Tools that run a shell command, by the name agents give them: Codex's and the Responses API's
+ * (`shell`, `exec_command`, `shell_command`, …, the one list the readers use too) and the others'.
+ */
+const SHELL_TOOLS: ReadonlySet<string> = new Set([...SHELL_TOOL_NAMES, 'Bash', 'run_shell_command', 'execute_command', 'execute_bash', 'run_terminal_cmd', 'terminal', 'BashOutput']);
 
 /** The command text of a shell call's input, or null for any other call. */
 export function shellCommandOf(toolName: string, input: Record<string, unknown> | null): string | null {
@@ -106,7 +112,9 @@ function redirected(command: string): string[] {
 /**
  * What a shell command may have changed, or null when it only reads. Heredocs are taken as the
  * command that receives them (`cat > f <<EOF` writes `f`); an `apply_patch` heredoc is an edit
- * call of its own and is left to the parser.
+ * call of its own and is left to the parser. Code run through an interpreter (`python3 - <<'PY'`,
+ * `node -e`) changes the files its write calls name, or any file when one writes to a path the
+ * code does not spell out (code-writes.ts).
  */
 export function shellEffect(commandLine: string): ShellEffect | null {
   const body = commandLine.replace(/<<-?\s*['"]?(\w+)['"]?([^\n]*)\n[\s\S]*?\n\s*\1\s*(?=\n|$)/g, (_m, _tag: string, rest: string) => rest);
@@ -133,6 +141,12 @@ export function shellEffect(commandLine: string): ShellEffect | null {
       else wide = true;
     } else if (FIXING_SCRIPT.test(simple)) wide = true;
     else if (!READERS.has(head) && /^(?:python3?|node|ruby|perl|bash|sh|pwsh|powershell)$/.test(head) && /(?:open\(|writeFile|write_text|\.write\(|Set-Content|Out-File|>)/.test(simple)) wide = true;
+  }
+  for (const { code } of interpreterCode(parseScript(commandLine) ?? [])) {
+    const writes = codeWrites(code);
+    if (writes === null) continue;
+    paths.push(...writes.paths);
+    wide ||= writes.wide;
   }
   const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null');
   if (unique.length === 0 && !wide) return null;

@@ -11,7 +11,8 @@
 // Reads are told in shell-reads.ts, outputs read in shell-output.ts; the class and the directory
 // bookkeeping they share are in shell-class.ts.
 
-import { INTERPRETERS, stringLiterals } from './shell-code';
+import { stringLiterals } from './shell-code';
+import { codeOf } from './code-writes';
 import { commandName, parseScript, type Dialect, type ScriptStep, type SimpleCommand } from './shell-script';
 import { joinDir, OTHER, UNKNOWN_DIR, dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import { readClass } from './shell-reads';
@@ -182,17 +183,6 @@ function intercepted(steps: readonly ScriptStep[], k: number, fromArgv: boolean)
   if (steps.length === 1) return true;
   const cd = steps[0]!.command;
   return steps.length === 2 && k === 1 && steps[1]!.joinedBy === '&&' && cd.words.length === 2 && cd.words[0] === 'cd' && cd.expanding.size === 0 && cd.heredoc === null;
-}
-
-/** Code given to an interpreter: a here-document, or the argument of `-c` / `-e` / `--eval`. */
-function codeOf(c: SimpleCommand): { code: string; language: string } | null {
-  const { words } = wordsOf(c);
-  const name = commandName(words[0] ?? '');
-  if (!INTERPRETERS.test(name)) return null;
-  const flag = words.findIndex((w) => /^(?:-c|-e|-p|--eval|--print|-E)$/.test(w));
-  if (flag !== -1 && words[flag + 1] !== undefined) return { code: words[flag + 1]!, language: name };
-  if (c.heredoc !== null) return { code: c.heredoc, language: name };
-  return null;
 }
 
 /** apply_patch called from code the shell ran: the patch when it is one literal, else why not. */

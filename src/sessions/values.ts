@@ -95,6 +95,8 @@ export function readArguments(value: unknown, field: string): ParsedArguments {
 const EXIT_CODE_LINE = /^(?:Exit code: |Process exited with code )(-?\d+)$/m;
 const SANDBOX_DENIED = /^failed in sandbox \w+ with execution error: sandbox denied exec error, exit code: (-?\d+),/;
 const CODEX_REFUSED = /^(?:exec command rejected|patch rejected)\b/;
+/** Codex's own failure to run a tool (`execution error: Io(Os { code: 2, kind: NotFound, … })`): openai/codex `ToolEmitter::finish`. */
+const CODEX_EXEC_ERROR = /^execution error: /;
 
 /**
  * For formats without an error flag (Chat Completions, Responses, Codex): what the text itself
@@ -122,7 +124,7 @@ export function inferError(text: string): { isError: boolean; errorSource: Error
   // Codex's words for a command it did not run or the sandbox stopped.
   const denied = SANDBOX_DENIED.exec(trimmed.slice(0, 400));
   if (denied) return { isError: Number(denied[1]) !== 0, errorSource: 'exit-code' };
-  if (CODEX_REFUSED.test(trimmed)) return { isError: true, errorSource: 'text' };
+  if (CODEX_REFUSED.test(trimmed) || CODEX_EXEC_ERROR.test(trimmed)) return { isError: true, errorSource: 'text' };
   // Only the header, above `Output:`, counts: the command's own output may print anything.
   const outputAt = text.indexOf('\nOutput:');
   const head = EXIT_CODE_LINE.exec(text.slice(0, outputAt === -1 ? 400 : Math.min(outputAt, 400)));

@@ -23,6 +23,8 @@ export interface ProfileContext {
   progress: (done: number, total: number) => void;
   /** RunOptions.release: the release a profile built without one runs as (absent: its newest). */
   release?: string;
+  /** RunOptions.cwd: the directory relative paths resolve against (absent: the mount). */
+  cwd?: string;
 }
 
 /** What the composer's pre-run check answers (run.ts `checkInput`). */

@@ -198,11 +198,15 @@ describe('errors, in the order codex checks them, with the texts the model recei
     );
   });
 
-  it('two operations on one file', async () => {
+  it('two operations on one file (from Codex 0.148.0; releases.ts), checked before any operation is verified', async () => {
     expect(toolError(await run('apply_patch', patch('*** Delete File: foo.txt', '*** Add File: ./foo.txt', '+x'), unchanged, { options: { mount: '/w' } }))).toEqual({
       code: 'InvalidPatchError',
       message: 'apply_patch verification failed: invalid patch: multiple operations target /w/foo.txt',
     });
+    // The first update would not verify, yet the duplicate is what Codex reports.
+    expect(toolError(await run('apply_patch', patch('*** Update File: foo.txt', '@@', '-absent', '+x', '*** Delete File: foo.txt'), unchanged, { options: { mount: '/w' } })).message).toBe(
+      'apply_patch verification failed: invalid patch: multiple operations target /w/foo.txt',
+    );
   });
 
   it('a missing file to update or delete names its absolute path (scenarios 007, 009)', async () => {

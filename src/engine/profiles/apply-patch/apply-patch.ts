@@ -17,6 +17,7 @@ import { planUpdate, type UpdatePlan } from './plan-update';
 import { LineMatcher } from './seek';
 import { applyUpdatePlan } from './update-steps';
 import { applyPatchSuite } from './cases';
+import { applyPatchRulesFor, NEWEST_RULES, type ApplyPatchRules } from './releases';
 
 const DESCRIPTION = `Create, delete, update and rename files with one patch in the V4A format (OpenAI's apply_patch, as Codex applies it).
 
@@ -42,31 +43,50 @@ export const applyPatch: Profile = {
   toolName: 'apply_patch',
   description: DESCRIPTION,
   schema: applyPatchSchema,
-  async run(raw, ctx) {
-    const input = patchOf(raw);
-    if (!input.ok) return fail({ code: 'FunctionCallError', message: `failed to parse function arguments: ${input.message}` });
-    const parsed = parsePatch(input.patch);
-    if (!parsed.ok) return fail({ code: parsed.error.kind, message: VERIFY + parseErrorText(parsed.error) });
-    const { hunks } = parsed;
-    const states = new FileStates(ctx.fs, ctx.maxFileBytes);
-    const verified = await verify(hunks, states, ctx);
-    if ('code' in verified) return fail(verified);
-    if (hunks.length === 0) return fail({ code: 'PatchRejected', message: 'patch rejected: empty patch' });
-    if (verified.outside) return fail({ code: 'PatchRejected', message: OUTSIDE });
-    return applyAll(hunks, verified.plans, states, ctx);
+  run: (raw, ctx) => runApplyPatch(raw, ctx, NEWEST_RULES),
+  session: {
+    // A session's call runs as the Codex release that recorded it (releases.ts).
+    build(_state, { version }) {
+      const rules = applyPatchRulesFor(version);
+      return { key: `apply_patch#${rules.oneOperationPerPath ? 'one-operation-per-path' : 'before-0.148'}`, profile: () => ({ ...applyPatch, run: (raw, ctx) => runApplyPatch(raw, ctx, rules) }) };
+    },
   },
 };
+
+async function runApplyPatch(raw: unknown, ctx: ProfileContext, rules: ApplyPatchRules) {
+  const input = patchOf(raw);
+  if (!input.ok) return fail({ code: 'FunctionCallError', message: `failed to parse function arguments: ${input.message}` });
+  const parsed = parsePatch(input.patch);
+  if (!parsed.ok) return fail({ code: parsed.error.kind, message: VERIFY + parseErrorText(parsed.error) });
+  const { hunks } = parsed;
+  const twice = rules.oneOperationPerPath ? pathTargetedTwice(hunks, ctx) : null;
+  if (twice !== null) return fail({ code: 'InvalidPatchError', message: `${VERIFY}invalid patch: multiple operations target ${twice}` });
+  const states = new FileStates(ctx.fs, ctx.maxFileBytes);
+  const verified = await verify(hunks, states, ctx);
+  if ('code' in verified) return fail(verified);
+  if (hunks.length === 0) return fail({ code: 'PatchRejected', message: 'patch rejected: empty patch' });
+  if (verified.outside) return fail({ code: 'PatchRejected', message: OUTSIDE });
+  return applyAll(hunks, verified.plans, states, ctx);
+}
+
+/** From 0.148.0, before verifying any operation: the first path two operations name (an update counts its source). */
+function pathTargetedTwice(hunks: readonly Hunk[], ctx: ProfileContext): string | null {
+  const targets = new Set<string>();
+  for (const hunk of hunks) {
+    const { absPath } = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
+    if (targets.has(absPath)) return absPath;
+    targets.add(absPath);
+  }
+  return null;
+}
 
 /** codex's verification: every operation against the files as the call found them. */
 async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileContext): Promise<Failure | { plans: Map<number, UpdatePlan>; outside: boolean }> {
   const plans = new Map<number, UpdatePlan>();
-  const targets = new Set<string>();
   let outside = false;
   for (const [i, hunk] of hunks.entries()) {
-    const resolved = resolveCallPath(hunk.path, ctx.mount);
-    if (targets.has(resolved.absPath)) return { code: 'InvalidPatchError', message: `${VERIFY}invalid patch: multiple operations target ${resolved.absPath}` };
-    targets.add(resolved.absPath);
-    if (hunk.kind === 'update' && hunk.movePath !== null && !resolveCallPath(hunk.movePath, ctx.mount).ok) outside = true;
+    const resolved = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
+    if (hunk.kind === 'update' && hunk.movePath !== null && !resolveCallPath(hunk.movePath, ctx.mount, ctx.cwd).ok) outside = true;
     // A file outside the workspace cannot be read here; codex would, and then reject the patch.
     if (!resolved.ok) {
       outside = true;
@@ -104,7 +124,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
       done.length === 0 ? [] : [`Codex applies the operations one at a time and keeps those done before a failure; it would have left on disk: ${done.join(', ')}`],
     );
   for (const [i, hunk] of hunks.entries()) {
-    const resolved = resolveCallPath(hunk.path, ctx.mount);
+    const resolved = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
     if (!resolved.ok) return failed(`Failed to write file ${resolved.absPath}`);
     const state = await states.get(resolved, reachOf(hunk));
     const abs = resolved.absPath;
@@ -145,7 +165,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
     }
     const target = hunk.movePath ?? hunk.path;
     if (hunk.movePath !== null) {
-      const dest = resolveCallPath(hunk.movePath, ctx.mount);
+      const dest = resolveCallPath(hunk.movePath, ctx.mount, ctx.cwd);
       if (!dest.ok || (await writeBlocked(states, dest.path))) return failed(`Failed to write file ${dest.absPath}`);
       const destination = await states.get(dest);
       if (unstageable(destination)) return fail(unstageableError(dest.absPath));
