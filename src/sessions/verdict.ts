@@ -141,7 +141,9 @@ export function judge(profile: ProfileId, outcome: RunOutcome, recorded: Recorde
 }
 
 const NOT_READ = /has not been read yet|must (?:be )?read (?:it|the file) (?:first|before)/i;
-const MODIFIED = /modified since read|unexpectedly modified|has been modified since/i;
+// Claude Code's refusals: "modified since read", call()'s "unexpectedly modified" and, from about
+// 2.1.206, "File content has changed since it was last read. …".
+const MODIFIED = /modified since read|unexpectedly modified|has been modified since|content has changed since it was last read/i;
 const NO_FILE = /(?:file|path) (?:does not exist|not found)|no such file|does not exist\. Note: your current working directory|ENOENT/i;
 const NO_CHANGE = /no changes to make|old_string and new_string are (?:exactly )?the same|new_string (?:is|must be) (?:identical|different)/i;
 const INVALID_INPUT = /InputValidationError|invalid (?:input|arguments|params)|required parameter|unexpected parameter|Invalid patch/i;
@@ -160,18 +162,31 @@ export function errorKind(message: string): ErrorKind {
   return 'other';
 }
 
-const FLAGGED = /unless the server-side flag (\S+) was on for the session; with it on, the answer was: ([\s\S]*)$/;
+const FLAGGED = /(unless|only when) the server-side flag (\S+) was on for the session(?: \([^)]*\))?; with it (?:on|off), the answer was: ([\s\S]*)$/;
 
 /**
  * Some Claude Code releases answered in one of two ways, by a server-side flag the transcript does
- * not record; the profile answers the default and names the other in a warning. The recorded text
- * matching the other says the flag was on: the call agrees.
+ * not record; the profile answers as the flag usually was and names the other answer in a warning.
+ * The recorded text matching the other says how the flag was: the call agrees. `on`: the other
+ * answer is the flag's on (`unless … was on`); else its off (`only when … was on`), where the
+ * answer may be a refusal instead of a success.
  */
-export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { flag: string; text: string } | null {
+export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { flag: string; text: string; on: boolean } | null {
   if (verdict.recorded === null) return null;
   for (const w of outcome.warnings) {
     const m = FLAGGED.exec(w);
-    if (m && normaliseText(m[2]!) === normaliseText(verdict.recorded.text)) return { flag: m[1]!, text: m[2]! };
+    if (m && normaliseText(m[3]!) === normaliseText(verdict.recorded.text)) return { flag: m[2]!, text: m[3]!, on: m[1] === 'unless' };
   }
   return null;
+}
+
+/** A call that differs only as a server-side flag made the release answer: it agrees, with the note that says so; else null. */
+export function agreedByFlag(outcome: RunOutcome, verdict: VerdictReport): { verdict: VerdictReport; note: string } | null {
+  const flagged = verdict.verdict === 'differs' && verdict.recorded !== null ? flaggedAnswer(outcome, verdict) : null;
+  if (flagged === null || verdict.recorded === null) return null;
+  const { reason: _reason, ...rest } = verdict;
+  return {
+    verdict: { ...rest, verdict: 'agrees', ours: { isError: verdict.recorded.isError, text: flagged.text } },
+    note: `Agrees with the answer this release gave with the server-side flag ${flagged.flag} ${flagged.on ? 'on' : 'off'}, which this session had.`,
+  };
 }
