@@ -15,7 +15,20 @@ import type { SessionCall } from './types';
 import type { CannotJudge } from './verdict';
 import { isRecord, own } from './values';
 
-/** The file as the recording tool read it before this call, when the transcript kept it. */
+/** The call replaced a non-empty old_string (Edit, or any edit of a MultiEdit): it cannot have read an empty file. */
+function replacedText(call: SessionCall): boolean {
+  const input = call.input;
+  if (input === null) return false;
+  const edits = Array.isArray(input.edits) ? input.edits : [input];
+  return edits.some((e) => isRecord(e) && typeof e.old_string === 'string' && e.old_string !== '');
+}
+
+/**
+ * The file as the recording tool read it before this call, when the transcript kept it. An empty
+ * one on a success that replaced a non-empty old_string is not the file as read (the edit would
+ * have failed): Claude Code's stripForStorage blanks Edit's originalFile to save space, so it is
+ * ignored there.
+ */
 export function recordedOriginal(call: SessionCall): string | null {
   const result = call.result;
   if (result === null || result.isError) return null;
@@ -23,7 +36,7 @@ export function recordedOriginal(call: SessionCall): string | null {
   if (!isRecord(details)) return null;
   for (const key of ['originalFile', 'originalFileContents']) {
     const v = own(details, key);
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return v === '' && replacedText(call) ? null : v;
   }
   return null;
 }

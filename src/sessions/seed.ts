@@ -77,7 +77,9 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   const num = ownField(file, 'numLines');
   const total = ownField(file, 'totalLines');
   const windowed = ownField(call.input, 'offset') !== undefined || ownField(call.input, 'limit') !== undefined;
-  if (typeof content === 'string' && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
+  // An empty content with lines counted is no file's text: Claude Code's stripForStorage blanks it.
+  const kept = typeof content === 'string' && (content !== '' || num === 0);
+  if (kept && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
   if (/contents are empty/.test(text) && !CAT_N_CLAUDE.test(text.split('\n')[0] ?? '')) return { kind: 'whole', text: '' };
   const lines = numberedLines(text, CAT_N_CLAUDE);
   const shown = fromLines(lines, true);
