@@ -17,7 +17,7 @@ import { callPaths } from './call-paths';
 import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
-import { changedBeyondTool, partialMismatch, recordedOriginal, resyncTo, takeAnswered } from './resync';
+import { changedBeyondTool, originalNote, partialMismatch, recordedOriginal, resyncTo, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
 import { recordedStale, syncReadRecord } from './read-sync';
 import type { ReplayedCall, ReplayOptions, Resync, SessionReplay } from './replay-types';
@@ -236,6 +236,7 @@ export class SessionReplayer {
     if (original === null || p === undefined) return [];
     const [path] = this.workspacePaths([p]);
     if (path === undefined) return [];
+    const seededInPart = this.knowledge.whyUnknown(path)?.reason === 'partly-shown';
     const r = await resyncTo(this.overlay, path, original);
     if (r.kind === 'unreadable') return [];
     this.knowledge.markKnown(path);
@@ -246,9 +247,7 @@ export class SessionReplayer {
       if (abs.ok && now !== null && !recordedStale(call)) tools.readState.record(abs.absPath, now);
     }
     if (r.kind === 'same') return [];
-    notes.push(r.was === 'missing'
-      ? `Re-synced: ${p} was not in the replay's workspace; the transcript's originalFile shows it as the tool read it, and this call and the ones after are judged on that.`
-      : `Re-synced: ${p} differed from the transcript's originalFile (the file as the tool read it) from line ${r.line}; something outside the calls changed it. This call and the ones after are judged on the recorded text.`);
+    notes.push(originalNote(p, r, original, seededInPart));
     return [{ path: p, from: 'originalFile', was: r.was, line: r.line }];
   }
 

@@ -58,7 +58,8 @@ export function changedBeyondTool(call: SessionCall): CannotJudge | null {
 export type ResyncResult =
   | { kind: 'same' }
   | { kind: 'unreadable' }
-  | { kind: 'resynced'; was: 'missing' | 'different'; line: number };
+  /** `before`: the replay's text it replaced (a different file). */
+  | { kind: 'resynced'; was: 'missing' | 'different'; line: number; before?: string };
 
 /** The first 1-based line where two LF texts differ. */
 function firstDifferentLine(a: string, b: string): number {
@@ -83,11 +84,41 @@ export async function resyncTo(overlay: OverlayFs, path: string, shown: string):
     if (dec.text.view === want) return { kind: 'same' };
     const raw = dec.text.shape.eol === '\r\n' ? want.replaceAll('\n', '\r\n') : want;
     await overlay.write(path, encodeText(raw, dec.text.shape.bom));
-    return { kind: 'resynced', was: 'different', line: firstDifferentLine(dec.text.view, want) };
+    return { kind: 'resynced', was: 'different', line: firstDifferentLine(dec.text.view, want), before: dec.text.view };
   }
   if (rd.kind !== 'missing') return { kind: 'unreadable' };
   await overlay.write(path, encodeText(shown, false));
   return { kind: 'resynced', was: 'missing', line: 1 };
+}
+
+/**
+ * Every line the replay knew of a file seeded in part is in `shown`, in order: a seed's placeholder
+ * lines are blank, so only non-blank lines count (a blank line that changed goes unseen).
+ */
+export function keepsKnownLines(before: string, shown: string): boolean {
+  const want = toLfView(shown).split('\n');
+  let j = 0;
+  for (const line of before.split('\n')) {
+    if (line === '') continue;
+    while (j < want.length && want[j] !== line) j++;
+    if (j === want.length) return false;
+    j++;
+  }
+  return true;
+}
+
+/**
+ * The note of a re-sync from Claude Code's originalFile. A file seeded from part of it that
+ * differs only where the seed had no lines is not blamed on an outside change: the transcript now
+ * shows lines the seed did not have.
+ */
+export function originalNote(p: string, r: Extract<ResyncResult, { kind: 'resynced' }>, original: string, seededInPart: boolean): string {
+  if (r.was === 'missing') return `Re-synced: ${p} was not in the replay's workspace; the transcript's originalFile shows it as the tool read it, and this call and the ones after are judged on that.`;
+  const head = `Re-synced: ${p} differed from the transcript's originalFile (the file as the tool read it) from line ${r.line}`;
+  if (seededInPart && r.before !== undefined && keepsKnownLines(r.before, original)) {
+    return `${head}: the replay had it from part of the file only, and originalFile shows lines the seed did not have (every line the replay knew is there). This call and the ones after are judged on the recorded text.`;
+  }
+  return `${head}; something outside the calls changed it. This call and the ones after are judged on the recorded text.`;
 }
 
 /** Lines a partial read showed that disagree with the replay's text: the first such line, or null. */
