@@ -17,7 +17,7 @@ import { callPaths } from './call-paths';
 import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
-import { changedBeyondTool, originalNote, partialMismatch, recordedOriginal, resyncTo, takeAnswered } from './resync';
+import { changedBeyondTool, originalNote, partialMismatch, recordedOriginal, resyncTo, seedPartialRead, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
 import { recordedStale, syncReadRecord } from './read-sync';
 import type { ReplayedCall, ReplayOptions, Resync, SessionReplay } from './replay-types';
@@ -56,6 +56,8 @@ export class SessionReplayer {
   /** Per path as the calls name it: the last call that read or wrote it through Claude Code's tools. */
   private readonly lastRead = new Map<string, number>();
   private readonly marks: readonly SessionMark[];
+  /** Files the replay seeded from a partial read during the session (seedPartialRead). */
+  private readonly partialSeeds = new Set<string>();
   private nextMark = 0;
 
   constructor(
@@ -157,10 +159,10 @@ export class SessionReplayer {
     if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) notes.push(...(await this.lay(call.index, call.profile, outcome, tools)));
     if (recordedOk && notAnswer === null && readsFirst(call.profile) && paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
     const partial = this.options.partialFiles;
-    if (partial !== undefined && partial.size > 0) {
+    if ((partial !== undefined && partial.size > 0) || this.partialSeeds.size > 0) {
       for (const p of paths) {
         const [w] = this.workspacePaths([p]);
-        if (w !== undefined && partial.has(w) && this.knowledge.whyUnknown(w)?.reason === 'partly-shown') notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
+        if (w !== undefined && (partial?.has(w) === true || this.partialSeeds.has(w)) && this.knowledge.whyUnknown(w)?.reason === 'partly-shown') notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
       }
     }
     let verdict = judge(call.profile, outcome, call.result, { ...(call.via !== undefined && { via: call.via }), mount: this.mount });
@@ -272,6 +274,9 @@ export class SessionReplayer {
     }
     // A file seeded from part of it holds placeholder lines where nothing was shown, and edits
     // move them: a partial read cannot tell a change from a placeholder there.
+    const seeded = await seedPartialRead(this.overlay, this.knowledge, path, p, call.index, shown.lines);
+    if (seeded !== null) this.partialSeeds.add(path);
+    if (seeded !== null) notes.push(seeded);
     const known = this.knowledge.whyUnknown(path)?.reason;
     if (known === 'partly-shown' || known === 'never-shown') return;
     const now = await this.viewOf(path);
@@ -352,6 +357,7 @@ export class SessionReplayer {
     const r = resolveCallPath(p.trim().normalize('NFC'), this.mount);
     if (!r.ok) return [`${p} is outside the mount ${this.mount}: the read is not recorded.`];
     const view = await this.viewOf(r.path);
+    if (view === null && this.knowledge.whyUnknown(r.path)?.reason === 'never-shown') return [`The replay does not have the content of ${p} (the transcript never showed it whole): the read is not recorded.`];
     if (view === null) return [`${p} is not in the workspace: the read is not recorded.`];
     tools.readState.record(r.absPath, view);
     return [`Recorded as read: later Edit and Write calls on ${p} pass the read-before-edit check while it stays unchanged.`];

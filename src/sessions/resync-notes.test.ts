@@ -53,3 +53,39 @@ describe('re-sync notes for a file seeded in part', () => {
     expect(keepsKnownLines('\n\nd\n\nb\n', 'a\nb\nc\nd\n')).toBe(false);
   });
 });
+
+// 10/906611becd/0/full.jsonl: an Edit of website/src/components/Config.js with originalFile null
+// comes first (call #13); the Reads at #73, #75, #198, #207 show parts of it (offset/limit).
+describe('a partial read of a file the replay never had', () => {
+  const CONFIG = 'D:\\oh-my-posh\\website\\src\\components\\Config.js';
+  const edit = (id: string, oldString: string, newString: string) => [
+    use(id, 'Edit', { replace_all: false, file_path: CONFIG, old_string: oldString, new_string: newString }),
+    result(id, `The file ${CONFIG} has been updated successfully.`, { filePath: CONFIG, oldString, newString, originalFile: null, structuredPatch: [], userModified: false, replaceAll: false }),
+  ];
+  it('seeds the lines shown; a call inside them is judged, one outside cannot be', async () => {
+    const s = parseSession(
+      [
+        ...edit('e0', 'const A = 1;', 'const A = 2;'),
+        use('r1', 'Read', { file_path: CONFIG, offset: 126, limit: 2 }),
+        result('r1', '126\t// studioHandoff.js\n127\tconst DEBOUNCE_MS = 200;', { type: 'text', file: { filePath: CONFIG, content: '// studioHandoff.js\nconst DEBOUNCE_MS = 200;', numLines: 2, startLine: 126, totalLines: 300 } }),
+        use('r2', 'Read', { file_path: CONFIG }),
+        result('r2', 'File content (310.2KB) exceeds maximum allowed size (256KB).', null),
+        ...edit('e1', 'const DEBOUNCE_MS = 200;', 'const DEBOUNCE_MS = 300;'),
+        ...edit('e2', 'function tomlFragment(data) {', 'function tomlFragment(data, format) {'),
+      ].join('\n'),
+    );
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    expect(r.calls.map((c) => `${c.verdict?.verdict ?? c.status} ${c.verdict?.cannotJudge?.reason ?? ''}`)).toEqual(['cannot judge never-shown', 'listed ', 'listed ', 'agrees ', 'cannot judge partly-shown']);
+    expect(r.calls[1]!.notes[0]).toBe(
+      `Seeded ${CONFIG} from this read, which shows lines 126-127 of it: the replay did not have the file (the transcript never showed it whole). The other lines are blank here, and a call on the file that differs cannot be judged.`,
+    );
+  });
+
+  it('a read that shows none of it: the replay does not have its content', async () => {
+    const s = parseSession([...edit('e0', 'a', 'b'), use('r1', 'Read', { file_path: CONFIG }), result('r1', 'File content (310.2KB) exceeds maximum allowed size (256KB).', null)].join('\n'));
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    expect(r.calls[1]!.notes).toEqual([`The replay does not have the content of ${CONFIG} (the transcript never showed it whole): the read is not recorded.`]);
+  });
+});

@@ -10,7 +10,7 @@ import { decodeFile, encodeText, toLfView } from '../engine/text';
 import type { OverlayFs } from './overlay-fs';
 import type { FileKnowledge } from './file-knowledge';
 import type { Resync } from './replay-types';
-import { shownBy } from './seed';
+import { partialText, rangesOf, shownBy } from './seed';
 import type { SessionCall } from './types';
 import type { CannotJudge } from './verdict';
 import { isRecord, own } from './values';
@@ -146,4 +146,18 @@ export async function takeAnswered(overlay: OverlayFs, knowledge: FileKnowledge,
   knowledge.markKnown(paths[0]!);
   notes.push(`${why.evidence}: the replay takes ${names[0]} as the answer shows it saved, and judges later calls on that.`);
   return r.kind === 'resynced' ? [{ path: names[0]!, from: 'answer', was: r.was, line: r.line }] : [];
+}
+
+/**
+ * A read that shows part of a file the replay never had (seeding from the transcript: it was
+ * never shown whole, and a call changed it first): the replay takes the lines shown, as seeding
+ * does a partial file, and the file stays of unknown state (`partly-shown`). Answers the note, or
+ * null where the replay has the file.
+ */
+export async function seedPartialRead(overlay: OverlayFs, knowledge: FileKnowledge, path: string, p: string, index: number, lines: ReadonlyMap<number, string>): Promise<string | null> {
+  if (lines.size === 0 || knowledge.whyUnknown(path)?.reason !== 'never-shown' || (await overlay.read(path)).kind !== 'missing') return null;
+  await overlay.write(path, encodeText(partialText(lines), false));
+  knowledge.markUnknown(path, { reason: 'partly-shown', evidence: `the transcript shows only part of ${p} (from call #${index} on), so a string outside that part cannot be looked for` });
+  const ranges = rangesOf(lines).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+  return `Seeded ${p} from this read, which shows lines ${ranges} of it: the replay did not have the file (the transcript never showed it whole). The other lines are blank here, and a call on the file that differs cannot be judged.`;
 }

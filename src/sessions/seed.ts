@@ -155,14 +155,15 @@ function createdBy(call: SessionCall): string[] {
   return created === 'named' ? callPaths(call) : created.map((p) => inCallDir(call, p));
 }
 
-function partialText(lines: Map<number, string>): string {
+/** A file seeded from the lines shown: each at its own number, blank lines elsewhere. */
+export function partialText(lines: ReadonlyMap<number, string>): string {
   const max = Math.max(...lines.keys());
   const out: string[] = [];
   for (let n = 1; n <= max; n++) out.push(lines.get(n) ?? '');
   return `${out.join('\n')}\n`;
 }
 
-function rangesOf(lines: Map<number, string>): { start: number; end: number }[] {
+export function rangesOf(lines: ReadonlyMap<number, string>): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
   for (const n of [...lines.keys()].sort((a, b) => a - b)) {
     const last = ranges[ranges.length - 1];
