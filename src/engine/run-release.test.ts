@@ -56,7 +56,8 @@ describe('profileReleases and releaseProblem', () => {
   it('lists the releases newest first, with the default first for Edit', () => {
     const edit = profileReleases('Edit')!;
     expect(edit.default).toBe('2.1.88');
-    expect(edit.choices[0]).toEqual({ value: '2.1.91', label: '2.1.91 and later' });
+    expect(edit.choices[0]).toEqual({ value: '2.1.208', label: '2.1.208 and later' });
+    expect(edit.choices[1]).toEqual({ value: '2.1.91', label: '2.1.91 – 2.1.207' });
     expect(edit.choices.find((c) => c.value === '1.0.45')!.label).toBe('1.0.45 – 1.0.57');
     expect(profileReleases('claude_code_MultiEdit')!.default).toBe('1.0.117');
     expect(profileReleases('str_replace_editor')!.choices.map((c) => c.value)).toContain('openhands-aci@0.2.10');

@@ -17,8 +17,9 @@ import { callPaths } from './call-paths';
 import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
-import { changedBeyondTool, partialMismatch, recordedOriginal, resyncTo, takeAnswered } from './resync';
+import { changedBeyondTool, originalNote, partialMismatch, recordedOriginal, resyncTo, seedPartialRead, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
+import { recordedStale, syncReadRecord } from './read-sync';
 import type { ReplayedCall, ReplayOptions, Resync, SessionReplay } from './replay-types';
 import { shownBy } from './seed';
 import { sessionFiles } from './session-result';
@@ -27,7 +28,7 @@ import { textEditorVariantFor } from '../engine/profiles/anthropic/variants';
 import { createSessionTools, runProfile, subagentTools, type SessionTools } from './session-tools';
 import { shellCommandOf, shellEffect } from './shell-effects';
 import type { ParsedSession, SessionCall, SessionMark } from './types';
-import { cannotJudge, errorKind, flaggedAnswer, judge, type CannotJudge, type VerdictReport } from './verdict';
+import { agreedByFlag, cannotJudge, errorKind, judge, type CannotJudge, type VerdictReport } from './verdict';
 
 export { figuresOf, type ReplayFigures } from './replay-figures';
 export { seedReplayOptions, type ReplayedCall, type ReplayOptions, type Resync, type SessionReplay } from './replay-types';
@@ -55,6 +56,8 @@ export class SessionReplayer {
   /** Per path as the calls name it: the last call that read or wrote it through Claude Code's tools. */
   private readonly lastRead = new Map<string, number>();
   private readonly marks: readonly SessionMark[];
+  /** Files the replay seeded from a partial read during the session (seedPartialRead). */
+  private readonly partialSeeds = new Set<string>();
   private nextMark = 0;
 
   constructor(
@@ -156,17 +159,16 @@ export class SessionReplayer {
     if (outcome.ok && outcome.writes && notAnswer === null && recordedOk) notes.push(...(await this.lay(call.index, call.profile, outcome, tools)));
     if (recordedOk && notAnswer === null && readsFirst(call.profile) && paths[0] !== undefined) this.lastRead.set(paths[0], call.index);
     const partial = this.options.partialFiles;
-    if (partial !== undefined && partial.size > 0) {
+    if ((partial !== undefined && partial.size > 0) || this.partialSeeds.size > 0) {
       for (const p of paths) {
         const [w] = this.workspacePaths([p]);
-        if (w !== undefined && partial.has(w) && this.knowledge.whyUnknown(w)?.reason === 'partly-shown') notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
+        if (w !== undefined && (partial?.has(w) === true || this.partialSeeds.has(w)) && this.knowledge.whyUnknown(w)?.reason === 'partly-shown') notes.push(`${p} was seeded from part of the file only: a string outside the part shown reads as not found, and one that occurs there too may read as unique.`);
       }
     }
     let verdict = judge(call.profile, outcome, call.result, { ...(call.via !== undefined && { via: call.via }), mount: this.mount });
-    const flagged = verdict.verdict === 'differs' && verdict.reason === 'text' ? flaggedAnswer(outcome, verdict) : null;
+    const flagged = agreedByFlag(outcome, verdict);
     if (flagged !== null) {
-      verdict = { ...verdict, verdict: 'agrees', ours: { isError: verdict.ours.isError, text: flagged.text } };
-      delete verdict.reason;
+      verdict = flagged.verdict;
       notes.push(flagged.note);
     }
     const beyond = notAnswer === null ? changedBeyondTool(call) : null;
@@ -219,36 +221,14 @@ export class SessionReplayer {
     return why;
   }
 
-  /**
-   * Claude Code's record of files read is not in the transcript, but its answer shows it: an
-   * answer from past the read-before-edit check (a success, or a string not found or not unique)
-   * means the file was on record as read as it is now (an @-mention or attachment counts as a read,
-   * a resumed session keeps earlier reads, and the release's record of recent files may hold what
-   * ours dropped); "not read yet" means the record did not hold it (a resumed or restarted session
-   * starts empty; subagents may run in parallel). Before the call runs, the replay sets its record
-   * as the answer shows, and says so when that changed it. Null: nothing changed.
-   */
+  /** Claude Code's record of files read as its answer shows it, before the call runs (read-sync.ts). Null: nothing changed. */
   private async syncReadRecord(call: SessionCall, tools: SessionTools, paths: readonly string[]): Promise<string | null> {
     const p = paths[0];
     if (!this.tracksReads || call.profile === null || !readsFirst(call.profile) || call.result === null || p === undefined) return null;
     const abs = resolveCallPath(p.trim().normalize('NFC'), this.mount);
-    if (!abs.ok) return null;
-    const view = await this.viewOf(abs.path);
-    if (view === null) return null;
-    const kind = call.result.isError ? errorKind(call.result.text) : null;
-    const record = tools.readState.lookup(abs.absPath);
-    const held = record !== undefined && record.partialView !== true && record.text === view;
-    if ((kind === null || kind === 'not-found' || kind === 'not-unique') && !held) {
-      tools.readState.record(abs.absPath, view);
-      const how = kind === null ? 'took the call' : 'answered past its read-before-edit check';
-      return `Re-synced Claude Code's record of files read: the replay's record does not hold ${p} as it is now (never read by this agent, changed since, or dropped as the release's record of recent files overflowed), yet the tool ${how}, so the file was on record as read (an @-mention or an attachment counts as a read; a resumed session keeps earlier reads). The call ran with the file recorded as read.`;
-    }
-    if (kind === 'not-read' && record !== undefined) {
-      tools.readState.forget(abs.absPath);
-      const seen = this.lastRead.get(p);
-      return `Re-synced Claude Code's record of files read: the tool answered that ${p} had not been read, though ${seen === undefined ? 'the agent had read or written it' : `call #${seen} read or wrote it`}, so its record had lost the file (a resumed or restarted session starts with an empty record; subagents may run in parallel). The call ran with the file forgotten.`;
-    }
-    return null;
+    const view = abs.ok ? await this.viewOf(abs.path) : null;
+    if (!abs.ok || view === null) return null;
+    return syncReadRecord(tools.readState, { call, path: p, absPath: abs.absPath, view, lastRead: this.lastRead.get(p) });
   }
 
   /** Claude Code kept the file as its tool read it: take it when ours differs, and count it as read. */
@@ -258,18 +238,18 @@ export class SessionReplayer {
     if (original === null || p === undefined) return [];
     const [path] = this.workspacePaths([p]);
     if (path === undefined) return [];
+    const seededInPart = this.knowledge.whyUnknown(path)?.reason === 'partly-shown';
     const r = await resyncTo(this.overlay, path, original);
     if (r.kind === 'unreadable') return [];
     this.knowledge.markKnown(path);
     if (this.tracksReads) {
       const abs = resolveCallPath(p.trim().normalize('NFC'), this.mount);
       const now = await this.viewOf(path);
-      if (abs.ok && now !== null) tools.readState.record(abs.absPath, now);
+      // A success Claude Code marked stale read an older file: read-sync.ts records it so.
+      if (abs.ok && now !== null && !recordedStale(call)) tools.readState.record(abs.absPath, now);
     }
     if (r.kind === 'same') return [];
-    notes.push(r.was === 'missing'
-      ? `Re-synced: ${p} was not in the replay's workspace; the transcript's originalFile shows it as the tool read it, and this call and the ones after are judged on that.`
-      : `Re-synced: ${p} differed from the transcript's originalFile (the file as the tool read it) from line ${r.line}; something outside the calls changed it. This call and the ones after are judged on the recorded text.`);
+    notes.push(originalNote(p, r, original, seededInPart));
     return [{ path: p, from: 'originalFile', was: r.was, line: r.line }];
   }
 
@@ -294,6 +274,9 @@ export class SessionReplayer {
     }
     // A file seeded from part of it holds placeholder lines where nothing was shown, and edits
     // move them: a partial read cannot tell a change from a placeholder there.
+    const seeded = await seedPartialRead(this.overlay, this.knowledge, path, p, call.index, shown.lines);
+    if (seeded !== null) this.partialSeeds.add(path);
+    if (seeded !== null) notes.push(seeded);
     const known = this.knowledge.whyUnknown(path)?.reason;
     if (known === 'partly-shown' || known === 'never-shown') return;
     const now = await this.viewOf(path);
@@ -374,6 +357,7 @@ export class SessionReplayer {
     const r = resolveCallPath(p.trim().normalize('NFC'), this.mount);
     if (!r.ok) return [`${p} is outside the mount ${this.mount}: the read is not recorded.`];
     const view = await this.viewOf(r.path);
+    if (view === null && this.knowledge.whyUnknown(r.path)?.reason === 'never-shown') return [`The replay does not have the content of ${p} (the transcript never showed it whole): the read is not recorded.`];
     if (view === null) return [`${p} is not in the workspace: the read is not recorded.`];
     tools.readState.record(r.absPath, view);
     return [`Recorded as read: later Edit and Write calls on ${p} pass the read-before-edit check while it stays unchanged.`];

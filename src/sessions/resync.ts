@@ -10,12 +10,25 @@ import { decodeFile, encodeText, toLfView } from '../engine/text';
 import type { OverlayFs } from './overlay-fs';
 import type { FileKnowledge } from './file-knowledge';
 import type { Resync } from './replay-types';
-import { shownBy } from './seed';
+import { partialText, rangesOf, shownBy } from './seed';
 import type { SessionCall } from './types';
 import type { CannotJudge } from './verdict';
 import { isRecord, own } from './values';
 
-/** The file as the recording tool read it before this call, when the transcript kept it. */
+/** The call replaced a non-empty old_string (Edit, or any edit of a MultiEdit): it cannot have read an empty file. */
+function replacedText(call: SessionCall): boolean {
+  const input = call.input;
+  if (input === null) return false;
+  const edits = Array.isArray(input.edits) ? input.edits : [input];
+  return edits.some((e) => isRecord(e) && typeof e.old_string === 'string' && e.old_string !== '');
+}
+
+/**
+ * The file as the recording tool read it before this call, when the transcript kept it. An empty
+ * one on a success that replaced a non-empty old_string is not the file as read (the edit would
+ * have failed): Claude Code's stripForStorage blanks Edit's originalFile to save space, so it is
+ * ignored there.
+ */
 export function recordedOriginal(call: SessionCall): string | null {
   const result = call.result;
   if (result === null || result.isError) return null;
@@ -23,7 +36,7 @@ export function recordedOriginal(call: SessionCall): string | null {
   if (!isRecord(details)) return null;
   for (const key of ['originalFile', 'originalFileContents']) {
     const v = own(details, key);
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return v === '' && replacedText(call) ? null : v;
   }
   return null;
 }
@@ -45,7 +58,8 @@ export function changedBeyondTool(call: SessionCall): CannotJudge | null {
 export type ResyncResult =
   | { kind: 'same' }
   | { kind: 'unreadable' }
-  | { kind: 'resynced'; was: 'missing' | 'different'; line: number };
+  /** `before`: the replay's text it replaced (a different file). */
+  | { kind: 'resynced'; was: 'missing' | 'different'; line: number; before?: string };
 
 /** The first 1-based line where two LF texts differ. */
 function firstDifferentLine(a: string, b: string): number {
@@ -70,11 +84,41 @@ export async function resyncTo(overlay: OverlayFs, path: string, shown: string):
     if (dec.text.view === want) return { kind: 'same' };
     const raw = dec.text.shape.eol === '\r\n' ? want.replaceAll('\n', '\r\n') : want;
     await overlay.write(path, encodeText(raw, dec.text.shape.bom));
-    return { kind: 'resynced', was: 'different', line: firstDifferentLine(dec.text.view, want) };
+    return { kind: 'resynced', was: 'different', line: firstDifferentLine(dec.text.view, want), before: dec.text.view };
   }
   if (rd.kind !== 'missing') return { kind: 'unreadable' };
   await overlay.write(path, encodeText(shown, false));
   return { kind: 'resynced', was: 'missing', line: 1 };
+}
+
+/**
+ * Every line the replay knew of a file seeded in part is in `shown`, in order: a seed's placeholder
+ * lines are blank, so only non-blank lines count (a blank line that changed goes unseen).
+ */
+export function keepsKnownLines(before: string, shown: string): boolean {
+  const want = toLfView(shown).split('\n');
+  let j = 0;
+  for (const line of before.split('\n')) {
+    if (line === '') continue;
+    while (j < want.length && want[j] !== line) j++;
+    if (j === want.length) return false;
+    j++;
+  }
+  return true;
+}
+
+/**
+ * The note of a re-sync from Claude Code's originalFile. A file seeded from part of it that
+ * differs only where the seed had no lines is not blamed on an outside change: the transcript now
+ * shows lines the seed did not have.
+ */
+export function originalNote(p: string, r: Extract<ResyncResult, { kind: 'resynced' }>, original: string, seededInPart: boolean): string {
+  if (r.was === 'missing') return `Re-synced: ${p} was not in the replay's workspace; the transcript's originalFile shows it as the tool read it, and this call and the ones after are judged on that.`;
+  const head = `Re-synced: ${p} differed from the transcript's originalFile (the file as the tool read it) from line ${r.line}`;
+  if (seededInPart && r.before !== undefined && keepsKnownLines(r.before, original)) {
+    return `${head}: the replay had it from part of the file only, and originalFile shows lines the seed did not have (every line the replay knew is there). This call and the ones after are judged on the recorded text.`;
+  }
+  return `${head}; something outside the calls changed it. This call and the ones after are judged on the recorded text.`;
 }
 
 /** Lines a partial read showed that disagree with the replay's text: the first such line, or null. */
@@ -102,4 +146,18 @@ export async function takeAnswered(overlay: OverlayFs, knowledge: FileKnowledge,
   knowledge.markKnown(paths[0]!);
   notes.push(`${why.evidence}: the replay takes ${names[0]} as the answer shows it saved, and judges later calls on that.`);
   return r.kind === 'resynced' ? [{ path: names[0]!, from: 'answer', was: r.was, line: r.line }] : [];
+}
+
+/**
+ * A read that shows part of a file the replay never had (seeding from the transcript: it was
+ * never shown whole, and a call changed it first): the replay takes the lines shown, as seeding
+ * does a partial file, and the file stays of unknown state (`partly-shown`). Answers the note, or
+ * null where the replay has the file.
+ */
+export async function seedPartialRead(overlay: OverlayFs, knowledge: FileKnowledge, path: string, p: string, index: number, lines: ReadonlyMap<number, string>): Promise<string | null> {
+  if (lines.size === 0 || knowledge.whyUnknown(path)?.reason !== 'never-shown' || (await overlay.read(path)).kind !== 'missing') return null;
+  await overlay.write(path, encodeText(partialText(lines), false));
+  knowledge.markUnknown(path, { reason: 'partly-shown', evidence: `the transcript shows only part of ${p} (from call #${index} on), so a string outside that part cannot be looked for` });
+  const ranges = rangesOf(lines).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+  return `Seeded ${p} from this read, which shows lines ${ranges} of it: the replay did not have the file (the transcript never showed it whole). The other lines are blank here, and a call on the file that differs cannot be judged.`;
 }

@@ -77,7 +77,9 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   const num = ownField(file, 'numLines');
   const total = ownField(file, 'totalLines');
   const windowed = ownField(call.input, 'offset') !== undefined || ownField(call.input, 'limit') !== undefined;
-  if (typeof content === 'string' && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
+  // An empty content with lines counted is no file's text: Claude Code's stripForStorage blanks it.
+  const kept = typeof content === 'string' && (content !== '' || num === 0);
+  if (kept && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
   if (/contents are empty/.test(text) && !CAT_N_CLAUDE.test(text.split('\n')[0] ?? '')) return { kind: 'whole', text: '' };
   const lines = numberedLines(text, CAT_N_CLAUDE);
   const shown = fromLines(lines, true);
@@ -153,14 +155,15 @@ function createdBy(call: SessionCall): string[] {
   return created === 'named' ? callPaths(call) : created.map((p) => inCallDir(call, p));
 }
 
-function partialText(lines: Map<number, string>): string {
+/** A file seeded from the lines shown: each at its own number, blank lines elsewhere. */
+export function partialText(lines: ReadonlyMap<number, string>): string {
   const max = Math.max(...lines.keys());
   const out: string[] = [];
   for (let n = 1; n <= max; n++) out.push(lines.get(n) ?? '');
   return `${out.join('\n')}\n`;
 }
 
-function rangesOf(lines: Map<number, string>): { start: number; end: number }[] {
+export function rangesOf(lines: ReadonlyMap<number, string>): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
   for (const n of [...lines.keys()].sort((a, b) => a - b)) {
     const last = ranges[ranges.length - 1];

@@ -71,7 +71,7 @@ export class SessionReadState implements ReadState {
     const e = this.records.get(absPath);
     if (e === undefined) return undefined;
     e.used = ++this.clock;
-    return { text: e.text, ...(e.partialView === true && { partialView: true }) };
+    return { text: e.text, ...(e.partialView === true && { partialView: true }), ...(e.modified === true && { modified: true }) };
   }
 
   /** A Read saw `text` (how `read`), or one of Claude Code's own tools wrote it (`write`: it counts as read). */
@@ -84,6 +84,16 @@ export class SessionReadState implements ReadState {
     if (this.rules.capacityBytes !== null && bytes > this.rules.capacityBytes) return this.forget(absPath);
     this.put(absPath, { text, used: t, recorded: t, written, bytes });
     this.evict();
+  }
+
+  /**
+   * Claude Code's record of the file is older than the file, though the replay does not know its
+   * text (the tool's answer said so, `staleRecovered`): `text` is the file now, marked modified.
+   */
+  markModified(absPath: string, text: string): void {
+    this.record(absPath, text);
+    const e = this.records.get(absPath);
+    if (e !== undefined) e.modified = true;
   }
 
   forget(absPath: string): void {

@@ -146,7 +146,9 @@ function unreproduced(judging: Judging | undefined, report: VerdictReport): Verd
 }
 
 const NOT_READ = /has not been read yet|must (?:be )?read (?:it|the file) (?:first|before)/i;
-const MODIFIED = /modified since read|unexpectedly modified|has been modified since/i;
+// Claude Code's refusals: "modified since read", call()'s "unexpectedly modified" and, from about
+// 2.1.206, "File content has changed since it was last read. …".
+const MODIFIED = /modified since read|unexpectedly modified|has been modified since|content has changed since it was last read/i;
 const NO_FILE = /(?:file|path) (?:does not exist|not found)|no such file|does not exist\. Note: your current working directory|ENOENT/i;
 const NO_CHANGE = /no changes to make|old_string and new_string are (?:exactly )?the same|new_string (?:is|must be) (?:identical|different)/i;
 const INVALID_INPUT = /InputValidationError|invalid (?:input|arguments|params)|required parameter|unexpected parameter|Invalid patch/i;
@@ -165,24 +167,36 @@ export function errorKind(message: string): ErrorKind {
   return 'other';
 }
 
-const FLAGGED = /unless the server-side flag (\S+) was on for the session; with it on, the answer was: ([\s\S]*)$/;
+const FLAGGED = /(unless|only when) the server-side flag (\S+) was on for the session(?: \([^)]*\))?; with it (?:on|off), the answer was: ([\s\S]*)$/;
 const OTHER_RELEASE = /^(\S+)'s answer; the recording does not say which release ran it; as (.+?) ran it, the answer was: ([\s\S]*)$/;
 
 /**
  * A tool may have answered in another way the transcript does not record, and the profile names
  * that answer in a warning: some Claude Code releases by a server-side flag (the profile answers
- * the default); SWE-agent's windowed commands by a release a 0.x trajectory does not name (the
- * profile answers the reference's). The recorded text matching the other answer: the call agrees,
- * with a note that says which answer it was.
+ * as the flag usually was: `unless … was on` names the flag-on answer, `only when … was on` the
+ * flag-off one, which may be a refusal instead of a success); SWE-agent's windowed commands by a
+ * release a 0.x trajectory does not name (the profile answers the reference's). The recorded text
+ * matching the other answer: the call agrees, with a note that says which answer it was.
  */
 export function flaggedAnswer(outcome: RunOutcome, verdict: VerdictReport): { note: string; text: string } | null {
   if (verdict.recorded === null) return null;
   const recorded = normaliseText(verdict.recorded.text);
   for (const w of outcome.warnings) {
     const m = FLAGGED.exec(w);
-    if (m && normaliseText(m[2]!) === recorded) return { note: `Agrees with the answer this release gave with the server-side flag ${m[1]!} on, which this session had.`, text: m[2]! };
+    if (m && normaliseText(m[3]!) === recorded) return { note: `Agrees with the answer this release gave with the server-side flag ${m[2]!} ${m[1] === 'unless' ? 'on' : 'off'}, which this session had.`, text: m[3]! };
     const r = OTHER_RELEASE.exec(w);
     if (r && normaliseText(r[3]!) === recorded) return { note: `Agrees with the answer of ${r[2]!} (ours is ${r[1]!}'s): the transcript does not say which release recorded it, and both are the tool's.`, text: r[3]! };
   }
   return null;
+}
+
+/** A call that differs only as the tool's other answer (flaggedAnswer) was: it agrees, with the note that says which; else null. */
+export function agreedByFlag(outcome: RunOutcome, verdict: VerdictReport): { verdict: VerdictReport; note: string } | null {
+  const flagged = verdict.verdict === 'differs' && verdict.recorded !== null ? flaggedAnswer(outcome, verdict) : null;
+  if (flagged === null || verdict.recorded === null) return null;
+  const { reason: _reason, ...rest } = verdict;
+  return {
+    verdict: { ...rest, verdict: 'agrees', ours: { isError: verdict.recorded.isError, text: flagged.text } },
+    note: flagged.note,
+  };
 }

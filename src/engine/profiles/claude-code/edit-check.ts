@@ -47,7 +47,8 @@ export interface EditRequest {
   expected: number;
 }
 
-export type EditCheck = { ok: true; actual: string } | { ok: false; outcome: RunOutcome };
+/** `staleRecovered`: the file changed since it was read and the edit applies anyway (2.1.208 on). */
+export type EditCheck = { ok: true; actual: string; staleRecovered?: boolean } | { ok: false; outcome: RunOutcome };
 
 const refuse = (outcome: RunOutcome): EditCheck => ({ ok: false, outcome });
 
@@ -93,8 +94,11 @@ export async function checkEdit(
   }
   if (resolved.absPath.endsWith('.ipynb')) return no('File is a Jupyter Notebook. Use the NotebookEdit to edit this file.');
   const read = checkRead(readState, resolved.absPath, view, r.readState.partialViewIsRead);
-  if (read !== 'ok') return no(read === 'not-read' ? NOT_READ : MODIFIED_SINCE_READ);
   const found = r.quoteMatching ? findActualString(view, req.oldString) : view.includes(req.oldString) ? req.oldString : null;
+  if (read === 'not-read') return no(NOT_READ);
+  // From 2.1.208 a stale read is recovered when the edit still applies (two(): found, and unique unless replace_all).
+  const staleRecovered = read === 'modified' && r.staleRecovery && found !== null && (req.replaceAll || view.indexOf(found, view.indexOf(found) + found.length) === -1);
+  if (read === 'modified' && !staleRecovered) return no(MODIFIED_SINCE_READ);
   if (found === null) return no(`String to replace not found in file.\nString: ${req.oldString}`);
   const matches = nonOverlapping(view, found).length;
   if (r.countParam === 'expected_replacements') {
@@ -108,5 +112,5 @@ export async function checkEdit(
       `Found ${matches} matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: ${req.oldString}`,
     );
   }
-  return { ok: true, actual: found };
+  return { ok: true, actual: found, ...(staleRecovered && { staleRecovered: true }) };
 }

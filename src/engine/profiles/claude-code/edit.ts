@@ -71,7 +71,7 @@ function description(r: ClaudeCodeRelease): string {
 ${count}
 - An empty old_string creates a missing file, or fills an existing empty (or whitespace-only) one, with new_string.
 ${quotes}${strip}- The whole file is written back with the line ending Claude Code detects.
-- In a Claude Code session the file must have been read first; a single call here counts every file as read.
+- In a Claude Code session the file must have been read first; a single call here counts every file as read.${r.staleRecovery ? "\n- A file changed on disk since it was read is still edited when old_string matches it uniquely (or replace_all finds it); the answer then ends with a note saying the file holds other changes." : ''}
 - Not for Jupyter notebooks (.ipynb): Claude Code has NotebookEdit for those.`;
 }
 
@@ -105,7 +105,7 @@ export async function runEdit(raw: unknown, ctx: ProfileContext, readState: Read
   if (!check.ok) return check.outcome;
   if (file.kind === 'missing') return create(r, input, resolved, ctx, warnings);
   if (file.kind !== 'text') throw new Error(`unreachable: ${file.kind}`);
-  return apply(r, input, file, check.actual, n.desanitised, resolved, ctx, readState, warnings);
+  return apply(r, input, file, { actual: check.actual, desanitised: n.desanitised, staleRecovered: check.staleRecovered === true }, resolved, ctx, readState, warnings);
 }
 
 /** call(): applyEditToFile on the file as read, then the whole file written with the detected ending. */
@@ -113,8 +113,7 @@ function apply(
   r: ClaudeCodeRelease,
   input: EditInput,
   file: Extract<LoadedFile, { kind: 'text' }>,
-  actual: string,
-  desanitised: boolean,
+  { actual, desanitised, staleRecovered }: { actual: string; desanitised: boolean; staleRecovered: boolean },
   resolved: Resolved,
   ctx: ProfileContext,
   readState: ReadState | undefined,
@@ -174,7 +173,7 @@ function apply(
   const stage = buildFileStage({ resolved, original: { bytes: file.bytes, text: file.text }, staged, steps, shape: { bom, eol }, diffContext: ctx.diffContext, wholeWrite: true });
   // The snippet is cut from the file as Claude Code read it: the byte order mark is its first character.
   const original = (file.text.shape.bom ? '\uFEFF' : '') + view;
-  const result = editResult(r, { filePath: input.filePath, original, oldString: fill ? '' : actual, newString: input.newString, replaceAll: input.replaceAll });
+  const result = editResult(r, { filePath: input.filePath, original, oldString: fill ? '' : actual, newString: input.newString, replaceAll: input.replaceAll, staleRecovered });
   return succeed({ output: result.output }, { files: [stage] }, [...warnings, ...result.warnings]);
 }
 

@@ -9,6 +9,11 @@ export interface ReadRecord {
   text: string;
   /** The read showed only part of the file (Claude Code's isPartialView): it counts as not read. */
   partialView?: boolean;
+  /**
+   * The file changed on disk after this record was made, though its text may be the same (a
+   * session replay knows it from Claude Code's own answer, `staleRecovered`, not from mtimes).
+   */
+  modified?: boolean;
 }
 
 /** The session's record of files read, keyed by absolute path in the call's terms (the mount joined). */
@@ -26,17 +31,25 @@ export function checkRead(state: ReadState | undefined, absPath: string, current
   if (state === undefined) return 'ok';
   const record = state.lookup(absPath);
   if (record === undefined || (record.partialView === true && !partialViewIsRead)) return 'not-read';
-  return record.text === current ? 'ok' : 'modified';
+  return record.text === current && record.modified !== true ? 'ok' : 'modified';
 }
 
 /** call()'s own staleness check, which also runs where validateInput checked nothing (an empty file filled by Edit). */
 export function unchangedSinceRead(state: ReadState | undefined, absPath: string, current: string): boolean {
   if (state === undefined) return true;
-  return state.lookup(absPath)?.text === current;
+  const record = state.lookup(absPath);
+  return record !== undefined && record.modified !== true && record.text === current;
 }
 
 export const NOT_READ = 'File has not been read yet. Read it first before writing to it.';
 export const MODIFIED_SINCE_READ = 'File has been modified since read, either by the user or by a linter. Read it again before attempting to write it.';
+/**
+ * From 2.1.208 an Edit of a file modified since read applies when old_string still matches
+ * uniquely (or replace_all finds it) and its success ends with this (joined with a space; it
+ * replaces the note that the file state is current).
+ */
+export const STALE_RECOVERED_NOTE =
+  ' (note: the file had been modified on disk since you last read it \u2014 the edit applied cleanly, but the file contains other changes not in your context. Read it before edits that depend on surrounding content.)';
 /** FILE_UNEXPECTEDLY_MODIFIED_ERROR, thrown by call(). */
 export const UNEXPECTEDLY_MODIFIED = 'File has been unexpectedly modified. Read it again before attempting to write it.';
 

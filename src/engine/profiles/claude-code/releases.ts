@@ -72,6 +72,11 @@ export interface ReleaseBehaviour {
   multiEdit: boolean;
   /** A server-side flag could append ` (file state is current in your context — no need to Read it back)` to Edit's and Write's success. */
   rereadNote: boolean;
+  /**
+   * Edit applies to a file modified since read when old_string still matches it uniquely (or
+   * replace_all finds it), and its success ends with a note instead of the re-read note.
+   */
+  staleRecovery: boolean;
   readState: ReadStateRules;
 }
 
@@ -103,6 +108,7 @@ const FIRST: ReleaseBehaviour = {
   sizeLimit: false,
   multiEdit: true,
   rereadNote: false,
+  staleRecovery: false,
   readState: { compaction: 'forget-all', restoreFiles: 0, restoreOrder: 'recorded', restoreMaxTokens: null, subagents: 'share-parent', capacity: null, capacityBytes: null, partialViewIsRead: true },
 };
 
@@ -149,6 +155,11 @@ const CHANGES: readonly Change[] = [
     changes: ['.md/.mdx keep trailing whitespace', 'CR LF in new_string stays one break in a CRLF file', 'files over 1 GiB refused'],
   },
   { version: '2.1.91', set: { rereadNote: true }, changes: ['a server-side flag may append a note that the file state is current'] },
+  {
+    version: '2.1.208',
+    set: { staleRecovery: true },
+    changes: ['Edit applies to a file modified since read when old_string still matches uniquely, with a note that the file has other changes'],
+  },
 ];
 
 function build(): ClaudeCodeRelease[] {
@@ -167,7 +178,8 @@ export const OLDEST_RELEASE: ClaudeCodeRelease = RELEASES[0]!;
 export const NEWEST_RELEASE: ClaudeCodeRelease = RELEASES[RELEASES.length - 1]!;
 /**
  * 2.1.88, the release whose extracted source the profiles follow: what a call with no release
- * runs as. The one newer release, 2.1.91, differs only by a note a server-side flag could add.
+ * runs as. The newer releases differ by a note a server-side flag could add (2.1.91) and by
+ * Edit's recovery from a stale read (2.1.208).
  */
 export const REFERENCE_RELEASE: ClaudeCodeRelease = RELEASES.find((r) => r.version === '2.1.88')!;
 /** The last release that had MultiEdit; a newer one runs MultiEdit as this one did. */

@@ -3,6 +3,7 @@
 // later ones, and where a server-side flag chose between two, the default text with a warning
 // that names the other.
 
+import { MODIFIED_SINCE_READ, STALE_RECOVERED_NOTE } from './read-state';
 import type { ClaudeCodeRelease } from './releases';
 
 /** The lines around an edit a snippet shows on each side. */
@@ -63,6 +64,8 @@ export interface EditDone {
   oldString: string;
   newString: string;
   replaceAll: boolean;
+  /** The file had changed since it was read and the edit applied anyway (2.1.208 on). */
+  staleRecovered?: boolean;
 }
 
 /** From 2.1.91 a flag (tengu_noreread_q7m_velvet) appended this to Edit's and Write's success. */
@@ -76,7 +79,12 @@ function withNote(r: ClaudeCodeRelease, text: ResultText): ResultText {
 
 /** Edit's success text in release `r`. */
 export function editResult(r: ClaudeCodeRelease, done: EditDone): ResultText {
-  return withNote(r, editText(r, done));
+  if (done.staleRecovered !== true) return withNote(r, editText(r, done));
+  // mapToolResultToToolResultBlockParam: the stale note takes the place of the re-read note.
+  const text = editText(r, done);
+  const refused = r.wrapsErrors ? `<tool_use_error>${MODIFIED_SINCE_READ}</tool_use_error>` : MODIFIED_SINCE_READ;
+  const off = `Claude Code 2.1.208 and later applied an edit to a file modified since read only when the server-side flag tengu_cedar_sundial was on for the session (it was in every real session seen); with it off, the answer was: ${refused}`;
+  return { output: text.output + STALE_RECOVERED_NOTE, warnings: [...text.warnings, off] };
 }
 
 function editText(r: ClaudeCodeRelease, done: EditDone): ResultText {

@@ -59,7 +59,7 @@ describe('releaseFor', () => {
     expect(REFERENCE_RELEASE.version).toBe('2.1.88');
     expect(releaseFor('latest')).toBe(REFERENCE_RELEASE);
     expect(releaseFor('2.1.212')).toBe(NEWEST_RELEASE);
-    expect(NEWEST_RELEASE.version).toBe('2.1.91');
+    expect(NEWEST_RELEASE.version).toBe('2.1.208');
     expect(releaseFor('0.2.125')).toBe(OLDEST_RELEASE);
   });
 
