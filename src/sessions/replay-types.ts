@@ -39,6 +39,12 @@ export interface Resync {
   line: number;
 }
 
+/** Where a read showed its file otherwise than the replay's state: the path as the read named it, and the first line that differs. */
+export interface ShownOtherwise {
+  path: string;
+  line: number;
+}
+
 export interface ReplayedCall {
   index: number;
   callId: string | null;
@@ -70,6 +76,8 @@ export interface ReplayedCall {
   agent?: string;
   /** Files set to the transcript's text at this call. */
   resynced?: Resync[];
+  /** A read that showed its file otherwise than the replay's state (reviseByLaterReads uses it). */
+  shownOtherwise?: ShownOtherwise;
 }
 
 export interface SessionReplay {

@@ -20,7 +20,8 @@ import { OverlayFs } from './overlay-fs';
 import { changedBeyondTool, originalNote, partialMismatch, recordedOriginal, resyncTo, seedPartialRead, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
 import { recordedStale, syncReadRecord } from './read-sync';
-import type { ReplayedCall, ReplayOptions, Resync, SessionReplay } from './replay-types';
+import type { ReplayedCall, ReplayOptions, Resync, SessionReplay, ShownOtherwise } from './replay-types';
+import { reviseByLaterReads } from './replay-revise';
 import { shownBy } from './seed';
 import { sessionFiles } from './session-result';
 import { releaseFor } from '../engine/profiles/claude-code/releases';
@@ -31,6 +32,7 @@ import type { ParsedSession, SessionCall, SessionMark } from './types';
 import { agreedByFlag, cannotJudge, errorKind, judge, type CannotJudge, type VerdictReport } from './verdict';
 
 export { figuresOf, type ReplayFigures } from './replay-figures';
+export { reviseByLaterReads } from './replay-revise';
 export { seedReplayOptions, type ReplayedCall, type ReplayOptions, type Resync, type SessionReplay } from './replay-types';
 
 /** The profiles that consult the session's read record (`session.readsFirst`: Claude Code's writers). */
@@ -139,10 +141,10 @@ export class SessionReplayer {
     if (call.kind !== 'edit') {
       const notes: string[] = [];
       const resynced: Resync[] = [];
-      if (call.kind === 'read') await this.afterRead(call, paths, notes, resynced);
+      const shownOtherwise = call.kind === 'read' ? await this.afterRead(call, paths, notes, resynced) : null;
       if (this.tracksReads && call.toolName === 'Read') notes.push(...(await this.noteRead(call, paths, tools)));
       this.afterShell(call, notes);
-      return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }) };
+      return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }), ...(shownOtherwise !== null && { shownOtherwise }) };
     }
     if (call.profile === null) return this.skip(call, base, paths);
     const notes: string[] = call.note !== undefined ? [call.note] : [];
@@ -253,24 +255,26 @@ export class SessionReplayer {
     return [{ path: p, from: 'originalFile', was: r.was, line: r.line }];
   }
 
-  /** A read that shows the file whole re-syncs it; one that shows part of it otherwise marks it unknown. */
-  private async afterRead(call: SessionCall, paths: string[], notes: string[], resynced: Resync[]): Promise<void> {
+  /**
+   * A read that shows the file whole re-syncs it; one that shows part of it otherwise marks it
+   * unknown. Answers where it showed the file otherwise than the replay's state, if it did.
+   */
+  private async afterRead(call: SessionCall, paths: string[], notes: string[], resynced: Resync[]): Promise<ShownOtherwise | null> {
     const p = paths[0];
-    if (p === undefined || call.result === null || call.result.isError || notToolAnswer(call.result) !== null) return;
+    if (p === undefined || call.result === null || call.result.isError || notToolAnswer(call.result) !== null) return null;
     const shown = shownBy(call, this.session.format);
     const [path] = this.workspacePaths([p]);
-    if (shown === null || path === undefined) return;
+    if (shown === null || path === undefined) return null;
     if (shown.kind === 'whole') {
       const r = await resyncTo(this.overlay, path, shown.text);
-      if (r.kind === 'unreadable') return;
+      if (r.kind === 'unreadable') return null;
       this.knowledge.markKnown(path);
-      if (r.kind === 'resynced') {
-        resynced.push({ path: p, from: 'read', was: r.was, line: r.line });
-        notes.push(r.was === 'missing'
-          ? `Re-synced: this read shows ${p}, which the replay's workspace did not have; later calls are judged on the text shown.`
-          : `Re-synced: this read shows ${p} otherwise than the replay's state from line ${r.line}; later calls are judged on the text shown.`);
-      }
-      return;
+      if (r.kind !== 'resynced') return null;
+      resynced.push({ path: p, from: 'read', was: r.was, line: r.line });
+      notes.push(r.was === 'missing'
+        ? `Re-synced: this read shows ${p}, which the replay's workspace did not have; later calls are judged on the text shown.`
+        : `Re-synced: this read shows ${p} otherwise than the replay's state from line ${r.line}; later calls are judged on the text shown.`);
+      return r.was === 'different' ? { path: p, line: r.line } : null;
     }
     // A file seeded from part of it holds placeholder lines where nothing was shown, and edits
     // move them: a partial read cannot tell a change from a placeholder there.
@@ -278,13 +282,13 @@ export class SessionReplayer {
     if (seeded !== null) this.partialSeeds.add(path);
     if (seeded !== null) notes.push(seeded);
     const known = this.knowledge.whyUnknown(path)?.reason;
-    if (known === 'partly-shown' || known === 'never-shown') return;
+    if (known === 'partly-shown' || known === 'never-shown') return null;
     const now = await this.viewOf(path);
     const line = now === null ? null : partialMismatch(now, shown.lines);
-    if (now !== null && line !== null) {
-      this.knowledge.markUnknown(path, { reason: 'changed-outside', evidence: `the read at call #${call.index} shows line ${line} of ${p} otherwise than the replay's state` });
-      notes.push(`${p}: this read shows line ${line} otherwise than the replay's state, and only part of the file, so later calls on it cannot be judged until it is shown whole.`);
-    }
+    if (now === null || line === null) return null;
+    this.knowledge.markUnknown(path, { reason: 'changed-outside', evidence: `the read at call #${call.index} shows line ${line} of ${p} otherwise than the replay's state` });
+    notes.push(`${p}: this read shows line ${line} otherwise than the replay's state, and only part of the file, so later calls on it cannot be judged until it is shown whole.`);
+    return { path: p, line };
   }
 
   /** A shell command that may change files makes them unknown until the transcript shows them again. */
@@ -376,6 +380,7 @@ export async function replaySession(session: ParsedSession, fs: WorkspaceFs, opt
   const replayer = new SessionReplayer(fs, session, options);
   const calls: ReplayedCall[] = [];
   for (const call of session.calls) calls.push(await replayer.step(call));
+  reviseByLaterReads(calls);
   const files = sessionFiles(replayer.overlay, replayer.touchedBy, replayer.mount, options.diffContext);
   return { version: 1, format: session.format, mount: replayer.mount, calls, files, figures: figuresOf(calls, files), problems: session.problems };
 }

@@ -1,0 +1,24 @@
+// Verdicts the transcript revises later. A call judged `differs` whose file the very next call on
+// it, a read, shows otherwise than the replay's state: something outside the calls changed the
+// file, and the transcript cannot say whether before the call or after it, so the call cannot be
+// judged either. Seen in Codex rollouts: apply_patch failed with "Failed to find expected lines",
+// ours applied, and the `sed -n` right after showed other lines there (another session or the user
+// had edited the file).
+
+import type { ReplayedCall } from './replay-types';
+import { cannotJudge } from './verdict';
+
+/** Revises, in place, each `differs` that the next call on its file, a read, shows was on a file changed outside the calls. */
+export function reviseByLaterReads(calls: ReplayedCall[]): void {
+  for (const [i, call] of calls.entries()) {
+    if (call.verdict?.verdict !== 'differs') continue;
+    for (const p of call.paths) {
+      const next = calls.slice(i + 1).find((c) => c.paths.includes(p));
+      const seen = next?.kind === 'read' ? next.shownOtherwise : undefined;
+      if (next === undefined || seen === undefined || seen.path !== p) continue;
+      const evidence = `the read at call #${next.index}, the next call on ${p}, shows line ${seen.line} otherwise than the replay's state: something outside the calls changed the file, before this call or after it`;
+      calls[i] = { ...call, verdict: cannotJudge(call.verdict, { reason: 'changed-outside', evidence }) };
+      break;
+    }
+  }
+}
