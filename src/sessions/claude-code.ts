@@ -48,7 +48,9 @@ export function readClaudeCodeLine(value: unknown, line: number, c: SessionColle
     const version = ownString(value, 'version');
     const agent = own(value, 'isSidechain') === true ? (ownString(value, 'agentId') ?? 'subagent') : undefined;
     const recordedAt = ownString(value, 'timestamp');
-    c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }) });
+    // Claude Code's file tools resolve a relative path against the directory it is in (the line's cwd).
+    const cwd = ownString(value, 'cwd');
+    c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }), ...(cwd !== undefined && cwd !== '' && { cwd }) });
     // A compaction: the conversation so far was summarised, and Claude Code's record of files read went with it.
     if (own(value, 'isCompactSummary') === true) c.mark('compaction', at(line, '$.isCompactSummary'), agent);
     const message = own(value, 'message');

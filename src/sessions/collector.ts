@@ -71,6 +71,8 @@ export interface CallContext {
   agent?: string;
   /** The ISO timestamp of the line or event that makes the calls (SessionCall.recordedAt). */
   recordedAt?: string;
+  /** The directory the agent was in when it made the calls (a Claude Code line's `cwd`), unless a call names its own. */
+  cwd?: string;
 }
 
 /** A format whose tool names mean other profiles than the composer's (Claude Code's own `MultiEdit`). */
@@ -163,7 +165,7 @@ export class SessionCollector {
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
       ...(c.unvouched !== undefined && { unvouched: c.unvouched }),
-      ...(c.cwd !== undefined && { cwd: c.cwd }),
+      ...((c.cwd ?? this.context.cwd) !== undefined && { cwd: (c.cwd ?? this.context.cwd)! }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),
       ...(this.context.recordedAt !== undefined && { recordedAt: this.context.recordedAt }),

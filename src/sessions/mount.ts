@@ -39,11 +39,17 @@ export function editedAbsolutePaths(session: ParsedSession): string[] {
   return [...out];
 }
 
-/** The absolute directories edit calls ran in: a mount below one would misplace the call's relative paths. */
+/**
+ * The absolute directories edit calls that name a relative path ran in: a mount below one would
+ * misplace those paths. A call that names only absolute paths (Claude Code's, whose every line
+ * records its cwd) leaves the mount to them.
+ */
 function editDirectories(session: ParsedSession): string[] {
   const out = new Set<string>();
   for (const c of session.calls) {
     if (c.kind !== 'edit' || c.cwd === undefined) continue;
+    const named = callPaths({ input: c.input, profile: c.profile, ...(c.shellRead !== undefined && { shellRead: c.shellRead }) });
+    if (named.every((p) => isAbsolute(normalize(p)))) continue;
     const n = normalize(c.cwd);
     if (isAbsolute(n) && !n.includes('\0')) out.add(n);
   }

@@ -64,7 +64,8 @@ export type Expanded =
   | { ok: false; outcome: RunOutcome };
 
 /**
- * expandPath: trimmed, NFC, a relative path resolved against the working directory (the mount).
+ * expandPath: trimmed, NFC, a relative path resolved against the working directory (the call's
+ * `cwd` when a session recorded it, else the mount).
  * `~` would be the user's home, which the playground does not have.
  */
 export function expandFilePath(toolName: string, filePath: string, ctx: ProfileContext, r: ClaudeCodeRelease = REFERENCE_RELEASE): Expanded {
@@ -73,7 +74,7 @@ export function expandFilePath(toolName: string, filePath: string, ctx: ProfileC
   if (trimmed === '~' || trimmed.startsWith('~/')) {
     return { ok: false, outcome: playgroundError({ code: 'PERMISSION_DENIED', message: `Permission denied: ${filePath} is in the home directory, which is outside the workspace.` }) };
   }
-  const resolved = resolveCallPath(trimmed, ctx.mount);
+  const resolved = resolveCallPath(trimmed, ctx.mount, ctx.cwd);
   if (!resolved.ok) return { ok: false, outcome: playgroundError({ code: 'PERMISSION_DENIED', message: `Permission denied: ${resolved.absPath} is outside the workspace (${ctx.mount}).` }) };
   return { ok: true, resolved };
 }
