@@ -110,6 +110,12 @@ describe('write_file at the reference (0.55.0)', () => {
     });
   });
 
+  it('0.58.0 and later answer as 0.55.0 (their write-file.js and its helpers are unchanged)', async () => {
+    for (const release of ['0.58.0', '0.61.0', '0.40.0']) {
+      expect(answer((await run({}, { file_path: '/n.txt', content: 'a' }, release)).outcome)).toBe('Successfully created and wrote to new file: /n.txt. Here is the updated code:\na');
+    }
+  });
+
   it('a missing required field: ajv first error', async () => {
     expect(answer((await run({}, { content: 'a' })).outcome)).toEqual({ code: 'invalid_tool_params', message: "params must have required property 'file_path'" });
   });
