@@ -50,7 +50,9 @@ Options:
                       swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@0.2.10), or
                       a Gemini CLI version for replace (default: 0.55.0; 0.58.0 and later
                       word two answers differently; 0.28.0 and 0.29.0 are the tool before
-                      0.31.0, with expected_replacements and no updated code), or a SWE-agent
+                      0.31.0, with expected_replacements and no updated code), and for
+                      write_file (0.28.0 and 0.29.0: no updated code, a new file's content
+                      unescaped, an existing file's trimmed as it trims), or a SWE-agent
                       commit for swe_agent_windowed (5b143857, the default; c786b9a9 and
                       later word the lint refusal's first line differently)
   --call N            the output holds several tool calls (an assistant message, a chat

@@ -30,7 +30,6 @@ const READ_TOOLS = new Set(['Read', 'read_file', 'read_text_file', 'view']);
  */
 const UNPROFILED_EDIT_TOOLS: ReadonlyMap<string, string> = new Map([
   ['NotebookEdit', "Claude Code's NotebookEdit edits Jupyter notebook cells, and the playground has no notebook dialect: listed, not replayed"],
-  ['write_file', "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed"],
 ]);
 
 function kindOf(toolName: string, input: JsonObject | null, profile: ProfileId | null): CallKind {

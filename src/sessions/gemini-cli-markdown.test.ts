@@ -64,7 +64,7 @@ describe('Gemini CLI chat export (Markdown)', () => {
       { id: 'list_directory-1771238027233-bbc04e77e3ccc', tool: 'list_directory', kind: 'other', profile: null, unsupported: undefined, cwd: DIR, at: cmd(1) },
       { id: 'read_file-1771238027640-1d0a6b0c43bb1', tool: 'read_file', kind: 'read', profile: null, unsupported: undefined, cwd: DIR, at: cmd(2) },
       { id: 'replace-1771238213711-5ea0e8bd7fead', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, cwd: DIR, at: cmd(3) },
-      { id: 'write_file-1771238213712-aa', tool: 'write_file', kind: 'edit', profile: null, unsupported: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed", cwd: DIR, at: cmd(4) },
+      { id: 'write_file-1771238213712-aa', tool: 'write_file', kind: 'edit', profile: 'write_file', unsupported: undefined, cwd: DIR, at: cmd(4) },
       { id: 'replace-1771256191647-21c7a8d047824', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, cwd: DIR, at: cmd(5) },
     ]);
     expect(s.calls.map((c) => c.input)).toEqual([{ dir_path: 'pipeline/Serverless' }, { file_path: 'pipeline/config/config.json' }, REPLACE_ARGS, { file_path: `${DIR}/pipeline/notes.md`, content: 'A ```fenced``` note\n' }, FAILED_ARGS]);
@@ -109,6 +109,9 @@ describe('Gemini CLI chat export (Markdown)', () => {
     expect(s.problems.map((p) => p.code)).toEqual(['missing-result']);
   });
 
+});
+
+describe('Gemini CLI chat export (Markdown): detection, copies, bad input', () => {
   it('with something before the first heading it is still told, from a heading after a separator and a tool block', () => {
     const text = `# My chat\n\n${SESSION}`;
     const s = parseSession(text);

@@ -8,6 +8,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { callPaths } from './call-paths';
+import { directoryFromAnswer } from './gemini-history';
+import { profileForTool } from '../engine/envelope';
 import { parseSession } from './parse';
 
 const FILE = '/home/adc/Synaptic/solution/src/data_handler.py';
@@ -98,7 +100,7 @@ describe('Gemini CLI session records (chats/session-*.json)', () => {
         'write_file-1768031909940-44a49ff821bfe',
         'write_file',
         'edit',
-        null,
+        'write_file',
         '$.messages[1].toolCalls[0]',
         { isError: false, text: 'Successfully overwrote file: /Users/peytonmontei/Documents/entire/devenv/entireio/cli/test-gemini.txt.', errorSource: 'status', location: { line: null, path: '$.messages[1].toolCalls[0].result' } },
       ],
@@ -124,7 +126,7 @@ describe('Gemini CLI session records (chats/session-*.json)', () => {
 });
 
 describe('Gemini CLI saved chats', () => {
-  it('function calls matched to their responses by name in order; replace is the Gemini profile, write_file an unsupported edit', () => {
+  it('function calls matched to their responses by name in order; replace and write_file are the Gemini profiles', () => {
     for (const text of [JSON.stringify(chat), JSON.stringify({ history: chat, authType: 'oauth-personal' })]) {
       const s = parseSession(text);
       expect(s.format).toBe('gemini-cli-chat');
@@ -135,7 +137,7 @@ describe('Gemini CLI saved chats', () => {
     expect(s.calls.map((c) => ({ id: c.callId, tool: c.toolName, kind: c.kind, profile: c.profile, unsupported: c.unsupported, at: c.location.path }))).toEqual([
       { id: 'run_shell_command-1762073138399-c35b5ed94f775', tool: 'run_shell_command', kind: 'other', profile: null, unsupported: undefined, at: '$[1].parts[1]' },
       { id: 'replace-1762073163611-f105f2dca6e8e', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, at: '$[3].parts[1]' },
-      { id: 'write_file-1762073163612-aa', tool: 'write_file', kind: 'edit', profile: null, unsupported: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed", at: '$[3].parts[2]' },
+      { id: 'write_file-1762073163612-aa', tool: 'write_file', kind: 'edit', profile: 'write_file', unsupported: undefined, at: '$[3].parts[2]' },
       { id: 'replace-1762073170000-bb', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, at: '$[5].parts[0]' },
     ]);
     expect(s.calls[1]!.input).toEqual(REPLACE_ARGS);
@@ -209,7 +211,7 @@ describe('Gemini CLI stream-json', () => {
         5,
         { isError: true, text: 'Failed to edit, 0 occurrences found for old_string in /app/main.py.', errorSource: 'status', location: { line: 6, path: '$' }, details: { type: 'edit_no_occurrence_found', message: 'Failed to edit, 0 occurrences found for old_string in /app/main.py.' } },
       ],
-      ['write-1', 'write_file', 'edit', null, 7, { isError: false, text: '', errorSource: 'status', location: { line: 8, path: '$' } }],
+      ['write-1', 'write_file', 'edit', 'write_file', 7, { isError: false, text: '', errorSource: 'status', location: { line: 8, path: '$' } }],
     ]);
   });
 
@@ -231,5 +233,24 @@ describe('Gemini CLI stream-json', () => {
       ['invalid-line', 5, 'Line 5 is cut off: the transcript ends inside it (…).'],
       ['unknown-type', 4, 'Unknown Gemini CLI stream event type "telemetry": skipped.'],
     ]);
+  });
+});
+
+describe('the directory of a session record, from an answer', () => {
+  const ok = (text: string) => ({ isError: false, text, errorSource: 'flag' as const });
+  it('an answer that names the absolute path of a relative file_path gives the directory', () => {
+    expect(directoryFromAnswer({ file_path: 'test-gemini.txt' }, ok('Successfully overwrote file: /Users/me/cli/test-gemini.txt.'))).toBe('/Users/me/cli');
+    expect(directoryFromAnswer({ file_path: './a/b.py' }, ok('Successfully modified file: /w/a/b.py (1 replacements). Here is the updated code:\nx'))).toBe('/w');
+    expect(directoryFromAnswer({ file_path: 'n.md' }, ok('Created new file: /w/n.md with provided content.'))).toBe('/w');
+  });
+  it('no directory from an absolute path, a failure, another path or a path with ..', () => {
+    expect(directoryFromAnswer({ file_path: '/w/a.txt' }, ok('Successfully overwrote file: /w/a.txt.'))).toBeNull();
+    expect(directoryFromAnswer({ file_path: 'a.txt' }, { ...ok('Successfully overwrote file: /w/a.txt.'), isError: true })).toBeNull();
+    expect(directoryFromAnswer({ file_path: 'a.txt' }, ok('Successfully overwrote file: /w/b.txt.'))).toBeNull();
+    expect(directoryFromAnswer({ file_path: '../a.txt' }, ok('Successfully overwrote file: /w/../a.txt.'))).toBeNull();
+  });
+  it('a write_file with `path` is not Gemini CLI\'s (the MCP filesystem server\'s)', () => {
+    expect(profileForTool('write_file', { file_path: '/a', content: 'x' })).toBe('write_file');
+    expect(profileForTool('write_file', { path: '/a', content: 'x' })).toBeNull();
   });
 });

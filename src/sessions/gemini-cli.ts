@@ -17,8 +17,7 @@
 //    tool's display string; absent for a file diff). The status decides `isError`; the error
 //    object is kept as details.
 //
-// `replace` is the Gemini CLI profile. `write_file` has none yet: it is listed as an unsupported
-// edit. `read_file` reads a file; `read_many_files` is another tool.
+// `replace` and `write_file` are the Gemini CLI profiles. `read_file` reads a file; `read_many_files` is another tool.
 //
 // Sources: google-gemini/gemini-cli @5411f113: `packages/core/src/core/logger.ts` (Checkpoint
 // `{ history, authType? }`, the legacy bare array, `checkpoint-<tag>.json`),
@@ -31,7 +30,7 @@
 // (found with `find_string`).
 
 import type { NewResult, SessionCollector } from './collector';
-import { GeminiHistory, newCall, responseResult } from './gemini-history';
+import { directoryFromAnswer, GeminiHistory, newCall, responseResult } from './gemini-history';
 import { at, child, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
 
 /** The session record's shape: `{ sessionId, projectHash, startTime, lastUpdated, messages }`. */
@@ -60,11 +59,13 @@ function recordedResult(call: unknown): NewResult | null {
  * A session record (`~/.gemini/tmp/<project>/chats/session-*.json`): `gemini` messages carry
  * `toolCalls: [{ id, name, args, result, status, resultDisplay, timestamp, … }]`, each with its
  * own result. The call's `timestamp` (else the message's, else `startTime`) is its `recordedAt`:
- * replay runs `replace` as the release out on that day.
+ * replay runs `replace` as the release out on that day. The record names no directory: the calls
+ * run in the one an answer gives away (targetDirectory), when one does.
  */
 function readSessionRecord(value: unknown, c: SessionCollector): void {
   const messages = ownArray(value, 'messages') ?? [];
   const started = ownString(value, 'startTime');
+  const cwd = targetDirectory(messages);
   for (let i = 0; i < messages.length; i++) {
     const path = child('$.messages', i);
     const toolCalls = own(messages[i], 'toolCalls');
@@ -85,9 +86,25 @@ function readSessionRecord(value: unknown, c: SessionCollector): void {
       const recordedAt = ownString(toolCalls[j], 'timestamp') ?? ownString(messages[i], 'timestamp') ?? started;
       c.setContext(recordedAt !== undefined ? { recordedAt } : {});
       const call = newCall(idOf(own(toolCalls[j], 'id')), name, own(toolCalls[j], 'args'), 'args', where, c);
-      c.callWithResult(call, recordedResult(toolCalls[j]), at(null, child(callPath, 'result')));
+      c.callWithResult(cwd === null ? call : { ...call, cwd }, recordedResult(toolCalls[j]), at(null, child(callPath, 'result')));
     }
   }
+}
+
+/**
+ * The directory a session record's calls ran in (it names none): the first answer that names the
+ * absolute path of a call's relative `file_path` (gemini-history.ts, directoryFromAnswer).
+ */
+function targetDirectory(messages: readonly unknown[]): string | null {
+  for (const m of messages) {
+    const toolCalls = own(m, 'toolCalls');
+    if (!Array.isArray(toolCalls)) continue;
+    for (const tc of toolCalls) {
+      const dir = directoryFromAnswer(own(tc, 'args'), recordedResult(tc));
+      if (dir !== null) return dir;
+    }
+  }
+  return null;
 }
 
 /** A saved chat: the history's function calls, each with the function response that answers it. */

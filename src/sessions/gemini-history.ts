@@ -31,16 +31,10 @@ import type { NewCall, NewResult, SessionCollector } from './collector';
 import type { SessionLocation } from './types';
 import { describeValue, idOf, isRecord, own, ownString } from './values';
 
-/** Edit tools with no profile in the playground yet, and why they are only listed. */
-const UNSUPPORTED_EDITS: Readonly<Record<string, string>> = {
-  write_file: "Gemini CLI's write_file has no profile in the playground yet: listed, not replayed",
-};
-
 export function newCall(callId: string | null, toolName: string, args: unknown, field: string, where: SessionLocation, c: SessionCollector): NewCall {
   const input = args === undefined ? {} : isRecord(args) ? args : null;
   if (input === null) c.problem('invalid-arguments', 'error', `The "${field}" of "${toolName}" must be an object, got ${describeValue(args)}.`, where);
-  const unsupported = Object.hasOwn(UNSUPPORTED_EDITS, toolName) ? UNSUPPORTED_EDITS[toolName] : undefined;
-  return { callId, toolName, input, location: where, ...(unsupported !== undefined && { unsupported }) };
+  return { callId, toolName, input, location: where };
 }
 
 const textOf = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
@@ -55,6 +49,25 @@ export function responseResult(response: unknown): NewResult {
   const output = own(response, 'output');
   if (output !== undefined) return { isError: false, text: textOf(output), errorSource: 'flag' };
   return { isError: false, text: textOf(response), errorSource: 'unknown' };
+}
+
+/** The absolute path a write_file or replace success names (`…: <path>.`, `… file: <path> (N replacements).`, `Created new file: <path> with …`). */
+const ANSWERED_PATH = /^(?:Successfully created and wrote to new file: |Successfully overwrote file: |Successfully modified file: |Created new file: )(\/.*?)(?:\.(?: |$)| \(\d+ replacements?\)| with provided content\.)/;
+
+/**
+ * The directory a call with a relative `file_path` ran in, read off its answer: the absolute path
+ * a success names ends with the relative one (`pipeline/plan.md` answered with
+ * `/home/me/proj/pipeline/plan.md`). A session record names no directory, and its calls' answers
+ * are then the only word on it. Null when the path is absolute or the answer names no such path.
+ */
+export function directoryFromAnswer(input: unknown, answer: NewResult | null): string | null {
+  const filePath = ownString(input, 'file_path');
+  if (filePath === undefined || filePath === '' || filePath.startsWith('/') || /^[A-Za-z]:[\\/]/.test(filePath) || answer === null || answer.isError) return null;
+  const named = ANSWERED_PATH.exec(answer.text)?.[1];
+  const rel = filePath.replace(/^\.\//, '');
+  if (named === undefined || rel.includes('..') || !named.endsWith(`/${rel}`)) return null;
+  const dir = named.slice(0, named.length - rel.length - 1);
+  return dir === '' ? '/' : dir;
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

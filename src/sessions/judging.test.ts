@@ -80,6 +80,7 @@ describe('not the tool\'s answer', () => {
     ['aborted', 'abort'],
     // Codex could not start the apply_patch program (openai/codex tools/events.rs, `execution error: {err:?}`).
     ['execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })', 'not-run'],
+    ['[Operation Cancelled] Reason: User cancelled the operation.', 'abort'],
   ])('%j is %s', (recorded, kind) => {
     expect(notToolAnswer({ isError: true, text: recorded, errorSource: 'flag', location: { line: null, path: '$' } })?.kind).toBe(kind);
   });
@@ -201,14 +202,14 @@ describe('no dialect yet', () => {
   it('an edit call without a profile is counted, not run, and makes its file unknown', async () => {
     const s = session([
       read('/w/a.txt', 'one\n'),
-      { tool: 'write_file', input: { file_path: '/w/a.txt', content: 'uno\n' }, result: 'ok', kind: 'edit' },
+      { tool: 'save_file', input: { file_path: '/w/a.txt', content: 'uno\n' }, result: 'ok', kind: 'edit' },
       edit('/w/a.txt', 'uno', 'eins', updated('/w/a.txt')),
     ]);
     const { r } = await replay({ 'a.txt': 'one\n' }, s);
-    expect(r.calls[1]).toMatchObject({ status: 'skipped', outcome: null, notes: ['"write_file" has no profile in the playground yet, so the call is listed, not replayed'] });
+    expect(r.calls[1]).toMatchObject({ status: 'skipped', outcome: null, notes: ['"save_file" has no profile in the playground yet, so the call is listed, not replayed'] });
     expect(rows(r)).toEqual([
-      '#1 cannot judge [no-dialect: "write_file" has no profile in the playground yet, so the call is listed, not replayed]',
-      '#2 cannot judge [no-dialect: call #1 (write_file) changed it and could not be replayed]',
+      '#1 cannot judge [no-dialect: "save_file" has no profile in the playground yet, so the call is listed, not replayed]',
+      '#2 cannot judge [no-dialect: call #1 (save_file) changed it and could not be replayed]',
     ]);
     expect(r.figures).toMatchObject({ editCalls: 2, succeeded: 0, failed: 1, cannotJudge: 2 });
   });

@@ -19,6 +19,10 @@
 //   {err:?}")` for any `ToolError::Codex` but a sandbox denial or timeout), such as
 //   `execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })`
 //   when the apply_patch program could not be started (kind `not-run`).
+// - Gemini CLI: `[Operation Cancelled] Reason: User cancelled the operation.` (the scheduler's
+//   cancelAll: the user pressed Esc while the call waited for approval or ran; v0.28.0
+//   core/coreToolScheduler.ts, 5411f11 scheduler/state-manager.ts `[Operation Cancelled] Reason:
+//   <reason>`, tool-executor.ts `[Operation Cancelled] <reason>`).
 // - Aider (aider/coders/base_coder.py): the files a reply mentions added to the chat (`Add file
 //   to the chat? … y` or `a`: check_for_file_mentions sends the reply back before apply_updates),
 //   `Skipping edits to <path>` (allowed_to_edit: the user refused, or the file is gitignored) and
@@ -45,6 +49,7 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['abort', /^Permission prompt was aborted\.?$/im],
   ['abort', /^Sibling tool call errored$/],
   ['abort', /^(?:aborted|Aborted by user|Request (?:was )?aborted|The operation was aborted|Tool execution (?:was )?(?:aborted|cancell?ed))\.?$/im],
+  ['abort', /^\[Operation Cancelled\](?: |$)/],
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
   ['not-run', /^execution error: /],

@@ -70,7 +70,7 @@ describe('"Did you mean" hints', () => {
   it('names that contain a known name are not near it', () => {
     expect(nearToolNames('str_replace')).toEqual([]);
     expect(nearToolNames('edit_file')).toEqual([]);
-    expect(nearToolNames('write_file')).toEqual([]);
+    expect(nearToolNames('write_file_v2')).toEqual([]);
     expect(nearToolNames('multi_edit')).toEqual(['MultiEdit', 'multiedit']);
   });
 

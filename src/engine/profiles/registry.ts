@@ -9,6 +9,7 @@ import { replaceInFile } from './cline/replace-in-file';
 import { writeToFile } from './cline/write-to-file';
 import { editTextFile } from './edit-text-file/edit-text-file';
 import { replace } from './gemini/replace';
+import { writeFile } from './gemini/write-file';
 import { multiEdit } from './multi-edit/multi-edit';
 import { multiEditBatch } from './multi-edit-batch/multi-edit-batch';
 import { multiEditTextFile } from './multi-edit-text-file/multi-edit-text-file';
@@ -34,6 +35,7 @@ export const PROFILES = {
   Write: write,
   claude_code_MultiEdit: claudeCodeMultiEdit,
   replace,
+  write_file: writeFile,
   aider_edit: aider,
   replace_in_file: replaceInFile,
   write_to_file: writeToFile,

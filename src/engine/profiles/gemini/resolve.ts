@@ -26,7 +26,7 @@ async function exists(absPath: string, ctx: ProfileContext): Promise<boolean> {
 const underMount = (rel: string, mount: string): string => normalize(`${mount}/${rel}`);
 
 /** resolveDefensiveToolPath: a leading `@` is taken for a file reference unless such a path exists. */
-async function defensive(clean: string, ctx: ProfileContext): Promise<string> {
+export async function defensive(clean: string, ctx: ProfileContext): Promise<string> {
   if (await exists(underMount(clean, ctx.mount), ctx)) return clean;
   if (!clean.startsWith('@') || clean.length < 2) return clean;
   const stripped = clean.slice(1).replace(/^[\\/]+/, '');
@@ -70,4 +70,15 @@ async function searchByName(name: string, ctx: ProfileContext): Promise<string[]
     }
   }
   return found;
+}
+
+/**
+ * write_file's path (0.32 on): NUL removed, resolveDefensiveToolPath, then the path under the
+ * mount; no search for the file elsewhere (that is `replace`'s alone). Before 0.31 the path was
+ * taken as given (`path.resolve`).
+ */
+export async function writePath(filePath: string, ctx: ProfileContext, defensiveAt = true): Promise<string> {
+  if (isAbsolute(filePath)) return normalize(defensiveAt ? filePath.replaceAll('\0', '') : filePath);
+  if (!defensiveAt) return underMount(filePath, ctx.mount);
+  return underMount(await defensive(filePath.replaceAll('\0', ''), ctx), ctx.mount);
 }
