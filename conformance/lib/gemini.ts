@@ -5,7 +5,7 @@
 
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PROJECT_TEMP_DIR } from '../../src/engine/profiles/gemini/replace';
+import { PROJECT_TEMP_DIR } from '../../src/engine/profiles/gemini/resolve';
 import { runAndCommit } from '../../src/engine/run';
 import { MemoryFs } from '../../src/workspace/memory-fs';
 import { packageVersion } from './installed';

@@ -7,14 +7,11 @@
 // when it could have run).
 
 import { z } from 'zod';
-import { resolveCallPath } from '../../paths';
 import type { RunOutcome, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext } from '../profile';
-import { SHARED } from '../../workspace-fs';
 import { PARAM_DESCRIPTIONS, REPLACE_DESCRIPTION } from './definition';
-import { hasBlockedSegment, invalidPathReason } from './path-checks';
 import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MESSAGE, type ReplaceParams } from './params';
-import { wherePath } from './resolve';
+import { readBytes, wherePath, workspaceTarget } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
 import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
@@ -36,8 +33,6 @@ const legacySchema = replaceSchema.omit({ allow_multiple: true }).extend({
   expected_replacements: z.number().min(1).optional().describe('Number of replacements expected. Defaults to 1 if not specified. Use when you want to replace multiple occurrences.'),
 });
 
-/** Stands in for the machine's `~/.gemini/tmp/<project>`, which the workspace message names. */
-export const PROJECT_TEMP_DIR = '/home/user/.gemini/tmp/project';
 
 const READ_FILE_TOOL = 'read_file';
 /** Files the reference never hands to its model-based repair. */
@@ -106,15 +101,6 @@ function successText(absPath: string, params: ReplaceParams, created: boolean, o
   return parts.join(' ');
 }
 
-type Bytes = { kind: 'file'; bytes: Uint8Array } | { kind: 'missing' | 'directory' } | { kind: 'denied'; message: string } | { kind: 'too-large'; size: number };
-
-/** Node's readFile takes any bytes (no binary check); only the playground's size limit refuses a file. */
-async function readBytes(path: string, ctx: ProfileContext): Promise<Bytes> {
-  const st = await ctx.fs.stat(path);
-  if (st.kind === 'file' && st.size > ctx.maxFileBytes) return { kind: 'too-large', size: st.size };
-  if (st.kind !== 'file') return st;
-  return ctx.fs.read(path, SHARED);
-}
 
 async function runReplace(raw: unknown, ctx: ProfileContext, bound?: GeminiRelease): Promise<RunOutcome> {
   // The host checks RunOptions.release against the profile's releases before it runs.
@@ -128,14 +114,9 @@ async function runReplace(raw: unknown, ctx: ProfileContext, bound?: GeminiRelea
   const absPath = where.absPath;
   // The placeholder check came in 0.31.0 (faa1ec30), validatePath and the refused segments later.
   if (current && introducesPlaceholder(params.old_string, params.new_string)) return invalid(PLACEHOLDER_MESSAGE);
-  const badPath = current ? invalidPathReason(absPath) : null;
-  if (badPath !== null) return invalid(`Invalid path: ${badPath}`);
-  const resolved = resolveCallPath(absPath, ctx.mount);
-  if (!resolved.ok || (current && hasBlockedSegment(resolved.path))) {
-    return invalid(
-      `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}`,
-    );
-  }
+  const target = workspaceTarget(absPath, ctx, current);
+  if (!target.ok) return invalid(target.message);
+  const { resolved } = target;
   const pathNotes = where.searched ? [`file_path ${params.file_path} names no file under ${ctx.mount}; the reference's path correction found the one file ${absPath}`] : [];
   const file = await readBytes(resolved.path, ctx);
   switch (file.kind) {

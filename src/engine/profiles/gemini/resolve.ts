@@ -4,7 +4,9 @@
 // `@` it keeps (`@src/a.ts` is `src/a.ts` unless `@src` exists), the one file found by a
 // breadth-first search of at most 50 folders whose path ends with it; else the path under the mount.
 
-import { isAbsolute, normalize, resolveCallPath } from '../../paths';
+import { isAbsolute, normalize, resolveCallPath, type ResolvedPath } from '../../paths';
+import { SHARED } from '../../workspace-fs';
+import { hasBlockedSegment, invalidPathReason } from './path-checks';
 import type { ProfileContext } from '../profile';
 
 export interface WherePath {
@@ -81,4 +83,32 @@ export async function writePath(filePath: string, ctx: ProfileContext, defensive
   if (isAbsolute(filePath)) return normalize(defensiveAt ? filePath.replaceAll('\0', '') : filePath);
   if (!defensiveAt) return underMount(filePath, ctx.mount);
   return underMount(await defensive(filePath.replaceAll('\0', ''), ctx), ctx.mount);
+}
+
+/** Stands in for the machine's `~/.gemini/tmp/<project>`, which the workspace message names. */
+export const PROJECT_TEMP_DIR = '/home/user/.gemini/tmp/project';
+
+/**
+ * validatePath and the workspace check that replace and write_file share: the path in the
+ * workspace, or the message they answer with. `current`: 0.31.0 on, which checks the path's shape
+ * and refuses `.git`, `.env` and `node_modules` segments.
+ */
+export function workspaceTarget(absPath: string, ctx: ProfileContext, current: boolean): { ok: true; resolved: Extract<ResolvedPath, { ok: true }> } | { ok: false; message: string } {
+  const badPath = current ? invalidPathReason(absPath) : null;
+  if (badPath !== null) return { ok: false, message: `Invalid path: ${badPath}` };
+  const resolved = resolveCallPath(absPath, ctx.mount);
+  if (!resolved.ok || (current && hasBlockedSegment(resolved.path))) {
+    return { ok: false, message: `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}` };
+  }
+  return { ok: true, resolved };
+}
+
+export type FileBytes = { kind: 'file'; bytes: Uint8Array } | { kind: 'missing' | 'directory' } | { kind: 'denied'; message: string } | { kind: 'too-large'; size: number };
+
+/** Node's readFile takes any bytes (no binary check); only the playground's size limit refuses a file. */
+export async function readBytes(path: string, ctx: ProfileContext): Promise<FileBytes> {
+  const st = await ctx.fs.stat(path);
+  if (st.kind === 'file' && st.size > ctx.maxFileBytes) return { kind: 'too-large', size: st.size };
+  if (st.kind !== 'file') return st;
+  return ctx.fs.read(path, SHARED);
 }

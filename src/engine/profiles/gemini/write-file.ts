@@ -10,16 +10,12 @@
 import { z } from 'zod';
 import { buildFileStage } from '../../file-stage';
 import { wholeRange } from '../../lines';
-import { resolveCallPath } from '../../paths';
 import { StagedFile } from '../../staged-file';
 import type { RunOutcome, StageStep, TextShape, ToolError } from '../../types';
-import { SHARED } from '../../workspace-fs';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext, type Shown } from '../profile';
-import { hasBlockedSegment, invalidPathReason } from './path-checks';
 import { omissionPlaceholders } from './params';
-import { PROJECT_TEMP_DIR } from './replace';
 import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
-import { writePath } from './resolve';
+import { readBytes, workspaceTarget, writePath } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { readContent } from './stage';
 import { legacyExistingContent, neverCorrected, unescapeForGeminiBug } from './write-content';
@@ -87,14 +83,6 @@ function correctContent(content: string, original: string | null, absPath: strin
   };
 }
 
-type Found = { kind: 'file'; bytes: Uint8Array } | { kind: 'missing' | 'directory' } | { kind: 'denied'; message: string } | { kind: 'too-large'; size: number };
-
-async function readBytes(path: string, ctx: ProfileContext): Promise<Found> {
-  const st = await ctx.fs.stat(path);
-  if (st.kind === 'file' && st.size > ctx.maxFileBytes) return { kind: 'too-large', size: st.size };
-  if (st.kind !== 'file') return st;
-  return ctx.fs.read(path, SHARED);
-}
 
 async function runWriteFile(raw: unknown, ctx: ProfileContext, bound?: GeminiRelease): Promise<RunOutcome> {
   const release = bound ?? geminiRelease(ctx.release) ?? GEMINI_REFERENCE_RELEASE;
@@ -104,14 +92,9 @@ async function runWriteFile(raw: unknown, ctx: ProfileContext, bound?: GeminiRel
   const params = raw as { file_path: string; content: string; modified_by_user?: unknown };
   if (!params.file_path) return invalid('Missing or empty "file_path"');
   const absPath = await writePath(params.file_path, ctx, current);
-  const badPath = current ? invalidPathReason(absPath) : null;
-  if (badPath !== null) return invalid(`Invalid path: ${badPath}`);
-  const resolved = resolveCallPath(absPath, ctx.mount);
-  if (!resolved.ok || (current && hasBlockedSegment(resolved.path))) {
-    return invalid(
-      `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}`,
-    );
-  }
+  const target = workspaceTarget(absPath, ctx, current);
+  if (!target.ok) return invalid(target.message);
+  const { resolved } = target;
   const file = await readBytes(resolved.path, ctx);
   if (file.kind === 'directory') return invalid(`Path is a directory, not a file: ${absPath}`);
   // The placeholder check came in 0.31.0 (faa1ec30).
