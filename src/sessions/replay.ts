@@ -32,7 +32,6 @@ import type { ParsedSession, SessionCall, SessionMark } from './types';
 import { agreedByFlag, cannotJudge, errorKind, judge, type CannotJudge, type VerdictReport } from './verdict';
 
 export { figuresOf, type ReplayFigures } from './replay-figures';
-export { reviseByLaterReads } from './replay-revise';
 export { seedReplayOptions, type ReplayedCall, type ReplayOptions, type Resync, type SessionReplay } from './replay-types';
 
 /** The profiles that consult the session's read record (`session.readsFirst`: Claude Code's writers). */
@@ -380,7 +379,12 @@ export async function replaySession(session: ParsedSession, fs: WorkspaceFs, opt
   const replayer = new SessionReplayer(fs, session, options);
   const calls: ReplayedCall[] = [];
   for (const call of session.calls) calls.push(await replayer.step(call));
+  return replayResult(replayer, session, calls, options.diffContext);
+}
+
+/** The replay of every call stepped: verdicts a later read revises, the session's files and the figures. */
+export function replayResult(replayer: SessionReplayer, session: ParsedSession, calls: ReplayedCall[], diffContext?: number): SessionReplay {
   reviseByLaterReads(calls);
-  const files = sessionFiles(replayer.overlay, replayer.touchedBy, replayer.mount, options.diffContext);
+  const files = sessionFiles(replayer.overlay, replayer.touchedBy, replayer.mount, diffContext);
   return { version: 1, format: session.format, mount: replayer.mount, calls, files, figures: figuresOf(calls, files), problems: session.problems };
 }

@@ -10,9 +10,9 @@ import { startingProfile } from '../share/defaults';
 import type { WorkspaceFs } from '../engine/workspace-fs';
 import { inferMount, suggestMount } from '../sessions/mount';
 import { createSessionParser } from '../sessions/parse';
-import { figuresOf, reviseByLaterReads, seedReplayOptions, SessionReplayer, type ReplayedCall, type ReplayOptions, type SessionReplay } from '../sessions/replay';
+import { replayResult, seedReplayOptions, SessionReplayer, type ReplayedCall, type ReplayOptions, type SessionReplay } from '../sessions/replay';
 import { seedFromTranscript } from '../sessions/seed';
-import { sessionFiles, sessionStage } from '../sessions/session-result';
+import { sessionStage } from '../sessions/session-result';
 import type { ParsedSession, SessionFormat } from '../sessions/types';
 import { whatIf } from '../sessions/what-if';
 import { MemoryFs } from '../workspace/memory-fs';
@@ -151,9 +151,8 @@ export class SessionHost {
         progress(calls.length, session.calls.length, `Replaying call ${calls.length.toLocaleString('en')} of ${session.calls.length.toLocaleString('en')}`);
       }
     }
-    reviseByLaterReads(calls);
-    const files = sessionFiles(replayer.overlay, replayer.touchedBy, replayer.mount, diffContext);
-    const replay: SessionReplay = { version: 1, format: session.format, mount: replayer.mount, calls, files, figures: figuresOf(calls, files), problems: session.problems };
+    const replay = replayResult(replayer, session, calls, diffContext);
+    const { files } = replay;
     this.replayed = { replay, fs, options, seed: seedShown, views: new Map() };
     return { mount: replay.mount, seeded: seed, seed: seedShown, figures: replay.figures, rows: calls.map(callRow), files: files.map(fileRow) };
   }
