@@ -6,6 +6,7 @@
 
 import { parseEnvelope } from '../engine/envelope';
 import { resolveCallPath, normalizeMount, toCallPath } from '../engine/paths';
+import { releaseProblem } from '../engine/releases';
 import { runAndCommit } from '../engine/run';
 import type { ProfileId, ToolError } from '../engine/types';
 import type { WorkspaceFs } from '../engine/workspace-fs';
@@ -34,6 +35,8 @@ export interface CaseReport {
   id: string;
   title: string;
   source?: { document: string; case: string };
+  /** The release it ran as (the case's or the suite's `release`); absent: the profile's default. */
+  release?: string;
   passed: boolean;
   failures: CaseFailure[];
   /** Wall time of the whole case (workspace set-up, call, checks), in ms. */
@@ -106,7 +109,8 @@ export async function runSuite(suite: Suite, options: RunSuiteOptions = {}): Pro
 /** Run one case of `suite` (its defaults apply). Never throws. */
 export async function runCase(suite: Suite, testCase: SuiteCase, backend: CaseBackend = memoryBackend): Promise<CaseReport> {
   const started = now();
-  const base = { id: testCase.id, title: testCase.title, ...(testCase.source && { source: testCase.source }) };
+  const release = testCase.release ?? suite.release;
+  const base = { id: testCase.id, title: testCase.title, ...(testCase.source && { source: testCase.source }), ...(release !== undefined && { release }) };
   try {
     const { failures, outcome } = await execute(suite, testCase, backend);
     return { ...base, passed: failures.length === 0, failures, ms: now() - started, outcome };
@@ -143,6 +147,7 @@ async function runIn(ws: CaseWorkspace, suite: Suite, c: SuiteCase, mount: strin
   const diffContext = c.diff_context ?? suite.diff_context;
   const before = snapshot(await ws.files(), mount);
   const fallback: ProfileId | null = c.profile ?? suite.profile ?? null;
+  const release = c.release ?? suite.release;
 
   const t0 = now();
   let outcome: CaseOutcome;
@@ -151,7 +156,9 @@ async function runIn(ws: CaseWorkspace, suite: Suite, c: SuiteCase, mount: strin
     outcome = { ok: false, profile: null, error: parsed.error, warnings: [] };
   } else {
     const profile = parsed.call.profile!;
-    const { outcome: run } = await runAndCommit(fs, profile, parsed.call.input, { mount, ...(diffContext !== undefined && { diffContext }) });
+    const problem = release === undefined ? null : releaseProblem(profile, release, 'a release');
+    if (problem !== null) return { failures: [{ what: 'release', expected: `a release of ${profile}`, actual: release, message: `release: ${problem}` }], outcome: null };
+    const { outcome: run } = await runAndCommit(fs, profile, parsed.call.input, { mount, ...(diffContext !== undefined && { diffContext }), ...(release !== undefined && { release }) });
     outcome = run.ok
       ? { ok: true, profile, result: run.result, warnings: run.warnings, stagedDiffs: run.stage.files.map((f) => f.diff) }
       : { ok: false, profile, error: run.error, warnings: run.warnings };

@@ -10,6 +10,8 @@
 //   each an exact string or `{ regex, flags? }`, all of them, in order (`[]`: no warning).
 // - `then.diff.contains` may be a list: every entry must occur in the diff.
 // - `$schema` and `description` at the top of a suite, for editors and people.
+// - `release` (suite or case): the release of its profile a case runs as (RunOptions.release),
+//   as the composer's Release picker and the CLI's `--release` name it; absent: the default.
 
 import { z } from 'zod';
 import { findJsonSyntaxError, lineColumn } from '../engine/envelope';
@@ -18,6 +20,7 @@ import { MAX_DIFF_CONTEXT } from '../engine/diff';
 import type { ProfileId } from '../engine/types';
 import type { ContractCaseData } from '../engine/profiles/profile';
 import { PROFILE_IDS } from '../engine/profiles/registry';
+import { releaseProblem } from '../engine/releases';
 import { compileSuiteRegex } from './suite-regex';
 
 export const SUITE_VERSION = 1;
@@ -65,6 +68,8 @@ const profileId = z.enum(PROFILE_IDS as unknown as [ProfileId, ...ProfileId[]], 
   error: `profile must be one of ${PROFILE_IDS.join(', ')}`,
 });
 
+const release = z.string().min(1, { error: 'release must not be empty' });
+
 const diffContext = z.int().min(0).max(MAX_DIFF_CONTEXT).describe(`Unified diff context lines, 0 to ${MAX_DIFF_CONTEXT}`);
 
 const given = z
@@ -107,6 +112,7 @@ export const suiteCaseSchema = z.strictObject({
   id: z.string().min(1, { error: 'id must not be empty' }),
   title: z.string(),
   profile: profileId.optional().describe('Profile for a bare `when`; overrides the suite\'s'),
+  release: release.optional().describe('Extension: the release of its profile the case runs as (a Claude Code or Gemini CLI version, a text-editor variant, a SWE-agent commit); overrides the suite\'s'),
   source: z
     .strictObject({ document: z.string().min(1), case: z.string().min(1) })
     .optional()
@@ -124,6 +130,7 @@ const suiteObject = z.strictObject({
   suite: z.string().min(1, { error: 'suite must name the suite' }).describe('Name of the suite'),
   description: z.string().optional(),
   profile: profileId.optional().describe('Profile for bare calls'),
+  release: release.optional().describe('Extension: the release every case runs as, unless it names its own'),
   mount: absolutePath.optional().describe('Absolute path the workspace root stands for; default /'),
   diff_context: diffContext.optional().describe('Default 3'),
   cases: z.array(suiteCaseSchema).min(1, { error: 'a suite needs at least one case' }),
@@ -155,6 +162,13 @@ export const suiteSchema = suiteObject.superRefine((suite, ctx) => {
       const { regex, flags } = m as { regex: string; flags?: string };
       const compiled = compileSuiteRegex(regex, flags);
       if (!compiled.ok) ctx.addIssue({ code: 'custom', path: ['cases', i, ...at, 'regex'], message: compiled.message });
+    }
+    const profile = c.profile ?? suite.profile;
+    const caseRelease = c.release ?? suite.release;
+    // A profile named by the case or the suite is checked here; one an envelope names, when the case runs.
+    if (caseRelease !== undefined && caseRelease !== '' && profile !== undefined) {
+      const problem = releaseProblem(profile, caseRelease, 'a release');
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: c.release !== undefined ? ['cases', i, 'release'] : ['release'], message: `release: ${problem}` });
     }
     if (c.then.error !== undefined && c.then.result !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['cases', i, 'then'], message: 'then has both result and error: a call either succeeds or fails' });

@@ -28,9 +28,12 @@ export function profileReleases(profile: ProfileId): ProfileReleases | null {
   return releases === undefined ? null : { default: releases.default, kind: releases.kind, choices: releases.choices };
 }
 
-/** Why `release` cannot be `profile`'s, or null when it can (any version for Claude Code's tools). */
-export function releaseProblem(profile: ProfileId, release: string): string | null {
+/**
+ * Why `release` cannot be `profile`'s, or null when it can (any version for Claude Code's tools).
+ * `named` is what the user gave it as: the CLI's `--release`, a suite's `release`.
+ */
+export function releaseProblem(profile: ProfileId, release: string, named = '--release'): string | null {
   const releases = getProfile(profile).releases;
-  if (releases === undefined) return `${profile} has one release; --release applies to ${PROFILE_IDS.filter((id) => getProfile(id).releases !== undefined).join(', ')}`;
+  if (releases === undefined) return `${profile} has one release; ${named} applies to ${PROFILE_IDS.filter((id) => getProfile(id).releases !== undefined).join(', ')}`;
   return releases.accepts(release) ? null : `${JSON.stringify(release)} is not ${releases.kind}`;
 }

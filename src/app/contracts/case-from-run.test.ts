@@ -12,11 +12,11 @@ import { KeptRuns, runDetailsOf, runViewOf } from '../../worker/kept-runs';
 import { absoluteCallPath, caseFromRun, fullRun, type FullRun, namedPaths, nextCaseId, resultExpectation, withCase, workspacePath, type ShapedText } from './case-from-run';
 
 /** What the worker's `run` and `run/details` answer, made by the worker's own functions, without a worker. */
-async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mount = '/'): Promise<FullRun> {
+async function runView(fs: MemoryFs, text: string, profile: ProfileId | null, mount = '/', release?: string): Promise<FullRun> {
   const parsed = parseCallText(text, profile);
   if (!parsed.ok || parsed.call.profile === null) throw new Error('bad call in test');
   const call = parsed.call;
-  const outcome = await runCall(fs, call.profile!, call.input, { mount });
+  const outcome = await runCall(fs, call.profile!, call.input, { mount, ...(release !== undefined && { release }) });
   const { runId, kept } = new KeptRuns().keep(outcome, { sessionId: 's', toolName: call.toolName ?? call.profile!, profile: call.profile!, input: call.input });
   return fullRun(runViewOf(runId, kept, { kind: call.kind, toolName: call.toolName, profile: call.profile! }, 1), runDetailsOf(kept));
 }
@@ -37,10 +37,10 @@ function otherFiles(fs: MemoryFs, run: FullRun, mount: string): Record<string, S
   return out;
 }
 
-async function saveAndRun(files: Record<string, string>, text: string, profile: ProfileId | null, mount = '/') {
+async function saveAndRun(files: Record<string, string>, text: string, profile: ProfileId | null, mount = '/', release?: string) {
   const fs = new MemoryFs(files);
-  const run = await runView(fs, text, profile, mount);
-  const built = caseFromRun(run, { text, mount, diffContext: 3 }, otherFiles(fs, run, mount), nextCaseId(null), 'saved');
+  const run = await runView(fs, text, profile, mount, release);
+  const built = caseFromRun(run, { text, mount, diffContext: 3, ...(release !== undefined && { release }) }, otherFiles(fs, run, mount), nextCaseId(null), 'saved');
   if (!built.ok) throw new Error(built.message);
   const loaded = loadSuite(withCase(null, built.testCase));
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
@@ -82,6 +82,18 @@ describe('Save as case', () => {
     expect(testCase.mount).toBe('/repo');
     expect(testCase.then.files).toEqual({ '/repo/src/a.go': 'x := 2\n' });
     expect(report.failed).toBe(0);
+  });
+
+  it('a run as an older release saves its release, and the case passes only run as it', async () => {
+    // Gemini CLI 0.58.0 reworded the "0 occurrences" error (gemini/releases.test.ts).
+    const miss = JSON.stringify({ file_path: '/main.py', instruction: 't', old_string: 'print(2)', new_string: 'print(3)' });
+    const { testCase, report } = await saveAndRun({ 'main.py': 'print(1)\n' }, miss, 'replace', '/', '0.58.0');
+    expect(testCase.release).toBe('0.58.0');
+    expect(testCase.then.error!.message).toMatch(/^Could not find an exact match for 'old_string' in '\/main\.py'\./);
+    expect(report.failed).toBe(0);
+    const { release: _, ...asDefault } = testCase;
+    const loaded = loadSuite(withCase(null, asDefault));
+    expect((await runSuite(loaded.ok ? loaded.suite : (null as never))).failed).toBe(1);
   });
 
   it('a created file is expected afterwards and absent before', async () => {

@@ -28,6 +28,8 @@ export interface RunCapture {
   text: string;
   mount: string;
   diffContext: number;
+  /** The release it ran as (the composer's pick for the profile); absent: the default. */
+  release?: string;
 }
 
 /** A text file as the worker shows it: LF view plus the shape that restores its bytes. */
@@ -143,6 +145,7 @@ export function caseFromRun(run: FullRun, capture: Omit<RunCapture, 'runId'>, ot
     id,
     title,
     profile: run.call.profile,
+    ...(capture.release !== undefined && { release: capture.release }),
     ...(capture.mount !== DEFAULT_MOUNT && { mount: capture.mount }),
     ...(capture.diffContext !== DEFAULT_DIFF_CONTEXT && { diff_context: capture.diffContext }),
     ...(Object.keys(given).length > 0 && { given: { files: given } }),

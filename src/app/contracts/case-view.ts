@@ -26,6 +26,7 @@ function restoreComposer(view: CaseView): void {
   composer.setProfile(view.composer.profile);
   composer.setMount(view.composer.mount);
   composer.setDiffContext(view.composer.diffContext);
+  composer.setReleases(view.composer.releases);
 }
 
 export async function openCaseView(host: CaseViewHost, e: SuiteEntry, ref: CaseRef): Promise<void> {
@@ -43,7 +44,9 @@ export async function openCaseView(host: CaseViewHost, e: SuiteEntry, ref: CaseR
   const inCase = open !== null && useWorkspace.getState().kind === 'case';
   const composer = useComposer.getState();
   const previous = inCase ? open.previous : currentSource();
-  const savedComposer = inCase ? open.composer : { profile: composer.profile, texts: { ...composer.texts }, mount: composer.mount, diffContext: composer.diffContext };
+  const savedComposer = inCase
+    ? open.composer
+    : { profile: composer.profile, texts: { ...composer.texts }, mount: composer.mount, diffContext: composer.diffContext, releases: { ...composer.releases } };
   if (inCase) restoreComposer(open);
 
   await useWorkspace.getState().open({ kind: 'case', suite: json, caseId: ref.caseId });
@@ -64,6 +67,12 @@ export async function openCaseView(host: CaseViewHost, e: SuiteEntry, ref: CaseR
   c.setText(text);
   c.setMount(testCase.mount ?? json.mount ?? DEFAULT_MOUNT);
   c.setDiffContext(testCase.diff_context ?? json.diff_context ?? DEFAULT_DIFF_CONTEXT);
+  // The case runs as its release (the suite's, else the profile's default), whatever was picked.
+  const release = testCase.release ?? json.release;
+  const releases = { ...c.releases };
+  if (release === undefined) delete releases[caseProfile];
+  else releases[caseProfile] = release;
+  c.setReleases(releases);
   useRun.getState().reset();
   await useRun.getState().runCall();
   // Run refuses a call that fails its input check (some cases test exactly that); say why here

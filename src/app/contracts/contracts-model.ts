@@ -47,7 +47,7 @@ export interface CaseView extends CaseRef {
   label: string;
   /** Where the user was before the case opened, and their composer, restored on the way back. */
   previous: WorkspaceSource;
-  composer: { profile: ProfileId; texts: Record<ProfileId, string>; mount: string; diffContext: number };
+  composer: { profile: ProfileId; texts: Record<ProfileId, string>; mount: string; diffContext: number; releases: Partial<Record<ProfileId, string>> };
   caseProfile: ProfileId;
 }
 

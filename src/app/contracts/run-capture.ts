@@ -20,7 +20,7 @@ let pendingCapture: Omit<RunCapture, 'runId'> | null = null;
 useRun.subscribe((now, before) => {
   if (now.status === 'running' && before.status !== 'running') {
     const c = useComposer.getState();
-    pendingCapture = { text: currentText(), mount: c.mount, diffContext: c.diffContext };
+    pendingCapture = capturedNow();
   }
   if (now.run && now.run !== before.run && pendingCapture) {
     lastCapture = { runId: now.run.runId, ...pendingCapture };
@@ -30,6 +30,12 @@ useRun.subscribe((now, before) => {
 
 export function captureFor(runId: number): Omit<RunCapture, 'runId'> {
   if (lastCapture?.runId === runId) return lastCapture;
+  return capturedNow();
+}
+
+/** The composer's call and settings now, with the release its profile runs as. */
+function capturedNow(): Omit<RunCapture, 'runId'> {
   const c = useComposer.getState();
-  return { text: currentText(), mount: c.mount, diffContext: c.diffContext };
+  const release = c.releases[c.profile];
+  return { text: currentText(), mount: c.mount, diffContext: c.diffContext, ...(release !== undefined && { release }) };
 }

@@ -63,6 +63,8 @@ interface ComposerState {
   setDiffContext(n: number): void;
   /** Pick the release `profile` runs as; its default (or '') forgets the pick. */
   setRelease(profile: ProfileId, release: string): void;
+  /** Put back every profile's release pick at once (a case opened and left: contracts/case-view.ts). */
+  setReleases(releases: Partial<Record<ProfileId, string>>): void;
   /** Put a whole call in (an opened share link, a History entry): profile, its text, mount, context. */
   load(call: { profile: ProfileId; text: string; mount: string; diffContext: number; release?: string }): void;
   /** Re-check the current text in the worker (debounced by the editor). */
@@ -187,6 +189,10 @@ export const useComposer = create<ComposerState>()((set, get) => {
       if (release === '' || choices === null || release === choices.default) delete releases[profile];
       else releases[profile] = release;
       set({ releases });
+      persist();
+    },
+    setReleases(releases) {
+      set({ releases: { ...releases } });
       persist();
     },
     load({ profile, text, mount, diffContext, release }) {

@@ -23,7 +23,8 @@ export function escapeAttr(text: string): string {
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
 function testcase(suite: string, c: CaseReport): string {
-  const name = c.title === '' ? c.id : `${c.id} ${c.title}`;
+  const named = c.title === '' ? c.id : `${c.id} ${c.title}`;
+  const name = c.release === undefined ? named : `${named} (as ${c.release})`;
   const open = `    <testcase classname="${escapeAttr(suite)}" name="${escapeAttr(name)}" time="${seconds(c.ms)}"`;
   if (c.passed) return `${open}/>`;
   const first = c.failures[0]?.message ?? 'failed';

@@ -9,7 +9,8 @@ export function prettyReport(reports: readonly SuiteReport[]): string {
   for (const suite of reports) {
     for (const c of suite.cases) {
       const title = c.title === '' ? '' : ` ${c.title}`;
-      lines.push(`${c.passed ? '✓' : '✗'} ${suite.suite} › ${c.id}${title} (${formatMs(c.ms)})`);
+      const release = c.release === undefined ? '' : `as ${c.release}, `;
+      lines.push(`${c.passed ? '✓' : '✗'} ${suite.suite} › ${c.id}${title} (${release}${formatMs(c.ms)})`);
       for (const f of c.failures) lines.push(`    ${oneLine(f.message)}`);
     }
   }

@@ -60,6 +60,8 @@ export interface ContractCaseData {
   title: string;
   /** The profile for a bare `when`, when not the suite's. */
   profile?: ProfileId;
+  /** The release of its profile the case runs as (RunOptions.release), when not the suite's. */
+  release?: string;
   /** The seed document and case it comes from. */
   source?: { document: string; case: string };
   mount?: string;
