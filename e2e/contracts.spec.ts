@@ -235,6 +235,60 @@ test.describe('contracts panel', () => {
     expect(await sandboxFile(page, 'test/config.toml')).toBe(before);
   });
 
+  test("a case's release: shown in its details, opened in the composer as it, saved with it, and put back after", async ({ page }) => {
+    await openContracts(page);
+    // Gemini CLI 0.58.0 reworded the "0 occurrences" error (src/engine/profiles/gemini/releases.test.ts).
+    const NEW_MISS =
+      "Could not find an exact match for 'old_string' in '/main.py'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.";
+    const suite = {
+      version: 1,
+      suite: 'by release',
+      profile: 'replace',
+      release: '0.58.0',
+      cases: [
+        {
+          id: 'R1',
+          title: 'a miss, as 0.58.0',
+          given: { files: { '/main.py': 'print(1)\n' } },
+          when: { file_path: '/main.py', instruction: 'test', old_string: 'print(2)', new_string: 'print(3)' },
+          then: { error: { code: 'edit_no_occurrence_found', message: NEW_MISS } },
+        },
+      ],
+    };
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Load suite…' }).click();
+    await (await chooser).setFiles({ name: 'release.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(suite)) });
+    const cases = page.getByRole('list', { name: 'Cases of by release' });
+    await cases.getByRole('button', { name: 'Run case R1' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 passed, 0 failed' })).toBeVisible();
+    await cases.getByRole('button', { name: /^R1\b/ }).click();
+    await expect(page.getByRole('dialog').getByRole('definition').filter({ hasText: '0.58.0' })).toBeVisible();
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Open case' }).click();
+    await expect(page.getByRole('region', { name: 'Open case' })).toContainText('by release › R1');
+    const composer = page.getByRole('region', { name: 'Call' });
+    await expect(composer.getByLabel('Release')).toHaveValue('0.58.0');
+    await expect(page.getByRole('region', { name: 'Result' })).toContainText(NEW_MISS);
+
+    const save = page.getByRole('button', { name: 'Save as case…' });
+    await expect(save).toBeEnabled({ timeout: 15_000 });
+    await save.click();
+    await page.getByRole('form', { name: 'Save as case' }).getByRole('button', { name: 'Save case' }).click();
+    await expect(page.getByRole('list', { name: 'Cases of My cases' }).getByRole('listitem')).toContainText('passed');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export suite My cases' }).click();
+    const path = await saveDownload(await downloading);
+    expect((JSON.parse(readFileSync(path, 'utf8')) as { cases: { release?: string }[] }).cases[0]!.release).toBe('0.58.0');
+    const cli = cliTest(path);
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.report!.passed).toBe(1);
+
+    // Back in the workspace, the composer runs replace as its default again.
+    await page.getByRole('button', { name: 'Back to workspace' }).click();
+    await composer.getByLabel('Profile').selectOption('replace');
+    await expect(composer.getByLabel('Release')).toHaveValue('0.55.0');
+  });
+
   test('a saved case from a failed call keeps the file it failed on', async ({ page }) => {
     await openContracts(page);
     const suite = {

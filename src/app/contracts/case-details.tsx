@@ -24,13 +24,19 @@ function Json({ value }: { value: unknown }) {
 }
 
 /** Where the case comes from, and whether it passed. */
-function CaseMeta({ source, report }: { source: { document: string; case: string } | undefined; report: CaseReport | undefined }) {
+function CaseMeta({ source, release, report }: { source: { document: string; case: string } | undefined; release: string | undefined; report: CaseReport | undefined }) {
   return (
     <dl className="contracts-meta">
       <div>
         <dt>Source</dt>
         <dd>{source ? `${source.document} — ${source.case}` : 'not given (a case from a loaded or saved suite)'}</dd>
       </div>
+      {release !== undefined && (
+        <div>
+          <dt>Release</dt>
+          <dd className="mono">{release}</dd>
+        </div>
+      )}
       <div>
         <dt>Status</dt>
         <dd>
@@ -104,6 +110,7 @@ export function CaseDetails() {
   const store = useContracts.getState();
   const title = testCase?.title ?? report?.title ?? '';
   const source = testCase?.source ?? report?.source;
+  const release = testCase?.release ?? entry.json?.release ?? report?.release;
 
   return (
     <div
@@ -128,7 +135,7 @@ export function CaseDetails() {
         </button>
       </header>
       <div className="contracts-drawer-body">
-        <CaseMeta source={source} report={report} />
+        <CaseMeta source={source} release={release} report={report} />
         {entry.name === SPEC_CHECKER && (
           <p className="notice warn">Spec checker: this case states what a seed document claims, so it fails by design (SPEC 9).</p>
         )}
