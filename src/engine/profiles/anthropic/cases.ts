@@ -7,6 +7,7 @@
 // call need a session's history (issue 10); a single call has none.
 
 import type { CaseError, ContractCaseData, ProfileSuite } from '../profile';
+import { sweAgentCases } from './cases-swe-agent';
 
 const TESTS = 'computer-use-demo/tests/tools/edit_test.py';
 const EDIT = 'computer-use-demo/computer_use_demo/tools/edit.py';
@@ -347,7 +348,7 @@ export const strReplaceBasedEditToolSuite: ProfileSuite = {
 };
 
 export const strReplaceEditorSuite: ProfileSuite = {
-  description: "Anthropic text editor (text_editor_20250124, with undo_edit): the reference's edit_test.py and every error row of edit.py.",
+  description: "Anthropic text editor (text_editor_20250124, with undo_edit): the reference's edit_test.py and every error row of edit.py; as SWE-agent 1.x's port answers (release swe-agent), its own texts.",
   mount: '/',
   diff_context: 3,
   cases: [
@@ -368,5 +369,6 @@ export const strReplaceEditorSuite: ProfileSuite = {
       when: { command: 'delete', path: '/a.txt' },
       then: { error: toolError('Unrecognized command delete. The allowed commands for the str_replace_editor tool are: view, create, str_replace, insert, undo_edit') },
     },
+    ...sweAgentCases,
   ],
 };
