@@ -4,6 +4,7 @@
 // branch whose behaviour it pins (validateInput's errorCode where there is one).
 
 import type { CaseError, ContractCaseData, ProfileSuite } from '../profile';
+import { editReleaseCases } from './cases-releases';
 
 const EDIT_TOOL = 'src/tools/FileEditTool/FileEditTool.ts';
 const EDIT_UTILS = 'src/tools/FileEditTool/utils.ts';
@@ -270,8 +271,8 @@ const writeCases: Case[] = [
 ];
 
 export const editSuite: ProfileSuite = {
-  description: "Claude Code's Edit tool (@anthropic-ai/claude-code 2.1.88): results and errors as the model receives them.",
-  cases: editCases,
+  description: "Claude Code's Edit tool (@anthropic-ai/claude-code 2.1.88): results and errors as the model receives them; as older releases answered (release: the version).",
+  cases: [...editCases, ...editReleaseCases],
 };
 
 export const writeSuite: ProfileSuite = {
