@@ -5,8 +5,8 @@
 
 import type { ContractCaseData } from '../profile';
 
-const VERSIONS = 'src/engine/profiles/claude-code/claude-code-versions.md';
-const cli = (v: string): string => `@anthropic-ai/claude-code ${v} cli.js (${VERSIONS})`;
+/** The bundle of the release that first has the text (claude-code-versions.md quotes the fragment). */
+const cli = (v: string): string => `@anthropic-ai/claude-code@${v} cli.js`;
 const HEAD = "The file /a.txt has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n";
 const TEN = 'l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\n';
 const snippet = (sep: string): string => ['l2', 'l3', 'l4', 'l5', 'L6', 'l7', 'l8', 'l9', 'l10'].map((l, i) => `${String(i + 2).padStart(6)}${sep}${l}`).join('\n');
