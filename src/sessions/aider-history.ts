@@ -24,7 +24,8 @@ export interface Line {
   no: number;
 }
 
-export type Segment = { kind: 'reply' | 'note' | 'user' | 'start'; lines: Line[] };
+/** `lost`: the segment's session lost aider's line breaks (lostBreaks), so it may not read as aider wrote it. */
+export type Segment = { kind: 'reply' | 'note' | 'user' | 'start'; lines: Line[]; lost?: true };
 
 const isNote = (t: string): boolean => t.startsWith('> ') || t === '>';
 export const isUser = (t: string): boolean => t.startsWith('#### ') || t === '####';
@@ -46,20 +47,39 @@ function breaksKept(lines: readonly Line[]): { notes: boolean; user: boolean } {
  * True when the history's notes keep aider's breaks but its user lines have none: the file was
  * changed after aider wrote it (an editor or a Markdown formatter trimmed trailing spaces, and may
  * have moved blank lines and `>` markers too), so its replies may not read as aider read them.
+ * Told per session (`# aider chat started at`): aider appends each session to the file, so an
+ * edit of the file can have trimmed the sessions before it and none after.
  */
 export function lostBreaks(text: string): boolean {
-  const kept = breaksKept(linesOf(text));
-  return kept.notes && !kept.user;
+  return sessionsOf(linesOf(text)).some((lines) => {
+    const kept = breaksKept(lines);
+    return kept.notes && !kept.user;
+  });
 }
 
-/** The text split into replies, notes, user input and session starts, in order. */
+/** The lines of each session (a `# aider chat started at` line starts one; lines before the first are one too). */
+function sessionsOf(lines: readonly Line[]): Line[][] {
+  const out: Line[][] = [[]];
+  for (const line of lines) {
+    if (SESSION_START.test(line.text) && out[out.length - 1]!.length > 0) out.push([]);
+    out[out.length - 1]!.push(line);
+  }
+  return out;
+}
+
+/** The text split into replies, notes, user input and session starts, in order, each session read on its own breaks. */
 export function segments(text: string): Segment[] {
-  const lines = linesOf(text);
-  // A note of several lines is only told apart when the file keeps aider's two-space line breaks,
-  // on its notes and on the user's input. A history whose user lines have none has lost them
-  // (lostBreaks): its notes are read one line each, and every `#### ` line is user input.
+  return sessionsOf(linesOf(text)).flatMap(sessionSegments);
+}
+
+/** One session's lines split into segments. */
+function sessionSegments(lines: readonly Line[]): Segment[] {
+  // A note of several lines is only told apart when the session keeps aider's two-space line
+  // breaks, on its notes and on the user's input. A session whose user lines have none has lost
+  // them (lostBreaks): its notes are read one line each, and every `#### ` line is user input.
   const kept = breaksKept(lines);
   const keepsBreaks = kept.notes && kept.user;
+  const lost = kept.notes && !kept.user;
   // User input ends in the break too, which tells it from a `#### ` heading in a reply.
   const isUserLine = (t: string): boolean => isUser(t) && (!keepsBreaks || t.endsWith('  '));
   const out: Segment[] = [];
@@ -67,7 +87,7 @@ export function segments(text: string): Segment[] {
     const last = out[out.length - 1];
     // Each note is a segment of its own (its continuation lines are added below); replies and user input run on.
     if (last !== undefined && last.kind === kind && (kind === 'reply' || kind === 'user')) last.lines.push(line);
-    else out.push({ kind, lines: [line] });
+    else out.push({ kind, lines: [line], ...(lost && { lost: true as const }) });
   };
   let inBlock = false;
   for (let i = 0; i < lines.length; i++) {

@@ -28,8 +28,8 @@
 // A reply that aider applied in a fence other than triple backticks (the chat's files held ```
 // lines) carries that fence (`fence`), which the history cannot otherwise tell: a whole reply that
 // names no file with triple backticks, or a SEARCH/REPLACE reply with a tag fence before a block.
-// A history that lost aider's line breaks (lostBreaks: rewritten after aider wrote it) warns, and
-// each of its calls is `unvouched` as `altered`.
+// A history that lost aider's line breaks (lostBreaks: rewritten after aider wrote it, told per
+// session) warns, and each call of a session that lost them is `unvouched` as `altered`.
 // `> Aider vX.Y.Z` sets the release of the calls after it. Locations: the reply's first line (the
 // result's note) and the path `$`.
 //
@@ -227,7 +227,7 @@ export function readAiderText(text: string, c: SessionCollector): void {
     const applied = notes.map((n) => /^Applied edit to (.+)$/.exec(n.text)?.[1]).filter((p) => p !== undefined);
     const partly = notes.some((n) => n.text.startsWith('Skipping edits to ')) ? applied : [];
     // The replay takes any difference of a call so marked as `altered` (the files aider's notes name are unvouched too).
-    if (altered) unvouched.push({ paths: applied, reason: 'altered', evidence: "the history was changed after aider wrote it (its user lines lost aider's line breaks): the reply may not read as aider read it" });
+    if (seg.lost === true) unvouched.push({ paths: applied, reason: 'altered', evidence: "the history was changed after aider wrote it (its user lines lost aider's line breaks): the reply may not read as aider read it" });
     if (partly.length > 0) unvouched.push({ paths: partly, reason: 'diverged', evidence: `aider applied the reply on line ${seg.lines[0]!.no} to ${partly.join(', ')} and skipped the rest ("Skipping edits to"); the replay applies none of it` });
     c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(unvouched.length > 0 && { unvouched }) }, found?.result ?? null, found?.where ?? where);
   }

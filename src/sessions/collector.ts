@@ -212,10 +212,12 @@ export class SessionCollector {
 
   private attach(call: SessionCall, result: NewResult, location: SessionLocation): void {
     if (call.callId !== null) this.answered.add(call.callId);
+    // A failure the transcript does not flag, told by the tool's own text (`judging.failureText`).
+    const byText = !result.isError && call.profile !== null && getProfile(call.profile).judging?.failureText?.(result.text) === true;
     call.result = {
-      isError: result.isError,
+      isError: result.isError || byText,
       text: result.text,
-      errorSource: result.errorSource,
+      errorSource: byText ? 'text' : result.errorSource,
       location,
       ...(result.details !== undefined ? { details: result.details } : {}),
     };

@@ -44,6 +44,7 @@
 
 import type { NewCall, NewResult, SessionCollector } from './collector';
 import type { SessionLocation } from './types';
+import { agentSkillsEdit, flatInput, isFlatEvent } from './openhands-flat';
 import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
 
 const EDITOR = 'str_replace_editor';
@@ -135,7 +136,8 @@ function resultOf(obs: Observation): NewResult {
   const text = formatted ?? contentText(own(obs.event, 'content'));
   if (kind === 'error' || kind === 'user_rejected') return { isError: true, text, errorSource: 'status' };
   const metadata = own(own(obs.event, 'extras'), 'metadata');
-  const code = own(metadata, 'exit_code');
+  // The flat events of 2024 keep the exit code beside the content.
+  const code = own(metadata, 'exit_code') ?? (isFlatEvent(obs.event) ? own(obs.event, 'exit_code') : undefined);
   if (typeof code === 'number') return { isError: code !== 0, text, errorSource: 'exit-code', details: metadata };
   if (kind === 'edit' || kind === 'read') return { isError: text.startsWith('ERROR:'), text, errorSource: 'text' };
   return { isError: false, text, errorSource: 'unknown' };
@@ -195,17 +197,22 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector, line:
     const llmEdit = !aci && isLlmEdit(action, args, fname);
     const toolName = fname ?? (aci ? EDITOR : action);
     const model = modelArguments(meta, toolCallId);
+    const flat = isFlatEvent(e);
     let input: JsonObject | null;
-    if (toolName === EDITOR && (action === 'edit' || action === 'read')) input = editorInput(action, args) ?? model;
+    if (flat) input = flatInput(e);
+    else if (toolName === EDITOR && (action === 'edit' || action === 'read')) input = editorInput(action, args) ?? model;
     else if (llmEdit) input = model ?? llmEditInput(args);
     else input = model ?? (isRecord(args) ? args : null);
+    const skills = flat && action === 'run_ipython' ? agentSkillsEdit(own(e, 'code')) : null;
     if (input === null) c.problem('invalid-arguments', 'error', `The "${toolName}" call's arguments cannot be read: its args have no "command" and the model's tool call is not kept.`, where);
     const id = idOf(own(e, 'id'));
-    const obs = (id !== null ? byCause.get(id) : undefined) ?? (toolCallId !== null ? byToolCall.get(toolCallId) : undefined);
+    // A flat action's observation is the event after it.
+    const next = flat && isFlatEvent(events[i + 1]) && ownString(events[i + 1], 'observation') !== undefined ? { event: events[i + 1] as JsonObject, where: at(line, child(base, i + 1)) } : undefined;
+    const obs = next ?? (id !== null ? byCause.get(id) : undefined) ?? (toolCallId !== null ? byToolCall.get(toolCallId) : undefined);
     if (obs !== undefined) used.add(obs);
     const recordedAt = ownString(e, 'timestamp') ?? started;
     c.setContext({ ...(version !== undefined && { version }), ...(recordedAt !== undefined && { recordedAt }) });
-    const call: NewCall = { callId: line !== null && obs === undefined ? null : toolCallId, toolName, input, location: where, ...(llmEdit && { unsupported: LLM_EDIT_UNSUPPORTED }) };
+    const call: NewCall = { callId: line !== null && obs === undefined ? null : toolCallId, toolName, input, location: where, ...(llmEdit && { unsupported: LLM_EDIT_UNSUPPORTED }), ...(skills !== null && { unsupported: skills }) };
     c.callWithResult(call, obs !== undefined ? resultOf(obs) : null, obs?.where ?? where);
   }
   c.setContext({});
@@ -219,6 +226,9 @@ export function readOpenHandsDocument(value: unknown, c: SessionCollector, line:
 
 const isEvent = (e: unknown): boolean =>
   isRecord(e) && typeof own(e, 'source') === 'string' && (typeof own(e, 'action') === 'string' || typeof own(e, 'observation') === 'string');
+
+/** A flat action that runs something (flat observations alone could be anything's). */
+const isFlatRun = (e: unknown): boolean => isFlatEvent(e) && RUNNABLE.has(ownString(e, 'action') ?? '');
 
 /** Does this JSONL line look like an OpenHands evaluation output (`{ instance_id, history }`)? Returns why, or null. */
 export function openHandsLineMarker(value: unknown): string | null {
@@ -234,6 +244,7 @@ export function openHandsMarker(value: unknown): string | null {
   const where = Array.isArray(value) ? 'an array of events' : 'an object with a "history" of events';
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
+    if (isFlatRun(e)) return `${where}; event ${i} is a "${ownString(e, 'action')}" action in OpenHands' older flat shape (no "source", its fields beside "action")`;
     if (!isEvent(e)) continue;
     const action = ownString(e, 'action');
     return action !== undefined

@@ -31,9 +31,10 @@ export interface Resync {
   path: string;
   /**
    * What showed it: Claude Code's recorded `originalFile`, a read's whole text, or an edit's own
-   * answer showing the file as saved after changes beyond the tool (Cline's user edits, formatting).
+   * answer showing the file as saved after changes beyond the tool (Cline's user edits, formatting),
+   * or a failed edit's answer quoting the file as the tool found it (Cline's replace_in_file).
    */
-  from: 'originalFile' | 'read' | 'answer';
+  from: 'originalFile' | 'read' | 'answer' | 'quote';
   /** The replay's file was missing, or differed first at `line`. */
   was: 'missing' | 'different';
   line: number;

@@ -17,12 +17,12 @@ import { callPaths } from './call-paths';
 import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
-import { changedBeyondTool, originalNote, partialMismatch, recordedOriginal, resyncTo, seedPartialRead, takeAnswered } from './resync';
+import { changedBeyondTool, originalNote, partialMismatch, quoteNote, recordedOriginal, resyncTo, seedPartialRead, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
 import { recordedStale, syncReadRecord } from './read-sync';
 import type { ReplayedCall, ReplayOptions, Resync, SessionReplay, ShownOtherwise } from './replay-types';
 import { reviseByLaterReads } from './replay-revise';
-import { shownBy } from './seed';
+import { quotedBefore, shownBy } from './seed';
 import { sessionFiles } from './session-result';
 import { releaseFor } from '../engine/profiles/claude-code/releases';
 import { textEditorVariantFor } from '../engine/profiles/anthropic/variants';
@@ -235,12 +235,13 @@ export class SessionReplayer {
   /** Claude Code kept the file as its tool read it: take it when ours differs, and count it as read. */
   private async resyncOriginal(call: SessionCall, paths: string[], notes: string[], tools: SessionTools): Promise<Resync[]> {
     const original = recordedOriginal(call);
+    const quoted = original === null ? quotedBefore(call) : null;
     const p = paths[0];
-    if (original === null || p === undefined) return [];
+    if ((original === null && quoted === null) || p === undefined) return [];
     const [path] = this.workspacePaths([p]);
     if (path === undefined) return [];
     const seededInPart = this.knowledge.whyUnknown(path)?.reason === 'partly-shown';
-    const r = await resyncTo(this.overlay, path, original);
+    const r = quoted !== null ? await resyncTo(this.overlay, path, quoted.text, quoted.endKnown) : await resyncTo(this.overlay, path, original!);
     if (r.kind === 'unreadable') return [];
     this.knowledge.markKnown(path);
     if (this.tracksReads) {
@@ -250,8 +251,9 @@ export class SessionReplayer {
       if (abs.ok && now !== null && !recordedStale(call)) tools.readState.record(abs.absPath, now);
     }
     if (r.kind === 'same') return [];
-    notes.push(originalNote(p, r, original, seededInPart));
-    return [{ path: p, from: 'originalFile', was: r.was, line: r.line }];
+    if (quoted !== null) notes.push(quoteNote(p, r));
+    else notes.push(originalNote(p, r, original!, seededInPart));
+    return [{ path: p, from: quoted !== null ? 'quote' : 'originalFile', was: r.was, line: r.line }];
   }
 
   /**

@@ -73,14 +73,16 @@ function firstDifferentLine(a: string, b: string): number {
 
 /**
  * Makes `path` hold `shown` (compared as LF text: the transcripts show files with LF endings),
- * keeping the file's own line endings and byte order mark where it has them.
+ * keeping the file's own line endings and byte order mark where it has them. `endKnown` false:
+ * `shown` cannot say whether the file ends with a line break, so the file keeps its own ending.
  */
-export async function resyncTo(overlay: OverlayFs, path: string, shown: string): Promise<ResyncResult> {
-  const want = toLfView(shown);
+export async function resyncTo(overlay: OverlayFs, path: string, shown: string, endKnown = true): Promise<ResyncResult> {
+  let want = toLfView(shown);
   const rd = await overlay.read(path);
   if (rd.kind === 'file') {
     const dec = decodeFile(rd.bytes);
     if (!dec.ok) return { kind: 'unreadable' };
+    if (!endKnown) want = want.replace(/\n$/, '') + (dec.text.view.endsWith('\n') ? '\n' : '');
     if (dec.text.view === want) return { kind: 'same' };
     const raw = dec.text.shape.eol === '\r\n' ? want.replaceAll('\n', '\r\n') : want;
     await overlay.write(path, encodeText(raw, dec.text.shape.bom));
@@ -119,6 +121,12 @@ export function originalNote(p: string, r: Extract<ResyncResult, { kind: 'resync
     return `${head}: the replay had it from part of the file only, and originalFile shows lines the seed did not have (every line the replay knew is there). This call and the ones after are judged on the recorded text.`;
   }
   return `${head}; something outside the calls changed it. This call and the ones after are judged on the recorded text.`;
+}
+
+/** The note of a re-sync from a failed call's quote of the file (`quotesBefore`). */
+export function quoteNote(p: string, r: Extract<ResyncResult, { kind: 'resynced' }>): string {
+  if (r.was === 'missing') return `Re-synced: ${p} was not in the replay's workspace; this call's answer quotes it as the tool found it, and this call and the ones after are judged on that.`;
+  return `Re-synced: ${p} differed from the file this call's answer quotes (the file as the tool found it) from line ${r.line}; something outside the calls changed it. This call and the ones after are judged on the quoted text.`;
 }
 
 /** Lines a partial read showed that disagree with the replay's text: the first such line, or null. */

@@ -20,7 +20,8 @@
 // A file the session creates (`Write` or `Edit` with an empty old_string on a file never shown,
 // text editor `create`, apply_patch `*** Add File`) starts absent. A file an edit call names
 // before the transcript shows it is listed as unseen: the replay finds it missing. A call the
-// transcript shows failing changed nothing, so a read after it still shows the first state.
+// transcript shows failing changed nothing, so a read after it still shows the first state; a
+// failure whose answer quotes the whole file (`quotesBefore`: Cline's replace_in_file) shows it.
 //
 // A file shown only in part (offset/limit, view_range, a window that does not start at line 1)
 // is seeded with the lines shown at their own line numbers and empty lines elsewhere, so line
@@ -29,6 +30,7 @@
 
 import { resolveCallPath } from '../engine/paths';
 import { getProfile } from '../engine/profiles/registry';
+import type { QuotedFile } from '../engine/profiles/profile';
 import { fromLines, numberedLines, type Shown } from '../engine/profiles/shown';
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
@@ -147,6 +149,16 @@ export function shownBy(call: SessionCall, format: SessionFormat | null = null):
   return null;
 }
 
+/**
+ * The file as the tool found it before this call, quoted whole by its recorded answer (the
+ * profile's `quotesBefore`: Cline's failed replace_in_file), or null.
+ */
+export function quotedBefore(call: SessionCall): QuotedFile | null {
+  const result = call.result;
+  if (result === null || call.profile === null) return null;
+  return getProfile(call.profile).quotesBefore?.(call.input, { isError: result.isError, text: result.text }) ?? null;
+}
+
 /** The paths a call creates, as it names them (a creation on a never-shown path starts absent): its profile's `createdPaths`. */
 function createdBy(call: SessionCall): string[] {
   const input = call.input;
@@ -207,12 +219,16 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
     // A call the transcript shows failing changed nothing (the tool left the file as it was).
     const failed = call.result?.isError === true;
     const creates = new Set(createdBy(call).map(where));
+    const quoted = failed && callPaths(call).length === 1 ? quotedBefore(call) : null;
     for (const p of callPaths(call)) {
       const path = where(p);
       if (path === null) continue;
       const known = state.get(path);
       if (known !== undefined) {
         if (!failed) known.changed = true;
+      } else if (failed && quoted !== null) {
+        // Its answer quotes the file as the tool found it (Cline's replace_in_file): its first state.
+        state.set(path, { how: 'whole', displayPath: p, fromCall: call.index, text: quoted.text });
       } else if (failed) {
         if (!unseen.has(path)) unseen.set(path, { path, displayPath: p, firstCall: call.index });
       } else if (creates.has(path)) {

@@ -31,6 +31,7 @@ const RESYNC_FROM: Readonly<Record<Resync['from'], string>> = {
   originalFile: "the transcript's originalFile",
   read: 'a read that shows it whole',
   answer: "the call's own answer, which shows it as saved",
+  quote: "the call's own answer, which quotes it as the tool found it",
 };
 
 /** "Re-synced /x from the transcript's originalFile: differed from line 12" */

@@ -50,6 +50,15 @@ export interface NotPlain {
 /** What a recorded answer shows of its file: all of it, or some lines at their numbers (1-based). */
 export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
 
+/**
+ * A file as an answer quotes it: `endKnown` false when the quote cannot show whether the file
+ * ends with a line break (numbered lines), so the replay keeps its own file's ending.
+ */
+export interface QuotedFile {
+  text: string;
+  endKnown: boolean;
+}
+
 /** Line ranges a result reports for one edit; placed on the step of `editIndex` unless `fileIndex`/`step` say where. */
 export interface ReportedRanges {
   editIndex: number;
@@ -89,6 +98,12 @@ export interface Judging {
    * compared as they are (line endings and trailing newlines aside).
    */
   sameOutput?(ours: string, recorded: string): boolean;
+  /**
+   * Whether a recorded answer the transcript does not flag as an error is one of the tool's
+   * failures, told by its text (Roo Code's tool_result carries no is_error for a tool's own
+   * failure). Absent: the transcript's flag or text rules decide.
+   */
+  failureText?(recorded: string): boolean;
   /**
    * Whether a recorded success says that something besides the tool changed the file with this
    * call (the user edited the change before it was saved, the editor formatted it on save): why,
@@ -225,6 +240,13 @@ export interface Profile {
   createdPaths?(input: Record<string, unknown>): readonly string[] | 'named';
   /** What a successful call's recorded answer shows of its file (a view). Absent: nothing. */
   shows?(input: unknown, recordedText: string): Shown | null;
+  /**
+   * The file as the tool found it before this call, where the recorded answer quotes it whole
+   * (Cline's failed replace_in_file quotes the file it reverted to), or null. The replay re-syncs
+   * the file to it before running the call, as to Claude Code's `originalFile`. Absent: no
+   * answer quotes it.
+   */
+  quotesBefore?(input: unknown, recorded: { isError: boolean; text: string }): QuotedFile | null;
   /**
    * The change the call makes as a plain find/replace (what-if) on `path`, the first of its
    * `paths`; `fileText` is that file before the call (null: unknown or absent), for a dialect

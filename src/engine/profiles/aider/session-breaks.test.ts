@@ -68,6 +68,38 @@ describe('Aider chat histories that lost their line breaks', () => {
   });
 });
 
+describe('Aider chat histories that lost their line breaks in some sessions only', () => {
+  // 7onc3k/brejlator's history at b05ab7120a38d668cd5f35a06a070e5130a0a8fe: seven sessions of
+  // aider 0.50.1 lost the breaks on their user lines, three later sessions (0.52.1, appended
+  // after) keep them. Read file-wide, the later sessions' breaks made the earlier notes run on
+  // over the replies after them (`> Initial repo scan can be slow…` without its break swallowed
+  // the next reply): 2 of 24 replies were listed.
+  const later = [
+    '# aider chat started at 2024-08-26 16:36:00',
+    '',
+    '> Aider v0.52.1  ',
+    '> Models: claude-3-5-sonnet-20240620 with ♾️ diff edit format, weak model claude-3-haiku-20240307  ',
+    '',
+    '#### longer greeting  ',
+    '',
+    'greet.py\n```python\n<<<<<<< SEARCH\nprint("hi")\n=======\nprint("hello there")\n>>>>>>> REPLACE\n```\n',
+    '> Applied edit to greet.py  ',
+    '',
+  ].join('\n');
+  const swallowing = HISTORY.replace('#### shorter greeting\n\n', '#### shorter greeting\n\n> Initial repo scan can be slow in larger repos, but only happens once.\n\n');
+
+  it('each session is read on its own breaks: the lost ones are altered, the kept ones are not', async () => {
+    const s = parseSession(`${swallowing}${later}`);
+    expect(s.calls.map((c) => [c.location.line, c.version, c.result?.text, c.unvouched?.[0]?.reason ?? null])).toEqual([
+      [15, '0.50.1', 'Applied edit to greet.py', 'altered'],
+      [33, '0.52.1', 'Applied edit to greet.py', null],
+    ]);
+    expect(s.problems.map((p) => p.code)).toEqual(['bad-shape']);
+    const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hello")\n' }));
+    expect(r.calls.map((c) => c.verdict?.verdict)).toEqual(['agrees', 'agrees']);
+  });
+});
+
 describe('Aider chat histories before 0.51: the edit format in the `Models:` note', () => {
   it('`Models: … with ♾️ whole edit format, weak model …` (aider 0.50) sets the format', () => {
     const reply = 'greet.py\n```\nprint("hi")\n```\n';

@@ -24,6 +24,26 @@ export function shownFile(recordedText: string): { kind: 'whole'; text: string }
   return m ? { kind: 'whole', text: m[1]! } : null;
 }
 
+const REVERTED = /The file was reverted to its original state:\n\n<file_content path="([^"]*)">\n/;
+
+/**
+ * The file as replace_in_file read it, quoted by a failed call's answer (formatResponse.diffError:
+ * `<file_content path="…">`, the file as read, `</file_content>`), or null. Cline quotes
+ * DiffViewProvider's originalContent, the file as read from disk before the diff was applied, so
+ * the quote is exact. Empty or `undefined` (the diff view never opened) cannot tell an empty file
+ * from a missing one, and a notebook's quote has its outputs stripped: neither is the file.
+ */
+export function quotedOriginal(_input: unknown, recorded: { isError: boolean; text: string }): { text: string; endKnown: boolean } | null {
+  if (!recorded.isError) return null;
+  const m = REVERTED.exec(recorded.text);
+  if (m === null || m[1]!.toLowerCase().endsWith('.ipynb')) return null;
+  const from = m.index + m[0].length;
+  const end = recorded.text.lastIndexOf('\n</file_content>');
+  if (end < from) return null;
+  const text = recorded.text.slice(from, end);
+  return text === '' || text === 'undefined' ? null : { text, endKnown: true };
+}
+
 const NEW_PROBLEMS = '\n\nNew problems detected after saving the file:\n';
 
 /**

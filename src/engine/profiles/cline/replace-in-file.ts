@@ -9,7 +9,7 @@ import type { RunOutcome } from '../../types';
 import { fail, type Profile, type ProfileContext } from '../profile';
 import { constructNewFileContent, type BlockReplacement, type MatchStrategy } from './construct';
 import { rawEditsAsSteps, type RawEdit } from './document';
-import { replaceInFileCreates, replaceInFileFromFindReplace, replaceInFileToFindReplace, shownFile, sameClineOutput, clineChangedBeyondTool } from './hooks';
+import { replaceInFileCreates, replaceInFileFromFindReplace, replaceInFileToFindReplace, shownFile, sameClineOutput, clineChangedBeyondTool, quotedOriginal } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { diffFailed, missingDiff } from './texts';
 import { replaceInFileSuite } from './cases';
@@ -70,6 +70,7 @@ export const replaceInFile: Profile = {
   paths: callPaths,
   createdPaths: replaceInFileCreates,
   shows: (_input, recorded) => shownFile(recorded),
+  quotesBefore: quotedOriginal,
   judging: { sameOutput: sameClineOutput, changedBeyondTool: clineChangedBeyondTool },
   toFindReplace: replaceInFileToFindReplace,
   fromFindReplace: replaceInFileFromFindReplace,

@@ -11,7 +11,7 @@ import { resolveCallPath } from '../../paths';
 import type { RunOutcome } from '../../types';
 import { fail, succeed, zodDetail, type Profile, type ProfileContext } from '../profile';
 import { openFile, stageSave, statesAsSteps } from '../cline/document';
-import { applyDiffFromFindReplace, applyDiffToFindReplace } from './hooks';
+import { applyDiffFromFindReplace, applyDiffQuoted, applyDiffToFindReplace } from './hooks';
 import { applyDiff } from './multi-search-replace';
 import { applyDiffSuite } from './cases';
 
@@ -30,6 +30,23 @@ const missingParameter = (name: string): string =>
 const NOTICE = 'You do not need to re-read the file, as you have seen all changes Proceed with the task using these changes as the new baseline.';
 const SINGLE_BLOCK_NOTICE =
   '\n<notice>Making multiple related changes in a single apply_diff is more efficient. If other changes are needed in this file, please include them as additional SEARCH/REPLACE blocks.</notice>';
+
+const FAILURES = ['<error_details>\n', 'Unable to apply diff to file: ', 'File does not exist at path: '];
+
+/**
+ * ApplyDiffTool's own failures (a block that matched nowhere, the diff refused, no file, a
+ * missing parameter's JSON): Roo Code pushes them as plain tool results, with no is_error.
+ */
+export function applyDiffFailure(text: string): boolean {
+  if (FAILURES.some((p) => text.startsWith(p))) return true;
+  if (!text.startsWith('{"status":"error"')) return false;
+  try {
+    const v = JSON.parse(text) as unknown;
+    return typeof v === 'object' && v !== null && (v as Record<string, unknown>).status === 'error';
+  } catch {
+    return false;
+  }
+}
 
 export const APPLY_DIFF_DESCRIPTION =
   'Change an existing file with one or more SEARCH/REPLACE blocks: `<<<<<<< SEARCH`, `:start_line:` and the line the search starts at, `-------`, the exact lines to find, `=======`, the new lines, `>>>>>>> REPLACE`. ' +
@@ -92,6 +109,8 @@ export const applyDiffProfile: Profile = {
   description: APPLY_DIFF_DESCRIPTION,
   schema: applyDiffSchema,
   run,
+  quotesBefore: applyDiffQuoted,
+  judging: { failureText: applyDiffFailure },
   toFindReplace: applyDiffToFindReplace,
   fromFindReplace: applyDiffFromFindReplace,
 };

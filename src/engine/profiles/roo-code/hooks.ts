@@ -61,3 +61,41 @@ export function applyDiffFromFindReplace(plain: PlainFindReplace, fileText: stri
   }
   return { ok: true, input: { path: plain.path, diff: blocks.join('\n') } };
 }
+
+const STRIPPING = '\n- Tried both standard and aggressive line number stripping\n';
+const SEARCH = '\n\nSearch Content:\n';
+const BEST = '\n\nBest Match Found:\n';
+const ORIGINAL = '\n\nOriginal Content:\n';
+const CLOSE = '\n</error_details>';
+const NUMBERED = /^ *(\d+) \| (.*)$/;
+
+/**
+ * The file as apply_diff read it, where a failed call's answer shows all of it, or null. A block
+ * that matches nowhere answers with `Original Content:`, the file's lines from its start line
+ * less 40 to its last line plus 40, numbered (MultiSearchReplaceDiffStrategy, with its 40 buffer
+ * lines since 2025-02 and the `Tried both … line number stripping` line since 2025-04, which
+ * tells this shape). Those lines are the whole file when they start at line 1 and stop short of
+ * where the window would end: that end is at least the search's line count less one plus 40.
+ * Numbered lines cannot show whether the file ends with a line break (`endKnown` false).
+ */
+export function applyDiffQuoted(_input: unknown, recorded: { isError: boolean; text: string }): { text: string; endKnown: boolean } | null {
+  const text = recorded.text;
+  const close = text.lastIndexOf(CLOSE);
+  const original = text.lastIndexOf(ORIGINAL, close);
+  const search = text.indexOf(SEARCH);
+  const best = text.lastIndexOf(BEST, original);
+  if (close === -1 || original === -1 || search === -1 || best < search || !text.includes(STRIPPING) || !text.trimStart().startsWith('<error_details>')) return null;
+  const searchLines = text.slice(search + SEARCH.length, best).split('\n').length;
+  const body = text.slice(original + ORIGINAL.length, close);
+  if (body === '' || !body.endsWith('\n')) return null;
+  const lines: string[] = [];
+  for (const row of body.slice(0, -1).split('\n')) {
+    const m = NUMBERED.exec(row);
+    if (m === null || Number(m[1]) !== lines.length + 1) return null;
+    lines.push(m[2]!);
+  }
+  // The window's end, when it was not the file's: at least searchLines - 1 + 40; a file ending
+  // with a line break shows one line less than the window took.
+  if (lines.length + 1 >= searchLines - 1 + 40) return null;
+  return { text: `${lines.join('\n')}\n`, endKnown: false };
+}
