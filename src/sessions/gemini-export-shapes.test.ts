@@ -36,7 +36,7 @@ const exportOf = (readOutput: string, replaceOutput: string): string =>
 async function replay(md: string) {
   const s = parseSession(md);
   const mount = inferMount(s).mount;
-  return { s, mount, r: await replaySession(s, new MemoryFs({}), { mount, seedFromTranscript: true }) };
+  return { s, mount, r: await replaySession(s, new MemoryFs({}), { mount }) };
 }
 
 describe('a Gemini CLI export with no environment context', () => {
