@@ -15,7 +15,7 @@
 //    error?: { type, message } }, `error` { severity, message }, `result` { status, stats }. The
 //    result text is the error's message on an error (what the model was sent), else `output` (the
 //    tool's display string; absent for a file diff). The status decides `isError`; the error
-//    object is kept as details.
+//    object is kept as details. A `tool_use` event's `timestamp` is its call's `recordedAt`.
 //
 // `replace` and `write_file` are the Gemini CLI profiles. `read_file` reads a file; `read_many_files` is another tool.
 //
@@ -175,6 +175,9 @@ export function readGeminiStreamLine(value: unknown, line: number, c: SessionCol
     if (name === undefined) return void c.problem('bad-shape', 'error', `Line ${line}: a "tool_use" event has no string "tool_name"; it is skipped.`, where);
     const id = idOf(own(event, 'tool_id'));
     if (id === null) c.problem('bad-shape', 'error', `Line ${line}: a "tool_use" event has no "tool_id", so no result can be matched to it.`, where);
+    // When it ran: the event's own timestamp (the stream names no Gemini CLI version either).
+    const recordedAt = ownString(event, 'timestamp');
+    c.setContext(recordedAt !== undefined ? { recordedAt } : {});
     c.call(newCall(id, name, own(event, 'parameters'), 'parameters', where, c));
   } else if (type === 'tool_result') {
     const status = own(event, 'status');

@@ -39,6 +39,19 @@ export function newCall(callId: string | null, toolName: string, args: unknown, 
 
 const textOf = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
+/**
+ * What an AfterTool hook added to a tool's answer: `\n\n<hook_context>…</hook_context>` at its end
+ * (packages/core/src/core/coreToolHookTriggers.ts @5411f113). It is the hook's text, not the tool's:
+ * a read's file content or an edit's answer is what comes before it; the hook's text is kept as
+ * `details.hookContext`. Seen in coretexthq/coretext `logs/e3B.md` (exp-e branch, ce2d263).
+ */
+const HOOK_CONTEXT = /\n\n<hook_context>([\s\S]*)<\/hook_context>$/;
+
+function withoutHookContext(r: NewResult): NewResult {
+  const m = HOOK_CONTEXT.exec(r.text);
+  return m === null ? r : { ...r, text: r.text.slice(0, m.index), details: { hookContext: m[1] } };
+}
+
 /** A functionResponse's `response`: `{ output }` or `{ error }`, anything else kept as JSON text. */
 export function responseResult(response: unknown): NewResult {
   const error = own(response, 'error');
@@ -47,7 +60,7 @@ export function responseResult(response: unknown): NewResult {
     return { isError: true, text: message ?? textOf(error), errorSource: 'flag' };
   }
   const output = own(response, 'output');
-  if (output !== undefined) return { isError: false, text: textOf(output), errorSource: 'flag' };
+  if (output !== undefined) return withoutHookContext({ isError: false, text: textOf(output), errorSource: 'flag' });
   return { isError: false, text: textOf(response), errorSource: 'unknown' };
 }
 
@@ -159,9 +172,14 @@ export class GeminiHistory {
 
   finish(): void {
     if (this.date !== null) this.c.setContext({ recordedAt: this.date });
+    // No environment context (an export of a resumed chat has none): the first answer that names
+    // the absolute path of a relative file_path gives the directory, as for a session record.
+    let dir: string | null = null;
+    if (this.cwd === null) for (const p of this.calls) if ((dir = directoryFromAnswer(p.call.input, p.answer?.result ?? null)) !== null) break;
     for (const p of this.calls) {
       const answerId = p.answer?.id ?? null;
-      const call = p.call.callId === null && answerId !== null ? { ...p.call, callId: answerId } : p.call;
+      const own = dir === null ? p.call : { ...p.call, cwd: dir };
+      const call = own.callId === null && answerId !== null ? { ...own, callId: answerId } : own;
       this.c.callWithResult(call, p.answer?.result ?? null, p.answer?.where ?? call.location);
     }
   }

@@ -75,12 +75,36 @@ describe('replaying a February 2026 export: replace runs as the release out that
     ]);
   });
 
-  it('the same export dated after 0.31.0 (27 February 2026) runs as the reference, which answers otherwise (and knows no expected_replacements)', async () => {
+  it('the same export dated after 0.31.0 (27 February 2026) runs as 0.31.0, which answers otherwise (and knows no expected_replacements)', async () => {
     const r = await replay(exportOf('Monday, March 2, 2026'));
     expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.reason])).toEqual([
       ['differs', 'text'],
       ['differs', 'outcome'],
     ]);
     expect(r.calls[0]!.verdict?.ours.text).toBe(`Successfully modified file: ${PLAN} (1 replacements). Here is the updated code:\n# Plan\n\n## 6. Update GitHub Workflows\n*   branch-specificMatrix strategy.\n`);
+  });
+});
+
+describe('stream-json output: each tool_use event\'s timestamp dates its call', () => {
+  // The event shapes of packages/core/src/output/types.ts @5411f113; the texts are 0.55.0's and
+  // 0.58.0's "0 occurrences" errors (releases.test.ts), the dates either side of 0.58.0's day.
+  const line = (o: object): string => JSON.stringify(o);
+  const MISS_055 = "Failed to edit, 0 occurrences found for old_string in /app/main.py. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use read_file tool to verify.";
+  const stream = (day: string, message: string): string =>
+    [
+      line({ type: 'init', timestamp: `${day}T10:00:00.000Z`, session_id: 's1', model: 'gemini-3.5-flash' }),
+      line({ type: 'tool_use', timestamp: `${day}T10:00:04.000Z`, tool_name: 'replace', tool_id: 'replace-1', parameters: { file_path: '/app/main.py', instruction: 'x', old_string: 'hello', new_string: 'bye' } }),
+      line({ type: 'tool_result', timestamp: `${day}T10:00:05.000Z`, tool_id: 'replace-1', status: 'error', error: { type: 'edit_no_occurrence_found', message } }),
+      line({ type: 'tool_use', timestamp: 'soon', tool_name: 'replace', tool_id: 'replace-2', parameters: {} }),
+    ].join('\n');
+
+  it('the tool_use timestamp is recordedAt; a timestamp that is no date picks no release', () => {
+    expect(parseSession(stream('2026-08-20', MISS_055)).calls.map((c) => c.recordedAt)).toEqual(['2026-08-20T10:00:04.000Z', 'soon']);
+  });
+
+  it('a session before 0.58.0 agrees with 0.55.0\'s text; the same text after it differs (0.58.0 reworded it)', async () => {
+    const run = async (day: string) => (await replaySession(parseSession(stream(day, MISS_055)), new MemoryFs({ 'main.py': "print('hi')\n" }), { mount: '/app' })).calls[0]!.verdict?.verdict;
+    expect(await run('2026-08-20')).toBe('agrees');
+    expect(await run('2026-09-10')).toBe('differs');
   });
 });

@@ -43,12 +43,18 @@ describe('replace: modified_by_user by release', () => {
 });
 
 describe('which release a version runs as', () => {
-  it('the nearest known release not newer; 0.31.0 to 0.54.x (not modelled) run as the reference, 0.27 and before as 0.28.0', () => {
+  it('the nearest known release not newer; 0.51.0 to 0.54.x run as the reference, 0.27 and before as 0.28.0', () => {
     expect(geminiRelease('0.61.0')!.version).toBe('0.58.0');
     expect(geminiRelease('0.58.0')!.version).toBe('0.58.0');
     expect(geminiRelease('0.57.9')!.version).toBe('0.55.0');
     expect(geminiRelease('0.54.0')!.version).toBe('0.55.0');
-    expect(geminiRelease('0.31.0')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.51.0')!.version).toBe('0.55.0');
+    expect(geminiRelease('0.50.1')!.version).toBe('0.44.0');
+    expect(geminiRelease('0.44.1')!.version).toBe('0.44.0');
+    expect(geminiRelease('0.43.0')!.version).toBe('0.34.0');
+    expect(geminiRelease('0.34.0')!.version).toBe('0.34.0');
+    expect(geminiRelease('0.33.2')!.version).toBe('0.31.0');
+    expect(geminiRelease('0.31.0')!.version).toBe('0.31.0');
     expect(geminiRelease('0.30.1')!.version).toBe('0.29.0');
     expect(geminiRelease('0.29.0-preview.3')!.version).toBe('0.29.0');
     expect(geminiRelease('0.28.2')!.version).toBe('0.28.0');
@@ -65,6 +71,9 @@ describe('which release a version runs as', () => {
       choices: [
         { value: '0.58.0', label: '0.58.0 and later' },
         { value: '0.55.0', label: '0.55.0 (the reference)' },
+        { value: '0.44.0', label: '0.44.0 (0.44.0 to 0.50.x)' },
+        { value: '0.34.0', label: '0.34.0 (0.34.0 to 0.43.x)' },
+        { value: '0.31.0', label: '0.31.0 (0.31.0 to 0.33.x)' },
         { value: '0.29.0', label: '0.29.0 (0.29.0 to 0.30.x)' },
         { value: '0.28.0', label: '0.28.0 (0.28.x and earlier)' },
       ],
@@ -75,10 +84,15 @@ describe('which release a version runs as', () => {
 });
 
 describe('which release a session of a given day ran (no version recorded)', () => {
-  it('the newest release out on that day: 0.28.0 from 2026-02-10, 0.29.0 from 2026-02-17, the reference from 2026-02-27', () => {
+  it('the newest release out on that day: 0.28.0 from 2026-02-10, 0.29.0 from 2026-02-17, 0.31.0 from 2026-02-27', () => {
     const on = (d: string) => geminiReleaseOn(d)!.version;
     expect([on('2026-01-10'), on('2026-02-10'), on('2026-02-16'), on('2026-02-17'), on('2026-02-26T23:59:59Z')]).toEqual(['0.28.0', '0.28.0', '0.28.0', '0.29.0', '0.29.0']);
-    expect([on('2026-02-27'), on('2026-09-30T10:00:00.000Z')]).toEqual(['0.55.0', '0.55.0']);
+    expect([on('2026-02-27'), on('2026-03-16'), on('2026-03-17'), on('2026-05-26'), on('2026-05-27')]).toEqual(['0.31.0', '0.31.0', '0.34.0', '0.34.0', '0.44.0']);
+  });
+
+  it('the reference from 2026-07-16 (v0.51.0), 0.58.0 from the day after its npm time (2026-09-04T15:21Z)', () => {
+    const on = (d: string) => geminiReleaseOn(d)!.version;
+    expect([on('2026-07-15T23:00:00Z'), on('2026-07-16'), on('2026-09-04T20:00:00.000Z'), on('2026-09-05'), on('2026-09-30T10:00:00.000Z')]).toEqual(['0.44.0', '0.55.0', '0.55.0', '0.58.0', '0.58.0']);
     expect(geminiReleaseOn(undefined)).toBeNull();
     expect(geminiReleaseOn('Tuesday')).toBeNull();
   });

@@ -6,17 +6,31 @@
 // drift"). 0.58.0 also answers a blank old_string early inside the model-based repair, which is
 // not reproduced.
 //
+// 0.31.0 to 0.54.x: the published 0.31.0, 0.32.1, 0.33.0/0.33.2, 0.34.0, 0.35.0/0.35.3, 0.36.0,
+// 0.40.0, 0.44.1, 0.45.0, 0.50.0, 0.52.0 and 0.55.0 packages diffed one after the other
+// (dist/src/tools/edit.js, utils/pathCorrector.js, utils/paths.js, utils/workspaceContext.js,
+// config/config.js), and each change placed at its release tag in google-gemini/gemini-cli:
+// - 0.34.0 (a220874281): a relative file_path the path correction cannot find is taken under the
+//   root; before, the call was refused with the correction's error, and the texts named the path
+//   it found (validateToolParamValues replaced params.file_path), not the path as given.
+// - 0.44.0 (6fee663ddc): the flexible strategy keeps the matched window's last line break and
+//   steps one past its block; before, the line after a match was joined onto it and the scan went
+//   new_string's line count past the block. Also 0.44.0 (d7384c446f): validatePath (`Invalid path`).
+// - 0.51.0 (ae0a3aa7b9, b5fc06ee33): the refused `.git`/`.env`/`node_modules` segments, NUL removal
+//   and the `@` file reference. 0.52.0 (a8b115caa1): no model-based repair for .json files.
+// 0.35 (JIT context, which the reference has too), 0.36 and 0.40 (plan mode, diff stats) change
+// nothing a call reaches here. 0.51.x runs as the reference (its one difference is the repair
+// note for .json files).
+//
 // Before 0.31.0 the tool was another one in most of what a call reaches; read from the source at
 // the release tags (google-gemini/gemini-cli v0.28.0, v0.29.0, v0.30.0, v0.31.0:
 // packages/core/src/tools/edit.ts, config/config.ts): `expected_replacements` (a number, minimum
 // 1, the count that must be found) where 0.31 has `allow_multiple`; no "Here is the updated
 // code:" in the success text (5d98ed58); no fuzzy strategy; the flexible and regex strategies of
 // before applyIndentation (see legacy-strategies.ts); no omission-placeholder check (faa1ec30);
-// no `Invalid path` checks and no refused `.git`/`.env`/`node_modules` segments (both came after
-// 0.31, d7384c44 and ae0a3aa7); a failed match of a .json file could be repaired too (a8b115ca
-// came later). 0.29.0 changed only the indentation a flexible or regex match takes (8cbe8513:
-// `^(\s*)` became `^([ \t]*)`); 0.30.x changed nothing a call reaches. 0.31.0 to 0.54.x are not
-// modelled: they run as the reference.
+// no `Invalid path` checks and no refused `.git`/`.env`/`node_modules` segments; a failed match
+// of a .json file could be repaired too. 0.29.0 changed only the indentation a flexible or regex
+// match takes (8cbe8513: `^(\s*)` became `^([ \t]*)`); 0.30.x changed nothing a call reaches.
 
 export interface GeminiRelease {
   version: string;
@@ -33,18 +47,36 @@ export interface GeminiRelease {
   count: 'allow_multiple' | 'expected_replacements';
   /** The indentation a flexible or regex match keeps: `[ \t]*` (0.29 on), or `\s*` (0.28, which can take line breaks). */
   indent: 'blanks' | 'whitespace';
+  /**
+   * A relative file_path the path correction does not find: refused with its error, the texts then
+   * naming the path it found (`must-exist`, before 0.34), or taken under the root (`under-root`).
+   */
+  relative: 'must-exist' | 'under-root';
+  /** The flexible strategy keeps the window's last line break (0.44 on; see `calculate`). */
+  flexibleBreak: boolean;
+  /** validatePath's `Invalid path` checks (0.44 on). */
+  validatePath: boolean;
+  /** 0.51 on: the refused segments, NUL removal, the `@` file reference, no repair of .json files. */
+  guarded: boolean;
   /** The versions this release stands for, for the picker (absent: this version up to the next release). */
   covers?: string;
   /** The first version after this one that it does not stand for (runs as the reference). */
   until?: string;
 }
 
+const BEFORE_031 = { noOccurrence: 'failed-to-edit', modifiedBy: 'User modified', count: 'expected_replacements', relative: 'must-exist', flexibleBreak: false, validatePath: false, guarded: false } as const;
+const FROM_031 = { noOccurrence: 'failed-to-edit', modifiedBy: 'User modified', count: 'allow_multiple', indent: 'blanks' } as const;
+const CURRENT_PATHS = { relative: 'under-root', flexibleBreak: true, validatePath: true, guarded: true } as const;
+
 /** Oldest first. */
 export const GEMINI_RELEASES: readonly GeminiRelease[] = [
-  { version: '0.28.0', noOccurrence: 'failed-to-edit', modifiedBy: 'User modified', count: 'expected_replacements', indent: 'whitespace', covers: '0.28.x and earlier' },
-  { version: '0.29.0', noOccurrence: 'failed-to-edit', modifiedBy: 'User modified', count: 'expected_replacements', indent: 'blanks', covers: '0.29.0 to 0.30.x', until: '0.31.0' },
-  { version: '0.55.0', noOccurrence: 'failed-to-edit', modifiedBy: 'User modified', count: 'allow_multiple', indent: 'blanks' },
-  { version: '0.58.0', noOccurrence: 'exact-match-hint', modifiedBy: 'The confirmation step modified', count: 'allow_multiple', indent: 'blanks' },
+  { version: '0.28.0', ...BEFORE_031, indent: 'whitespace', covers: '0.28.x and earlier' },
+  { version: '0.29.0', ...BEFORE_031, indent: 'blanks', covers: '0.29.0 to 0.30.x' },
+  { version: '0.31.0', ...FROM_031, relative: 'must-exist', flexibleBreak: false, validatePath: false, guarded: false, covers: '0.31.0 to 0.33.x' },
+  { version: '0.34.0', ...FROM_031, relative: 'under-root', flexibleBreak: false, validatePath: false, guarded: false, covers: '0.34.0 to 0.43.x' },
+  { version: '0.44.0', ...FROM_031, relative: 'under-root', flexibleBreak: true, validatePath: true, guarded: false, covers: '0.44.0 to 0.50.x', until: '0.51.0' },
+  { version: '0.55.0', ...FROM_031, ...CURRENT_PATHS },
+  { version: '0.58.0', ...FROM_031, ...CURRENT_PATHS, noOccurrence: 'exact-match-hint', modifiedBy: 'The confirmation step modified' },
 ];
 
 /** The pinned reference: what a call runs as when no release is asked for. */
@@ -53,7 +85,7 @@ export const GEMINI_REFERENCE_RELEASE = GEMINI_RELEASES.find((r) => r.version ==
 /**
  * `0.58.0`, `0.61.0` → the nearest known release not newer; a version older than every release
  * → the oldest (0.27 and before are not modelled: 0.28.0 is nearest in what a call reaches);
- * 0.31.0 to 0.54.x → the reference; null for what is no X.Y.Z version.
+ * 0.51.0 to 0.54.x → the reference (0.44.0 holds until 0.51.0); null for what is no X.Y.Z version.
  */
 export function geminiRelease(version: string | undefined): GeminiRelease | null {
   if (version === undefined) return GEMINI_REFERENCE_RELEASE;
@@ -68,16 +100,22 @@ export function geminiRelease(version: string | undefined): GeminiRelease | null
 /**
  * When each release came out (UTC day): the "Announcements: vX.Y.Z - <date>" headings of
  * docs/changelogs/index.md in google-gemini/gemini-cli (at 5411f113), which agree with the dates
- * of the release commits the tags point at (v0.28.0 2026-02-10 21:53, v0.29.0 2026-02-17 23:59,
- * v0.31.0 2026-02-27 23:06 UTC). `npm view @google/gemini-cli-core time` was asked too, but the
- * registry answered here with times that contradict the version order (0.30.0 after 0.55.0), so
- * they are not used. From 0.31.0 a date picks the reference: 0.31 to 0.54 are not modelled, and
- * 0.58.0's date is not established here (the mirror ends in August 2026), so no date picks it.
+ * of the release commits the tags point at (v0.28.0 2026-02-10, v0.29.0 2026-02-17, v0.31.0
+ * 2026-02-27, v0.34.0 2026-03-17, v0.44.0 2026-05-27; v0.51.0 2026-07-16, a tag the changelog
+ * does not announce). 0.58.0 is after the mirror's last tag (v0.56.0): its day is the one after
+ * the npm registry's publication time (2026-09-04T15:21Z), since a session's day has no hour. The registry's times are not publication days
+ * (0.30.0 shows 2026-09-22), but none of the 68 releases that have a tag is timed before its tag
+ * commit, so a registry time is an upper bound, the safe side: a date never picks a release before
+ * it was out, and a session between 0.58.0's real day and this one runs as 0.55.0.
  */
 export const GEMINI_PUBLISHED: readonly (readonly [date: string, release: GeminiRelease])[] = [
   ['2026-02-10', GEMINI_RELEASES[0]!],
   ['2026-02-17', GEMINI_RELEASES[1]!],
-  ['2026-02-27', GEMINI_REFERENCE_RELEASE],
+  ['2026-02-27', GEMINI_RELEASES[2]!],
+  ['2026-03-17', GEMINI_RELEASES[3]!],
+  ['2026-05-27', GEMINI_RELEASES[4]!],
+  ['2026-07-16', GEMINI_REFERENCE_RELEASE],
+  ['2026-09-05', GEMINI_RELEASES[6]!],
 ];
 
 /**

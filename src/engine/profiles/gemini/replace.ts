@@ -11,7 +11,7 @@ import type { RunOutcome, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext } from '../profile';
 import { PARAM_DESCRIPTIONS, REPLACE_DESCRIPTION } from './definition';
 import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MESSAGE, type ReplaceParams } from './params';
-import { readBytes, wherePath, workspaceTarget } from './resolve';
+import { correctionError, readBytes, wherePath, workspaceTarget } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
 import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
@@ -41,14 +41,17 @@ const NO_REPAIR_EXTENSIONS = ['.json', '.ipynb', '.jsonc', '.json5'];
 const toolError = (code: string, message: string): ToolError => ({ code, message });
 const invalid = (message: string): RunOutcome => fail(toolError('invalid_tool_params', message));
 
-/** getErrorReplaceResult: the count decides first, then whether anything would change. */
-function replaceError(params: ReplaceParams, calc: Calculation, release: GeminiRelease): ToolError | null {
+/**
+ * getErrorReplaceResult: the count decides first, then whether anything would change. `named`:
+ * file_path as the texts name it (before 0.34.0, the path the correction found).
+ */
+function replaceError(params: ReplaceParams, named: string, calc: Calculation, release: GeminiRelease): ToolError | null {
   if (calc.occurrences === 0) {
     return toolError(
       'edit_no_occurrence_found',
       release.noOccurrence === 'failed-to-edit'
-        ? `Failed to edit, 0 occurrences found for old_string in ${params.file_path}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use ${READ_FILE_TOOL} tool to verify.`
-        : `Could not find an exact match for 'old_string' in '${params.file_path}'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.`,
+        ? `Failed to edit, 0 occurrences found for old_string in ${named}. Ensure you're not escaping content incorrectly and check whitespace, indentation, and context. Use ${READ_FILE_TOOL} tool to verify.`
+        : `Could not find an exact match for 'old_string' in '${named}'. If previous edits modified the file or you are modifying lines outside your recent read window, please use ReadFile to inspect the target lines before retrying with an exact 'old_string'.`,
     );
   }
   if (release.count === 'expected_replacements') {
@@ -56,17 +59,17 @@ function replaceError(params: ReplaceParams, calc: Calculation, release: GeminiR
     if (calc.occurrences !== expected) {
       return toolError(
         'edit_expected_occurrence_mismatch',
-        `Failed to edit, Expected ${expected} ${expected === 1 ? 'occurrence' : 'occurrences'} but found ${calc.occurrences} for old_string in file: ${params.file_path}`,
+        `Failed to edit, Expected ${expected} ${expected === 1 ? 'occurrence' : 'occurrences'} but found ${calc.occurrences} for old_string in file: ${named}`,
       );
     }
   } else if (!params.allow_multiple && calc.occurrences !== 1) {
     return toolError(
       'edit_expected_occurrence_mismatch',
-      `Failed to edit, Expected 1 occurrence but found ${calc.occurrences} for old_string in file: ${params.file_path}. If you intended to replace multiple occurrences, set 'allow_multiple' to true.`,
+      `Failed to edit, Expected 1 occurrence but found ${calc.occurrences} for old_string in file: ${named}. If you intended to replace multiple occurrences, set 'allow_multiple' to true.`,
     );
   }
   if (calc.finalOld === calc.finalNew) {
-    return toolError('edit_no_change', `No changes to apply. The old_string and new_string are identical in file: ${params.file_path}`);
+    return toolError('edit_no_change', `No changes to apply. The old_string and new_string are identical in file: ${named}`);
   }
   return null;
 }
@@ -74,8 +77,8 @@ function replaceError(params: ReplaceParams, calc: Calculation, release: GeminiR
 function repairNote(absPath: string, release: GeminiRelease): string[] {
   const dot = absPath.lastIndexOf('.');
   const ext = dot > absPath.lastIndexOf('/') + 1 ? absPath.slice(dot).toLowerCase() : '';
-  // Before 0.31 (and until a8b115ca) a .json file could be repaired as well.
-  if (release.count === 'allow_multiple' && NO_REPAIR_EXTENSIONS.includes(ext)) return [];
+  // Before 0.52 (a8b115ca; 0.51 runs as the reference) a .json file could be repaired as well.
+  if (release.guarded && NO_REPAIR_EXTENSIONS.includes(ext)) return [];
   return [
     "Not reproduced: Gemini CLI's model-based repair (FixLLMEditWithInstruction). It is off by default (tools.disableLLMCorrection: true); " +
       'with it on, the reference would first ask a model to correct old_string and new_string and could then succeed, or answer edit_no_change_llm_judgement',
@@ -110,11 +113,13 @@ async function runReplace(raw: unknown, ctx: ProfileContext, bound?: GeminiRelea
   if (!checked.ok) return invalid(checked.message);
   const params = checked.params;
   if (!params.file_path) return invalid(EMPTY_PATH_MESSAGE);
-  const where = await wherePath(params.file_path, ctx);
+  const where = await wherePath(params.file_path, ctx, release.guarded);
   const absPath = where.absPath;
-  // The placeholder check came in 0.31.0 (faa1ec30), validatePath and the refused segments later.
+  const refused = release.relative === 'must-exist' ? correctionError(params.file_path, where) : null;
+  if (refused !== null) return invalid(refused);
+  // The placeholder check came in 0.31.0 (faa1ec30), validatePath (0.44) and the refused segments (0.51) later.
   if (current && introducesPlaceholder(params.old_string, params.new_string)) return invalid(PLACEHOLDER_MESSAGE);
-  const target = workspaceTarget(absPath, ctx, current);
+  const target = workspaceTarget(absPath, ctx, release.validatePath, release.guarded);
   if (!target.ok) return invalid(target.message);
   const { resolved } = target;
   const pathNotes = where.searched ? [`file_path ${params.file_path} names no file under ${ctx.mount}; the reference's path correction found the one file ${absPath}`] : [];
@@ -139,8 +144,9 @@ async function runReplace(raw: unknown, ctx: ProfileContext, bound?: GeminiRelea
   if (params.old_string === '') return fail(toolError('attempt_to_create_existing_file', `File already exists, cannot create: ${absPath}`), EMPTY_STAGE, pathNotes);
 
   const request = { content: read.content, oldString: params.old_string, newString: params.new_string, allowMultiple: params.allow_multiple === true };
-  const calc = current ? calculate(request) : calculateLegacy(request, release.indent);
-  const error = replaceError(params, calc, release);
+  const calc = current ? calculate(request, release.flexibleBreak) : calculateLegacy(request, release.indent);
+  const named = release.relative === 'must-exist' ? absPath : params.file_path;
+  const error = replaceError(params, named, calc, release);
   if (error !== null) return fail(error, EMPTY_STAGE, [...pathNotes, ...repairNote(absPath, release)]);
 
   const { stage, written, warnings } = editStage(resolved, read, calc, ctx.diffContext);

@@ -14,6 +14,8 @@ export interface WherePath {
   absPath: string;
   /** The relative path was found elsewhere by the search (path correction). */
   searched: boolean;
+  /** A relative path that is no file or folder under the mount: the files the search found. */
+  matches?: string[];
 }
 
 const MAX_SEARCH_DIRS = 50;
@@ -38,17 +40,28 @@ export async function defensive(clean: string, ctx: ProfileContext): Promise<str
   return stripped;
 }
 
-export async function wherePath(filePath: string, ctx: ProfileContext): Promise<WherePath> {
-  const clean = filePath.replaceAll('\0', '');
+/** `guarded` (0.51 on): NUL removed and the `@` file reference read; before, the path as given. */
+export async function wherePath(filePath: string, ctx: ProfileContext, guarded = true): Promise<WherePath> {
+  const clean = guarded ? filePath.replaceAll('\0', '') : filePath;
   if (isAbsolute(filePath)) return { absPath: normalize(clean), searched: false };
-  const sanitized = await defensive(clean, ctx);
+  const sanitized = guarded ? await defensive(clean, ctx) : clean;
   const direct = underMount(sanitized, ctx.mount);
   if (await exists(direct, ctx)) return { absPath: direct, searched: false };
   const name = sanitized.split('/').filter((s) => s !== '').pop() ?? '';
   const target = sanitized.replaceAll('\\', '/');
   const found = (await searchByName(name, ctx)).filter((p) => p.endsWith(target));
   if (found.length === 1) return { absPath: found[0]!, searched: true };
-  return { absPath: direct, searched: false };
+  return { absPath: direct, searched: false, matches: found };
+}
+
+/**
+ * correctPath's refusal, when a release refuses a relative path it cannot find (before 0.34.0):
+ * utils/pathCorrector.ts at v0.33.0.
+ */
+export function correctionError(filePath: string, where: WherePath): string | null {
+  if (where.matches === undefined) return null;
+  if (where.matches.length === 0) return `File not found for '${filePath}' and path is not absolute.`;
+  return `The file path '${filePath}' is ambiguous and matches multiple files. Please provide a more specific path. Matches: ${where.matches.join(', ')}`;
 }
 
 /**
@@ -90,14 +103,14 @@ export const PROJECT_TEMP_DIR = '/home/user/.gemini/tmp/project';
 
 /**
  * validatePath and the workspace check that replace and write_file share: the path in the
- * workspace, or the message they answer with. `current`: 0.31.0 on, which checks the path's shape
- * and refuses `.git`, `.env` and `node_modules` segments.
+ * workspace, or the message they answer with. `shape`: validatePath's checks (0.44 on);
+ * `segments`: the refused `.git`, `.env` and `node_modules` segments (0.51 on).
  */
-export function workspaceTarget(absPath: string, ctx: ProfileContext, current: boolean): { ok: true; resolved: Extract<ResolvedPath, { ok: true }> } | { ok: false; message: string } {
-  const badPath = current ? invalidPathReason(absPath) : null;
+export function workspaceTarget(absPath: string, ctx: ProfileContext, shape: boolean, segments = shape): { ok: true; resolved: Extract<ResolvedPath, { ok: true }> } | { ok: false; message: string } {
+  const badPath = shape ? invalidPathReason(absPath) : null;
   if (badPath !== null) return { ok: false, message: `Invalid path: ${badPath}` };
   const resolved = resolveCallPath(absPath, ctx.mount);
-  if (!resolved.ok || (current && hasBlockedSegment(resolved.path))) {
+  if (!resolved.ok || (segments && hasBlockedSegment(resolved.path))) {
     return { ok: false, message: `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}` };
   }
   return { ok: true, resolved };

@@ -35,12 +35,16 @@ export interface EditRequest {
 
 const lf = (s: string): string => s.replaceAll('\r\n', '\n');
 
-export function calculate(req: EditRequest): Calculation {
+/**
+ * `keepBreak` false: the flexible strategy of 0.31.0 to 0.43.x (before 6fee663ddc), which joins
+ * the line after a match onto the block and steps new_string's line count past the block.
+ */
+export function calculate(req: EditRequest, keepBreak = true): Calculation {
   const finalOld = lf(req.oldString);
   const finalNew = lf(req.newString);
   const none: Calculation = { occurrences: 0, finalOld, finalNew, replacements: [], deletions: [] };
   if (finalOld === '') return none;
-  return exact(req, finalOld, finalNew) ?? flexible(req, finalOld, finalNew) ?? regex(req, finalOld, finalNew) ?? fuzzyMatch(req, finalOld, finalNew) ?? none;
+  return exact(req, finalOld, finalNew) ?? flexible(req, finalOld, finalNew, keepBreak) ?? regex(req, finalOld, finalNew) ?? fuzzyMatch(req, finalOld, finalNew) ?? none;
 }
 
 function exact(req: EditRequest, find: string, put: string): Calculation | null {
@@ -53,7 +57,7 @@ function exact(req: EditRequest, find: string, put: string): Calculation | null 
   return { ...base, replacements: starts.map((s) => ({ start: s, end: s + find.length, text: put })) };
 }
 
-function flexible(req: EditRequest, find: string, put: string): Calculation | null {
+function flexible(req: EditRequest, find: string, put: string, keepBreak: boolean): Calculation | null {
   const { lines, dropped } = refLines(req.content, false);
   const wanted = find.split('\n').map((l) => l.trim());
   const putLines = put.split('\n');
@@ -70,9 +74,10 @@ function flexible(req: EditRequest, find: string, put: string): Calculation | nu
     }
     const last = lines[i + n - 1]!;
     let text = reindent(putLines, leadingBlanks(lines[i]!.text)).join('\n');
-    if (req.newString !== '' && last.text.endsWith('\n') && !text.endsWith('\n')) text += '\n';
+    if (keepBreak && req.newString !== '' && last.text.endsWith('\n') && !text.endsWith('\n')) text += '\n';
     replacements.push({ start: lines[i]!.start, end: last.end, text });
-    i += n;
+    // Before 0.44 the reference stepped putLines.length places in its spliced array, where the block is one.
+    i += keepBreak ? n : n + putLines.length - 1;
   }
   if (replacements.length === 0) return null;
   return { strategy: 'flexible', occurrences: replacements.length, finalOld: find, finalNew: put, replacements, deletions: lineDeletions({ lines, dropped }, replacements) };
