@@ -7,6 +7,7 @@
 // is off by default, so a failed match answers with the reference's first error and a warning.
 
 import type { CaseError, ContractCaseData, JsonValue, ProfileSuite } from '../profile';
+import { replaceReleaseCases } from './cases-releases';
 
 const R = '/root';
 const TESTS = 'packages/core/src/tools/edit.test.ts';
@@ -389,8 +390,8 @@ const executeCases: Case[] = [
 ];
 
 export const replaceSuite: ProfileSuite = {
-  description: "Gemini CLI's replace tool (edit.ts): its own tests (edit.test.ts) as contract cases, with the full texts the model receives.",
+  description: "Gemini CLI's replace tool (edit.ts): its own tests (edit.test.ts) as contract cases, with the full texts the model receives; as other releases answer (release: the version).",
   mount: R,
   diff_context: 3,
-  cases: [...dollarCases, ...strategyCases, ...validationCases, ...executeCases, ...allowCases],
+  cases: [...dollarCases, ...strategyCases, ...validationCases, ...executeCases, ...allowCases, ...replaceReleaseCases],
 };
