@@ -21,6 +21,7 @@ import * as hooks from './hooks';
 import { answerAs, releaseForVersion, windowedRelease, windowedReleaseLabel, WINDOWED_REFERENCE, WINDOWED_RELEASES, type WindowedRelease } from './releases';
 import { SOURCE_CASES } from './source-cases';
 import { TRAJECTORY_CASES } from './trajectory-cases';
+import { WINDOWED_RELEASE_CASES } from './cases-releases';
 import { fileLines } from './window';
 
 export const PROFILE_ID = hooks.PROFILE_ID;
@@ -196,8 +197,8 @@ export const sweAgentWindowed: Profile = {
   },
   suite: {
     description:
-      "SWE-agent 0.x's windowed commands (SWE-agent/SWE-agent @5b143857, MIT): every windowed step of four published trajectories byte for byte, and one case per branch of the shell functions (src/engine/profiles/swe-agent-windowed/swe_agent_windowed.md)",
-    cases: [...TRAJECTORY_CASES, ...SOURCE_CASES],
+      "SWE-agent 0.x's windowed commands (SWE-agent/SWE-agent @5b143857, MIT): every windowed step of four published trajectories byte for byte, one case per branch of the shell functions (src/engine/profiles/swe-agent-windowed/swe_agent_windowed.md), and c786b9a9's reworded lint refusal (release c786b9a9)",
+    cases: [...TRAJECTORY_CASES, ...SOURCE_CASES, ...WINDOWED_RELEASE_CASES],
   },
   claimsCall: hooks.claimsCall,
   freeform: { field: 'action', bareText: { pattern: hooks.BARE_ACTION, kind: 'bare' } },
