@@ -1,0 +1,84 @@
+// What the replay does after a shell call: the files the command may have changed (shell-effects.ts)
+// become unknown until the transcript shows them again, and the files it wrote whole with text the
+// transcript holds (a literal here-document, shell-writes.ts) take that text and stay known, so
+// the edit calls on them after it are judged.
+
+import { encodeText } from '../engine/text';
+import type { FileKnowledge } from './file-knowledge';
+import { notToolAnswer } from './not-answer';
+import type { OverlayFs } from './overlay-fs';
+import { joinDir } from './shell-class';
+import { shellCommandOf, shellEffect } from './shell-effects';
+import { writesDone, type WholeWrite } from './shell-writes';
+import type { SessionCall } from './types';
+
+export interface ShellContext {
+  overlay: OverlayFs;
+  knowledge: FileKnowledge;
+  /** Workspace paths of `paths` (relative ones against `cwd`); those outside the mount left out. */
+  workspacePaths: (paths: readonly string[], cwd?: string) => string[];
+}
+
+/** Makes `path` hold what `write` left in it; false when that cannot be known (an append to a file of unknown state). */
+async function takeWrite(ctx: ShellContext, path: string, write: WholeWrite): Promise<boolean> {
+  const text = encodeText(write.text, false);
+  if (!write.append) {
+    await ctx.overlay.write(path, text);
+    return true;
+  }
+  if (ctx.knowledge.whyUnknown(path) !== undefined) return false;
+  const rd = await ctx.overlay.read(path);
+  if (rd.kind === 'missing') await ctx.overlay.write(path, text);
+  else if (rd.kind === 'file') {
+    const bytes = new Uint8Array(rd.bytes.length + text.length);
+    bytes.set(rd.bytes);
+    bytes.set(text, rd.bytes.length);
+    await ctx.overlay.write(path, bytes);
+  } else return false;
+  return true;
+}
+
+const workdirOf = (call: SessionCall): string | undefined => (call.input !== null && typeof call.input.workdir === 'string' ? call.input.workdir : undefined);
+
+/** The folder a whole write's relative path is relative to: its `cd`'s, against the call's workdir. */
+const writeDir = (workdir: string | undefined, w: WholeWrite): string | undefined => (w.dir === null ? workdir : joinDir(workdir, w.dir));
+
+/**
+ * The files a shell call wrote whole, as the recording shows them done (overwrites and appends,
+ * each path joined to the folder it is relative to), in order: the seed's view of a shell call.
+ */
+export function doneWrites(call: SessionCall): { path: string; append: boolean }[] {
+  const command = call.kind === 'edit' ? null : shellCommandOf(call.toolName, call.input);
+  const effect = command === null || notToolAnswer(call.result) !== null ? null : shellEffect(command);
+  if (effect === null || !writesDone(effect.writes, call.result)) return [];
+  return effect.writes.map((w) => ({ path: joinDir(writeDir(workdirOf(call), w), w.path), append: w.append }));
+}
+
+/** A shell command that may change files makes them unknown until the transcript shows them again; its whole writes are taken. */
+export async function afterShell(ctx: ShellContext, call: SessionCall, notes: string[]): Promise<void> {
+  const command = shellCommandOf(call.toolName, call.input);
+  if (command === null || notToolAnswer(call.result) !== null) return;
+  const effect = shellEffect(command);
+  if (effect === null) return;
+  const workdir = workdirOf(call);
+  const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
+  const evidence = `call #${call.index} ran \`${effect.command}\``;
+  if (effect.wide) {
+    ctx.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, which may change any file` });
+    notes.push('This command may change files it does not name: until the transcript shows a file again, a call on it that differs cannot be judged.');
+  }
+  const changed = ctx.workspacePaths(effect.paths, cwd);
+  const done = effect.writes.length > 0 && writesDone(effect.writes, call.result);
+  const taken: string[] = [];
+  for (const w of effect.writes) {
+    const [path] = ctx.workspacePaths([w.path], writeDir(workdir, w));
+    if (path === undefined) continue;
+    if (done && (await takeWrite(ctx, path, w))) {
+      ctx.knowledge.markKnown(path);
+      if (!taken.includes(w.path)) taken.push(w.path);
+    } else changed.push(path);
+  }
+  for (const p of changed) ctx.knowledge.markUnknown(p, { reason: 'changed-outside', evidence });
+  if (taken.length > 0) notes.push(`This command writes ${taken.join(', ')} with a here-document whose text is literal: the replay takes the text it writes, and judges later calls on ${taken.length === 1 ? 'it' : 'them'}.`);
+  if (changed.length > 0) notes.push(`This command may change ${changed.join(', ')}: until the transcript shows ${changed.length === 1 ? 'it' : 'them'} again, a call that differs on ${changed.length === 1 ? 'it' : 'them'} cannot be judged.`);
+}
