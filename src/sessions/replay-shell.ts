@@ -10,6 +10,9 @@ import type { OverlayFs } from './overlay-fs';
 import { joinDir } from './shell-class';
 import { shellCommandOf, shellEffect } from './shell-effects';
 import { writesDone, type WholeWrite } from './shell-writes';
+import { codeWrites, scriptFiles } from './code-writes';
+import { parseScript } from './shell-script';
+import { decodeFile } from '../engine/text';
 import type { SessionCall } from './types';
 
 export interface ShellContext {
@@ -54,12 +57,36 @@ export function doneWrites(call: SessionCall): { path: string; append: boolean }
   return effect.writes.map((w) => ({ path: joinDir(writeDir(workdirOf(call), w), w.path), append: w.append }));
 }
 
+/**
+ * What the script files a command runs may change, for those whose text the replay knows (code
+ * read as inline code is, a shell script as a command line); a script it does not know is not
+ * read, as a test run is not (docs/decisions.md).
+ */
+async function scriptWrites(ctx: ShellContext, command: string, cwd: string | undefined): Promise<{ paths: string[]; wide: boolean; named: string[] }> {
+  const out = { paths: [] as string[], wide: false, named: [] as string[] };
+  for (const run of scriptFiles(parseScript(command) ?? [])) {
+    const [path] = ctx.workspacePaths([run.path], cwd);
+    if (path === undefined || ctx.knowledge.whyUnknown(path) !== undefined) continue;
+    const rd = await ctx.overlay.read(path);
+    const dec = rd.kind === 'file' ? decodeFile(rd.bytes) : null;
+    if (dec === null || !dec.ok) continue;
+    const effect = run.shell ? shellEffect(dec.text.view) : null;
+    // A shell script's whole writes are not taken (nothing checks that each ran): their files are unknown after it.
+    const found = run.shell ? effect && { paths: [...effect.paths, ...effect.writes.map((w) => w.path)], wide: effect.wide } : codeWrites(dec.text.view);
+    if (found === null) continue;
+    out.paths.push(...found.paths);
+    out.wide ||= found.wide;
+    if (found.wide) out.named.push(run.path);
+  }
+  return out;
+}
+
 /** A shell command that may change files makes them unknown until the transcript shows them again; its whole writes are taken. */
 export async function afterShell(ctx: ShellContext, call: SessionCall, notes: string[]): Promise<void> {
   const command = shellCommandOf(call.toolName, call.input);
   if (command === null || notToolAnswer(call.result) !== null) return;
-  const effect = shellEffect(command);
-  if (effect === null) return;
+  // A command that only reads may still run a script the session wrote (scriptWrites).
+  const effect = shellEffect(command) ?? { command: command.replace(/\s+/g, ' ').trim().slice(0, 300), paths: [], wide: false, writes: [] };
   const workdir = workdirOf(call);
   const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
   const evidence = `call #${call.index} ran \`${effect.command}\``;
@@ -78,6 +105,12 @@ export async function afterShell(ctx: ShellContext, call: SessionCall, notes: st
       if (!taken.includes(w.path)) taken.push(w.path);
     } else changed.push(path);
   }
+  const scripts = await scriptWrites(ctx, command, cwd);
+  if (scripts.wide && !effect.wide) {
+    ctx.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, whose script ${scripts.named.join(', ')} may change any file` });
+    notes.push(`The script ${scripts.named.join(', ')} this command runs writes files it does not name: until the transcript shows a file again, a call on it that differs cannot be judged.`);
+  }
+  changed.push(...ctx.workspacePaths(scripts.paths, cwd));
   for (const p of changed) ctx.knowledge.markUnknown(p, { reason: 'changed-outside', evidence });
   if (taken.length > 0) notes.push(`This command writes ${taken.join(', ')} with a here-document whose text is literal: the replay takes the text it writes, and judges later calls on ${taken.length === 1 ? 'it' : 'them'}.`);
   if (changed.length > 0) notes.push(`This command may change ${changed.join(', ')}: until the transcript shows ${changed.length === 1 ? 'it' : 'them'} again, a call that differs on ${changed.length === 1 ? 'it' : 'them'} cannot be judged.`);
