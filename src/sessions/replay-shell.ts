@@ -13,11 +13,12 @@ import { writesDone, type WholeWrite } from './shell-writes';
 import { codeWrites, scriptFiles } from './code-writes';
 import { parseScript } from './shell-script';
 import { decodeFile } from '../engine/text';
-import type { SessionCall } from './types';
+import type { SessionCall, SessionFormat } from './types';
 
 export interface ShellContext {
   overlay: OverlayFs;
   knowledge: FileKnowledge;
+  format: SessionFormat | null;
   /** Workspace paths of `paths` (relative ones against `cwd`); those outside the mount left out. */
   workspacePaths: (paths: readonly string[], cwd?: string) => string[];
 }
@@ -41,20 +42,40 @@ async function takeWrite(ctx: ShellContext, path: string, write: WholeWrite): Pr
   return true;
 }
 
-const workdirOf = (call: SessionCall): string | undefined => (call.input !== null && typeof call.input.workdir === 'string' ? call.input.workdir : undefined);
+/**
+ * The directory a shell call ran in, where the transcript says: its `workdir`, or in a Codex
+ * rollout the turn's directory (Codex starts each command there; no `cd` carries over).
+ */
+function workdirOf(call: SessionCall, format: SessionFormat | null): string | undefined {
+  if (call.input !== null && typeof call.input.workdir === 'string') return call.input.workdir;
+  return format === 'codex-rollout' ? call.cwd : undefined;
+}
 
 /** The folder a whole write's relative path is relative to: its `cd`'s, against the call's workdir. */
 const writeDir = (workdir: string | undefined, w: WholeWrite): string | undefined => (w.dir === null ? workdir : joinDir(workdir, w.dir));
+
+const isAbsolute = (p: string | undefined): boolean => p !== undefined && (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p));
+
+/**
+ * Whether the replay knows which file a whole write wrote: an absolute path, or a relative one
+ * under an absolute `cd` or the call's own `workdir` (Codex runs each call there). A relative path
+ * otherwise resolves against a shell's directory the transcript may not show: Claude Code's Bash
+ * keeps its directory from call to call, and a parallel subagent's `cd` moved it (a public
+ * transcript's `cat > types/state.ts` wrote under `todo-app/` while its lines' `cwd` said the
+ * folder above).
+ */
+const anchored = (workdir: string | undefined, w: WholeWrite): boolean => isAbsolute(w.path) || isAbsolute(writeDir(workdir, w));
 
 /**
  * The files a shell call wrote whole, as the recording shows them done (overwrites and appends,
  * each path joined to the folder it is relative to), in order: the seed's view of a shell call.
  */
-export function doneWrites(call: SessionCall): { path: string; append: boolean }[] {
+export function doneWrites(call: SessionCall, format: SessionFormat | null): { path: string; append: boolean }[] {
   const command = call.kind === 'edit' ? null : shellCommandOf(call.toolName, call.input);
   const effect = command === null || notToolAnswer(call.result) !== null ? null : shellEffect(command);
   if (effect === null || !writesDone(effect.writes, call.result)) return [];
-  return effect.writes.map((w) => ({ path: joinDir(writeDir(workdirOf(call), w), w.path), append: w.append }));
+  const workdir = workdirOf(call, format);
+  return effect.writes.filter((w) => anchored(workdir, w)).map((w) => ({ path: joinDir(writeDir(workdir, w), w.path), append: w.append }));
 }
 
 /**
@@ -87,7 +108,7 @@ export async function afterShell(ctx: ShellContext, call: SessionCall, notes: st
   if (command === null || notToolAnswer(call.result) !== null) return;
   // A command that only reads may still run a script the session wrote (scriptWrites).
   const effect = shellEffect(command) ?? { command: command.replace(/\s+/g, ' ').trim().slice(0, 300), paths: [], wide: false, writes: [] };
-  const workdir = workdirOf(call);
+  const workdir = workdirOf(call, ctx.format);
   const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
   const evidence = `call #${call.index} ran \`${effect.command}\``;
   if (effect.wide) {
@@ -100,7 +121,7 @@ export async function afterShell(ctx: ShellContext, call: SessionCall, notes: st
   for (const w of effect.writes) {
     const [path] = ctx.workspacePaths([w.path], writeDir(workdir, w));
     if (path === undefined) continue;
-    if (done && (await takeWrite(ctx, path, w))) {
+    if (done && anchored(workdir, w) && (await takeWrite(ctx, path, w))) {
       ctx.knowledge.markKnown(path);
       if (!taken.includes(w.path)) taken.push(w.path);
     } else changed.push(path);

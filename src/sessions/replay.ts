@@ -142,7 +142,7 @@ export class SessionReplayer {
       const resynced: Resync[] = [];
       const shownOtherwise = call.kind === 'read' ? await this.afterRead(call, paths, notes, resynced) : null;
       if (this.tracksReads && call.toolName === 'Read') notes.push(...(await this.noteRead(call, paths, tools)));
-      await afterShell({ overlay: this.overlay, knowledge: this.knowledge, workspacePaths: (ps, cwd) => this.workspacePaths(ps, cwd) }, call, notes);
+      await afterShell({ overlay: this.overlay, knowledge: this.knowledge, format: this.session.format, workspacePaths: (ps, cwd) => this.workspacePaths(ps, cwd) }, call, notes);
       return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }), ...(shownOtherwise !== null && { shownOtherwise }) };
     }
     if (call.profile === null) return this.skip(call, base, paths);

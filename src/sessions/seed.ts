@@ -208,7 +208,7 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
     }
     if (call.kind !== 'edit') {
       // A file a shell command wrote whole before any call showed it: the replay takes its text there.
-      for (const w of doneWrites(call)) {
+      for (const w of doneWrites(call, session.format)) {
         const path = where(w.path);
         const known = path === null ? undefined : state.get(path);
         if (known !== undefined) known.changed = true;

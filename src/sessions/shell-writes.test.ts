@@ -12,6 +12,8 @@ import { seedFromTranscript } from './seed';
 import { shellEffect } from './shell-effects';
 import { parseScript } from './shell-script';
 import { wholeWrites, writesDone } from './shell-writes';
+import { doneWrites } from './replay-shell';
+import type { SessionCall } from './types';
 import { MemoryFs } from '../workspace/memory-fs';
 
 const writes = (script: string) => wholeWrites(parseScript(script) ?? []);
@@ -119,6 +121,22 @@ describe('the replay takes a whole write', () => {
       ...patch('p2', '*** Update File: docs/other.md\n@@\n-more\n+less', 'Success. Updated the following files:\nM docs/other.md\n'),
     ]);
     expect(rows(r)).toEqual(['#1 agrees', '#3 cannot judge [changed-outside]']);
+  });
+
+  it("a relative path resolves against the call's workdir or the Codex turn's directory; elsewhere only an absolute cd anchors it", async () => {
+    const { r, seed } = await replayRollout([
+      meta,
+      line('response_item', { type: 'function_call', name: 'shell_command', call_id: 'w1', arguments: JSON.stringify({ command: "cat > docs/epics.md <<'EOF'\n# Epics\nEOF" }) }),
+      line('response_item', { type: 'function_call_output', call_id: 'w1', output: 'Exit code: 0\nWall time: 0 seconds\nOutput:\n' }),
+      ...patch('p1', '*** Update File: docs/epics.md\n@@\n-# Epics\n+# All epics'),
+    ]);
+    expect(seed.unseen).toEqual([]);
+    expect(rows(r)).toEqual(['#1 agrees']);
+    // Claude Code's Bash keeps its directory from call to call (a parallel subagent's `cd` moves it).
+    const bash = (command: string) => ({ index: 0, toolName: 'Bash', kind: 'other', profile: null, input: { command }, cwd: '/w', result: { isError: false, text: '' } }) as unknown as SessionCall;
+    expect(doneWrites(bash("cat > types/a.ts <<'EOF'\nx\nEOF"), 'claude-code-jsonl')).toEqual([]);
+    expect(doneWrites(bash("cd /w/app && cat > types/a.ts <<'EOF'\nx\nEOF"), 'claude-code-jsonl')).toEqual([{ path: '/w/app/types/a.ts', append: false }]);
+    expect(doneWrites(bash("cat >> /w/log.md <<'EOF'\nx\nEOF"), 'claude-code-jsonl')).toEqual([{ path: '/w/log.md', append: true }]);
   });
 
   it('a whole write the call did not finish (exit code 1) leaves the file unknown', async () => {
