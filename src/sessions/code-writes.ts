@@ -172,3 +172,23 @@ export function codeWrites(code: string): CodeWrites | null {
   if (targets.length === 0 && !tree) return null;
   return { paths: [...new Set(targets.filter((t): t is string => t !== null))], wide: tree || targets.includes(null) };
 }
+
+/**
+ * Script files a command runs through an interpreter or a shell (`python3 tools/gen.py`, `node
+ * scripts/sync.mjs`, `bash ./build.sh`), as named: the replay reads one whose text it knows (the
+ * session wrote it, or the transcript showed it whole) for its writes, as it reads code given
+ * inline. A module run (`python -m pytest`) or inline code (`-c`) is no script file.
+ */
+export function scriptFiles(steps: readonly ScriptStep[]): { path: string; shell: boolean }[] {
+  const out: { path: string; shell: boolean }[] = [];
+  for (const { command } of steps) {
+    const { words, expands } = wordsOf(command);
+    const name = commandName(words[0] ?? '');
+    const shell = /^(?:ba|z|da)?sh$/.test(name);
+    if (!shell && !INTERPRETERS.test(name)) continue;
+    const k = words.findIndex((w, j) => j > 0 && !w.startsWith('-'));
+    if (k === -1 || expands(k) || words.slice(1, k).some((w) => /^-(?:m|c|e|p|E|-eval|-print)$/.test(w) || (shell && /^-\w*c/.test(w)))) continue;
+    if (/\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|sh|bash)$/.test(words[k]!)) out.push({ path: words[k]!, shell });
+  }
+  return out;
+}

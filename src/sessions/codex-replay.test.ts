@@ -53,17 +53,17 @@ const rows = (r: SessionReplay): string[] =>
   r.calls.filter((c) => c.status !== 'listed').map((c) => `#${c.index} ${c.verdict!.verdict}${c.verdict!.reason ? ` (${c.verdict!.reason})` : ''}${c.verdict!.cannotJudge ? ` [${c.verdict!.cannotJudge.reason}: ${c.verdict!.cannotJudge.evidence}]` : ''}`);
 
 describe('Codex shell tools that change files', () => {
-  it('shell_command: a read through it seeds the file, a here-document through it makes the file unknown', async () => {
+  it('shell_command: a read through it seeds the file, a here-document the shell expands makes the file unknown', async () => {
     const r = await replayRollout([
       meta('0.77.0'),
       call('shell_command', 'r1', { command: 'cat spec.md', workdir: '/w' }),
       ran('r1', '# Draft\n'),
-      call('shell_command', 'w1', { command: "cat <<'EOF' > spec.md\n# Spec\nbody\nEOF", workdir: '/w' }),
+      call('shell_command', 'w1', { command: 'cat <<EOF > spec.md\n# Spec $(date)\nbody\nEOF', workdir: '/w' }),
       ran('w1', ''),
-      ...patch('p1', '*** Update File: spec.md\n@@\n # Spec\n-body\n+text', 'Success. Updated the following files:\nM spec.md\n'),
+      ...patch('p1', '*** Update File: spec.md\n@@\n-body\n+text', 'Success. Updated the following files:\nM spec.md\n'),
     ]);
     expect(r.calls.map((c) => `${c.toolName} ${c.kind} ${c.status}`)).toEqual(['shell_command read listed', 'shell_command other listed', 'apply_patch edit ran']);
-    expect(rows(r)).toEqual([`#2 cannot judge [changed-outside: call #1 ran \`cat <<'EOF' > spec.md # Spec body EOF\`]`]);
+    expect(rows(r)).toEqual([`#2 cannot judge [changed-outside: call #1 ran \`cat <<EOF > spec.md # Spec $(date) body EOF\`]`]);
   });
 
   it('shell_command: sed -i names the file it changes', async () => {

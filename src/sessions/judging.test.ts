@@ -106,9 +106,9 @@ describe('not the tool\'s answer', () => {
 
 describe('changed outside the calls', () => {
   it('names the files a command changes, and which commands change any file', () => {
-    expect(shellEffect("sed -i 's/a/b/' src/a.txt")).toEqual({ command: "sed -i 's/a/b/' src/a.txt", paths: ['src/a.txt'], wide: false });
+    expect(shellEffect("sed -i 's/a/b/' src/a.txt")).toEqual({ command: "sed -i 's/a/b/' src/a.txt", paths: ['src/a.txt'], wide: false, writes: [] });
     expect(shellEffect('cd web && rm -f old.ts && mv x.ts y.ts')).toMatchObject({ paths: ['old.ts', 'x.ts', 'y.ts'], wide: false, cwd: 'web' });
-    expect(shellEffect("cat > notes.md <<'EOF'\nhello\nEOF")).toMatchObject({ paths: ['notes.md'], wide: false });
+    expect(shellEffect("cat > notes.md <<EOF\n$HOME\nEOF")).toMatchObject({ paths: ['notes.md'], wide: false, writes: [] });
     expect(shellEffect('npx prettier --write .')).toMatchObject({ paths: [], wide: true });
     expect(shellEffect('black app/main.py')).toMatchObject({ paths: ['app/main.py'], wide: false });
     expect(shellEffect('git checkout -- .')).toMatchObject({ wide: true });

@@ -18,7 +18,13 @@
 //   `codex-rs/core/src/tools/events.rs`, `ToolEmitter::finish`: `format!("execution error:
 //   {err:?}")` for any `ToolError::Codex` but a sandbox denial or timeout), such as
 //   `execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })`
-//   when the apply_patch program could not be started (kind `not-run`).
+//   when the apply_patch program could not be started (kind `not-run`). Codex's sandbox refusing
+//   the write: `failed in sandbox MacosSeatbelt with execution error: sandbox denied exec error,
+//   exit code: 1, stdout: , stderr: Failed to write file requirements.txt` (a pre-0.3x rollout in
+//   a read-only sandbox; the same patch, retried with `with_escalated_permissions`, succeeded):
+//   the operating system refused the write, which no replay of the tool reproduces (kind
+//   `sandbox`). A sandbox report over the program's own failure (`stderr: Invalid patch hunk …`)
+//   is its answer, and is compared.
 // - Gemini CLI: `[Operation Cancelled] Reason: User cancelled the operation.` (the scheduler's
 //   cancelAll: the user pressed Esc while the call waited for approval or ran; v0.28.0
 //   core/coreToolScheduler.ts, 5411f11 scheduler/state-manager.ts `[Operation Cancelled] Reason:
@@ -30,7 +36,7 @@
 
 import type { RecordedResult } from './types';
 
-export type NotAnswerKind = 'permission' | 'interrupt' | 'abort' | 'hook' | 'not-applied' | 'not-run';
+export type NotAnswerKind = 'permission' | 'interrupt' | 'abort' | 'hook' | 'not-applied' | 'not-run' | 'sandbox';
 
 export interface NotAnswer {
   kind: NotAnswerKind;
@@ -53,6 +59,7 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
   ['not-run', /^execution error: /],
+  ['sandbox', /^failed in sandbox \S+ with execution error: sandbox denied exec error, [^\n]*?stderr: Failed to write file /],
   ['not-applied', /^Add file to the chat\? .*\]: ?[yYaA]\S*\s*$|^Skipping edits to \S|^Did not apply edit to \S/m],
 ];
 
@@ -88,4 +95,5 @@ export const NOT_ANSWER_WORDS: Readonly<Record<NotAnswerKind, string>> = {
   hook: 'a hook blocked the call before the tool ran',
   'not-applied': 'the agent did not apply the edits, so the tool gave no answer',
   'not-run': 'the agent could not run the tool (an error of its own, not an answer about the call)',
+  sandbox: "the agent's sandbox refused the tool's write, which the replay does not reproduce",
 };

@@ -27,7 +27,7 @@ import { sessionFiles } from './session-result';
 import { releaseFor } from '../engine/profiles/claude-code/releases';
 import { textEditorVariantFor } from '../engine/profiles/anthropic/variants';
 import { createSessionTools, runProfile, subagentTools, type SessionTools } from './session-tools';
-import { shellCommandOf, shellEffect } from './shell-effects';
+import { afterShell } from './replay-shell';
 import type { ParsedSession, SessionCall, SessionMark } from './types';
 import { agreedByFlag, cannotJudge, errorKind, judge, type CannotJudge, type VerdictReport } from './verdict';
 
@@ -142,7 +142,7 @@ export class SessionReplayer {
       const resynced: Resync[] = [];
       const shownOtherwise = call.kind === 'read' ? await this.afterRead(call, paths, notes, resynced) : null;
       if (this.tracksReads && call.toolName === 'Read') notes.push(...(await this.noteRead(call, paths, tools)));
-      this.afterShell(call, notes);
+      await afterShell({ overlay: this.overlay, knowledge: this.knowledge, format: this.session.format, workspacePaths: (ps, cwd) => this.workspacePaths(ps, cwd) }, call, notes);
       return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }), ...(shownOtherwise !== null && { shownOtherwise }) };
     }
     if (call.profile === null) return this.skip(call, base, paths);
@@ -290,24 +290,6 @@ export class SessionReplayer {
     this.knowledge.markUnknown(path, { reason: 'changed-outside', evidence: `the read at call #${call.index} shows line ${line} of ${p} otherwise than the replay's state` });
     notes.push(`${p}: this read shows line ${line} otherwise than the replay's state, and only part of the file, so later calls on it cannot be judged until it is shown whole.`);
     return { path: p, line };
-  }
-
-  /** A shell command that may change files makes them unknown until the transcript shows them again. */
-  private afterShell(call: SessionCall, notes: string[]): void {
-    const command = shellCommandOf(call.toolName, call.input);
-    if (command === null || notToolAnswer(call.result) !== null) return;
-    const effect = shellEffect(command);
-    if (effect === null) return;
-    const workdir = call.input !== null && typeof call.input.workdir === 'string' ? call.input.workdir : undefined;
-    const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
-    const evidence = `call #${call.index} ran \`${effect.command}\``;
-    if (effect.wide) {
-      this.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, which may change any file` });
-      notes.push('This command may change files it does not name: until the transcript shows a file again, a call on it that differs cannot be judged.');
-    }
-    const changed = this.workspacePaths(effect.paths, cwd);
-    for (const p of changed) this.knowledge.markUnknown(p, { reason: 'changed-outside', evidence });
-    if (changed.length > 0) notes.push(`This command may change ${changed.join(', ')}: until the transcript shows ${changed.length === 1 ? 'it' : 'them'} again, a call that differs on ${changed.length === 1 ? 'it' : 'them'} cannot be judged.`);
   }
 
   /** After an edit: which of its files the replay can still vouch for. */

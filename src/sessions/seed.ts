@@ -18,7 +18,9 @@
 //   and under `bash -lc`): its output out of Codex's exec wrapper, whole or the lines it shows at
 //   their numbers; a truncated output shows only part (see shellShown).
 // A file the session creates (`Write` or `Edit` with an empty old_string on a file never shown,
-// text editor `create`, apply_patch `*** Add File`) starts absent. A file an edit call names
+// text editor `create`, apply_patch `*** Add File`) starts absent, and so does one a shell command
+// wrote whole with a literal here-document (`cat <<'EOF' > f`) before anything showed it: the
+// replay takes the text written there. A file an edit call names
 // before the transcript shows it is listed as unseen: the replay finds it missing. A call the
 // transcript shows failing changed nothing, so a read after it still shows the first state; a
 // failure whose answer quotes the whole file (`quotesBefore`: Cline's replace_in_file) shows it.
@@ -37,6 +39,7 @@ import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
 import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './types';
 import { clineReadShown } from './cline-reads';
+import { doneWrites } from './replay-shell';
 import { isRecord } from '../engine/helpers';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
@@ -215,7 +218,16 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
       }
       continue;
     }
-    if (call.kind !== 'edit') continue;
+    if (call.kind !== 'edit') {
+      // A file a shell command wrote whole before any call showed it: the replay takes its text there.
+      for (const w of doneWrites(call, session.format)) {
+        const path = where(w.path);
+        const known = path === null ? undefined : state.get(path);
+        if (known !== undefined) known.changed = true;
+        else if (path !== null && !w.append) state.set(path, { how: 'changed', displayPath: w.path, fromCall: call.index });
+      }
+      continue;
+    }
     // A call the transcript shows failing changed nothing (the tool left the file as it was).
     const failed = call.result?.isError === true;
     const creates = new Set(createdBy(call).map(where));

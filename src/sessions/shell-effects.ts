@@ -11,6 +11,7 @@ import { PROGRAM_NAMES } from './dialects';
 import { SHELL_TOOL_NAMES } from './shell-output';
 import { parseScript } from './shell-script';
 import { codeWrites, interpreterCode } from './code-writes';
+import { wholeWrites, type WholeWrite } from './shell-writes';
 
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
@@ -21,6 +22,8 @@ export interface ShellEffect {
   wide: boolean;
   /** The folder a `cd` moved to before the changing part, when the command has one. */
   cwd?: string;
+  /** Files it writes whole with text the transcript holds (shell-writes.ts), in order; not in `paths`. */
+  writes: WholeWrite[];
 }
 
 /**
@@ -111,8 +114,10 @@ function redirected(command: string): string[] {
 
 /**
  * What a shell command may have changed, or null when it only reads. Heredocs are taken as the
- * command that receives them (`cat > f <<EOF` writes `f`); an `apply_patch` heredoc is an edit
- * call of its own and is left to the parser. Code run through an interpreter (`python3 - <<'PY'`,
+ * command that receives them (`cat > f <<EOF` writes `f`): one whose text is literal, copied
+ * whole into a file nothing else in the command names, is a whole write (`writes`, with its text;
+ * shell-writes.ts), any other leaves the file in `paths`. An `apply_patch` heredoc is an edit call
+ * of its own and is left to the parser. Code run through an interpreter (`python3 - <<'PY'`,
  * `node -e`) changes the files its write calls name, or any file when one writes to a path the
  * code does not spell out (code-writes.ts).
  */
@@ -142,13 +147,26 @@ export function shellEffect(commandLine: string): ShellEffect | null {
     } else if (FIXING_SCRIPT.test(simple)) wide = true;
     else if (!READERS.has(head) && /^(?:python3?|node|ruby|perl|bash|sh|pwsh|powershell)$/.test(head) && /(?:open\(|writeFile|write_text|\.write\(|Set-Content|Out-File|>)/.test(simple)) wide = true;
   }
-  for (const { code } of interpreterCode(parseScript(commandLine) ?? [])) {
+  const steps = parseScript(commandLine) ?? [];
+  for (const { code } of interpreterCode(steps)) {
     const writes = codeWrites(code);
     if (writes === null) continue;
     paths.push(...writes.paths);
     wide ||= writes.wide;
   }
-  const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null');
-  if (unique.length === 0 && !wide) return null;
-  return { command: commandLine.replace(/\s+/g, ' ').trim().slice(0, 300), paths: unique, wide, ...(cwd !== undefined && { cwd }) };
+  const writes = wide || commandLine.includes('\r') ? [] : ownWrites(wholeWrites(steps), paths);
+  const written = new Set(writes.map((w) => w.path));
+  const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null' && !written.has(p));
+  if (unique.length === 0 && !wide && writes.length === 0) return null;
+  return { command: commandLine.replace(/\s+/g, ' ').trim().slice(0, 300), paths: unique, wide, ...(cwd !== undefined && { cwd }), writes };
+}
+
+/**
+ * The whole writes whose file nothing else in the command names: a path named more often than
+ * it is written whole (`cat > f <<'EOF' … EOF && sed -i … f`) may hold anything after it.
+ */
+function ownWrites(writes: readonly WholeWrite[], named: readonly string[]): WholeWrite[] {
+  const count = (list: readonly string[], p: string): number => list.filter((x) => x === p).length;
+  const paths = writes.map((w) => w.path);
+  return writes.filter((w) => count(named, w.path) <= count(paths, w.path));
 }

@@ -13,10 +13,25 @@ export interface SimpleCommand {
   heredoc: string | null;
   /** The here-document ends with its closing word (bash reads an unclosed one to the end, with a warning). */
   heredocClosed: boolean;
+  /** Its delimiter was quoted (`<<'EOF'`, `<<"EOF"`, `<<\\EOF`): bash feeds the body as written, unexpanded. */
+  heredocQuoted: boolean;
+  /** The text bash feeds it from the here-document: each body line with its newline (`''` for no line). */
+  heredocInput: string | null;
   /** A here-string (`<<< word`). */
   hereString: string | null;
   /** A file it reads its input from (`< file`). */
   stdinFile: string | null;
+  /** Where it sends output (`> f`, `>> f`, `2> f`, `&> f`, `>&2`), in order. */
+  outputs: OutputRedirect[];
+}
+
+/** One output redirection: `fd` 1 is stdout (`>`), `'all'` is `&>`; a duplication (`2>&1`) has the target `&1`. */
+export interface OutputRedirect {
+  fd: number | 'all';
+  target: string;
+  append: boolean;
+  /** The target holds an expansion (`> $OUT`). */
+  expands: boolean;
 }
 
 /** A simple command and the operator that joined it to the one before (`''` for the first). */
@@ -27,7 +42,7 @@ export interface ScriptStep {
 
 export type Dialect = 'sh' | 'powershell';
 
-const newCommand = (): SimpleCommand => ({ words: [], expanding: new Set(), heredoc: null, heredocClosed: false, hereString: null, stdinFile: null });
+export const newCommand = (words: string[] = []): SimpleCommand => ({ words, expanding: new Set(), heredoc: null, heredocClosed: false, heredocQuoted: false, heredocInput: null, hereString: null, stdinFile: null, outputs: [] });
 
 /** The index of the `)` that closes the `(` at `open`, skipping quoted text, or -1. */
 function closingParen(src: string, open: number): number {
@@ -50,7 +65,7 @@ function closingParen(src: string, open: number): number {
 const ANSI_C: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', e: '\x1b', f: '\f', v: '\v', '0': '\0' };
 
 /** Where the word being read goes: a word of the command, or the target of a redirection. */
-type WordTarget = 'word' | 'heredoc' | 'heredoc-strip' | 'herestring' | 'stdin' | 'discard';
+type WordTarget = 'word' | 'heredoc' | 'heredoc-strip' | 'herestring' | 'stdin' | 'output';
 
 /** What one reader step did: consumed input (true), found an unclosed quote or substitution (null), or left it (false). */
 type Step = boolean | null;
@@ -65,6 +80,8 @@ class ScriptReader {
   private wordQuoted = false;
   private target: WordTarget = 'word';
   private readonly pending: { delim: string; strip: boolean; command: SimpleCommand }[] = [];
+  /** The output redirection whose target the next word is. */
+  private output: Omit<OutputRedirect, 'target' | 'expands'> = { fd: 1, append: false };
   /** The operator before the next command: set by the operator, kept across blank lines (`a &&\n b`). */
   private pendingOp: ScriptStep['joinedBy'] | null = null;
   private i = 0;
@@ -155,7 +172,7 @@ class ScriptReader {
     const next = src[i + 1];
     if ((ch === '\\' && dialect === 'sh') || (ch === '`' && dialect === 'powershell')) {
       if (next === '\n') this.i += 2;
-      else this.take(next ?? '', 2);
+      else this.take(next ?? '', 2, { quoted: true });
       return true;
     }
     if (ch === '$' || (ch === '~' && !this.inWord)) return this.take(ch, 1, { expands: true });
@@ -191,7 +208,9 @@ class ScriptReader {
     const ch = src[this.i];
     const next = src[this.i + 1];
     if (!(ch === '<' || ch === '>' || (ch === '&' && next === '>'))) return false;
+    let fd: number | 'all' = ch === '<' ? 0 : 1;
     if (this.inWord && /^\d+$/.test(this.word) && !this.wordQuoted) {
+      fd = Number(this.word);
       this.word = '';
       this.inWord = false;
     } else this.endWord();
@@ -205,9 +224,12 @@ class ScriptReader {
       this.target = 'stdin';
       this.i += next === '&' ? 2 : 1;
     } else {
-      // `>`, `>>`, `>|`, `&>`, `>&2`: the target is not an input, so it is read and dropped.
-      this.target = 'discard';
+      // `>`, `>>`, `>|`, `&>`, `&>>`, `>&2`: the target is an output.
+      this.target = 'output';
+      if (ch === '&') fd = 'all';
       this.i += ch === '&' ? 2 : 1;
+      const append = src[this.i] === '>';
+      this.output = { fd, append };
       if (src[this.i] === '>' || src[this.i] === '|') this.i++;
       if (src[this.i] === '&') {
         this.i++;
@@ -216,6 +238,7 @@ class ScriptReader {
         if (m) {
           this.i += m[0].length;
           this.target = 'word';
+          this.cmd.outputs.push({ fd, target: `&${m[0]}`, append, expands: false });
         }
       }
     }
@@ -246,7 +269,10 @@ class ScriptReader {
     if (target === 'word') {
       if (this.expands) cmd.expanding.add(cmd.words.length);
       cmd.words.push(word);
-    } else if (target === 'heredoc' || target === 'heredoc-strip') this.pending.push({ delim: word, strip: target === 'heredoc-strip', command: cmd });
+    } else if (target === 'heredoc' || target === 'heredoc-strip') {
+      this.pending.push({ delim: word, strip: target === 'heredoc-strip', command: cmd });
+      cmd.heredocQuoted = this.wordQuoted;
+    } else if (target === 'output') cmd.outputs.push({ ...this.output, target: word, expands: this.expands });
     else if (target === 'herestring') cmd.hereString = word;
     else if (target === 'stdin') cmd.stdinFile = word;
     this.target = 'word';
@@ -288,6 +314,7 @@ class ScriptReader {
       }
       // A body left open runs to the end of the script, as bash reads it.
       command.heredoc = lines.join('\n');
+      command.heredocInput = lines.map((l) => `${l}\n`).join('');
       command.heredocClosed = found;
     }
   }

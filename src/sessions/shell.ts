@@ -13,7 +13,7 @@
 
 import { stringLiterals } from './shell-code';
 import { codeOf } from './code-writes';
-import { commandName, parseScript, type Dialect, type ScriptStep, type SimpleCommand } from './shell-script';
+import { commandName, newCommand, parseScript, type Dialect, type ScriptStep, type SimpleCommand } from './shell-script';
 import { joinDir, OTHER, UNKNOWN_DIR, dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import { readClass } from './shell-reads';
 import { own, type JsonObject } from './values';
@@ -86,7 +86,7 @@ export function classifyScript(script: string, dialect: Dialect = 'sh'): ShellCl
 function argvClass(argv: readonly string[]): ShellClass {
   const invoked = invokedScript(argv);
   if (invoked !== null) return scriptClass(invoked.script, invoked.dialect);
-  const command: SimpleCommand = { words: [...argv], expanding: new Set(), heredoc: null, heredocClosed: false, hereString: null, stdinFile: null };
+  const command: SimpleCommand = newCommand([...argv]);
   return classifySteps([{ command, joinedBy: '' }], argv.join(' '), true);
 }
 

@@ -100,13 +100,19 @@ export interface JudgeContext {
  * An apply_patch failure as the program printed it, without what surrounds it in a shell call:
  * Codex's sandbox report (`failed in sandbox … stderr: `), the program's `error: ` or the
  * handler's `apply_patch verification failed: ` prefix, and the mount before a path (the program
- * prints the path as the patch gave it, the handler resolves it).
+ * prints the path as the patch gave it, the handler resolves it). The program prints a parse error
+ * in its own words (codex-rs/apply-patch `apply_patch`: `Invalid patch: {message}`, `Invalid patch
+ * hunk on line {n}: {message}`) where the handler shows the error's Display (`invalid patch:
+ * {message}`, `invalid hunk at line {n}, {message}`): both read as the latter.
  */
 export function shellPatchMessage(text: string, mount: string | undefined): string {
   let t = text;
   const sandbox = /^failed in sandbox [^\n]*?stderr: /.exec(t);
   if (sandbox) t = t.slice(sandbox[0].length);
-  t = patchOutputOf(t).replace(/^(?:error: |apply_patch verification failed: )/, '');
+  t = patchOutputOf(t)
+    .replace(/^(?:error: |apply_patch verification failed: )/, '')
+    .replace(/^Invalid patch hunk on line (\d+): /, 'invalid hunk at line $1, ')
+    .replace(/^Invalid patch: /, 'invalid patch: ');
   const root = mount === undefined || mount === '/' ? null : `${mount.replace(/\/+$/, '')}/`;
   return root === null ? t : t.split(root).join('');
 }
