@@ -207,6 +207,18 @@ describe('Edit: normalisation per release', () => {
     expect((await edit('2.1.0', input, files)).after['a.txt']).toBe('x\r\r\ny\r\nb\r\n');
     expect((await edit('2.1.88', input, files)).after['a.txt']).toBe('x\r\ny\r\nb\r\n');
   });
+
+  it('line endings before 2.1.72: the first 4096 bytes may end inside a character', async () => {
+    // Seen in entireio/cli's checkpoint 91/b42542f24f/0 (Claude Code 2.1.36): a Go file whose
+    // byte 4096 fell inside an em dash made our Edit throw instead of answering.
+    const file = (end: string) => utf8(`${'x\r\n'.repeat(1364)}ab\u2014\r\n${end}\r\n`);
+    const input = { file_path: '/a.txt', old_string: 'end', new_string: 'END' };
+    for (const v of ['2.1.36', '2.1.88']) {
+      const r = await edit(v, input, { 'a.txt': file('end') });
+      expect(text(r)).toBe('The file /a.txt has been updated successfully.');
+      expect(r.after['a.txt']).toBe(latin1(file('END')));
+    }
+  });
 });
 
 describe('Write per release', () => {
