@@ -84,7 +84,8 @@ export async function checkEdit(
     case 'missing': {
       if (req.oldString === '') return { ok: true, actual: '' };
       const similar = await similarFile(resolved, ctx);
-      const note = r.cwdNote ? ` Note: your current working directory is ${ctx.mount}.` : '';
+      // getCwd(): the session's directory when the call has one (a transcript line's cwd), else the mount.
+      const note = r.cwdNote ? ` Note: your current working directory is ${ctx.cwd ?? ctx.mount}.` : '';
       return no(`File does not exist.${note}${similar === undefined ? '' : ` Did you mean ${similar}?`}`);
     }
     case 'text':

@@ -157,6 +157,9 @@ describe('Edit: errors per release', () => {
     expect(text(await edit('1.0.51', input, { 'nope.md': 'a' }))).toBe('File does not exist. Did you mean nope.md?');
     expect(text(await edit('2.1.0', input, {}))).toBe(wrap('File does not exist.'));
     expect(text(await edit('2.1.88', input, {}))).toBe(wrap('File does not exist. Note: your current working directory is /.'));
+    // In a session, the directory the line records (oh-my-posh's checkpoint d3/cfdfe7f72d/0, 2.1.217).
+    const inSession = await runAs(createEdit(undefined, releaseFor('2.1.217')), input, {}, { cwd: 'D:\\oh-my-posh\\website' });
+    expect(text(inSession)).toBe(wrap('File does not exist. Note: your current working directory is D:\\oh-my-posh\\website.'));
   });
 
   it('not read, identical strings, schema: the same texts, wrapped from 1.0.68', async () => {
