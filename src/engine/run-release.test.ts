@@ -57,7 +57,9 @@ describe('profileReleases and releaseProblem', () => {
     const edit = profileReleases('Edit')!;
     expect(edit.default).toBe('2.1.88');
     expect(edit.choices[0]).toEqual({ value: '2.1.208', label: '2.1.208 and later' });
-    expect(edit.choices[1]).toEqual({ value: '2.1.91', label: '2.1.91 – 2.1.207' });
+    expect(edit.choices[1]).toEqual({ value: '2.1.121', label: '2.1.121 – 2.1.207' });
+    expect(edit.choices[2]).toEqual({ value: '2.1.118', label: '2.1.118 – 2.1.120' });
+    expect(edit.choices[3]).toEqual({ value: '2.1.91', label: '2.1.91 – 2.1.117' });
     expect(edit.choices.find((c) => c.value === '1.0.45')!.label).toBe('1.0.45 – 1.0.57');
     expect(profileReleases('claude_code_MultiEdit')!.default).toBe('1.0.117');
     expect(profileReleases('str_replace_editor')!.choices.map((c) => c.value)).toContain('openhands-aci@0.2.10');

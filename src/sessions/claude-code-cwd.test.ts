@@ -8,6 +8,8 @@ import { callPaths } from './call-paths';
 import { inferMount } from './mount';
 import { parseSession } from './parse';
 import { replaySession } from './replay';
+import { seedReplayOptions } from './replay-types';
+import { seedFromTranscript } from './seed';
 import { MemoryFs } from '../workspace/memory-fs';
 
 const line = (cwd: string, id: string, name: string, input: object) =>
@@ -31,6 +33,26 @@ describe("Claude Code's cwd", () => {
     expect(inferMount(s).mount).toBe('/w/p2p');
     const r = await replaySession(s, new MemoryFs(), { mount: '/w/p2p' });
     expect(r.files.map((f) => [f.path, f.status])).toEqual([['README.md', 'created'], ['crates/core/docs/STANDARDS.md', 'created']]);
+  });
+
+  it('a cwd that is not absolute is a rewritten transcript and left out: reads and edits name the same file', async () => {
+    // Shape: iansherr/claude-code-log test/test_data/real_projects/-experiments-worktrees/…/subagents
+    // (Claude Code 2.1.114), whose paths were rewritten to `-experiments/worktrees/…`.
+    const ev = (type: string, cwd: string, content: object) => JSON.stringify({ type, sessionId: 's', version: '2.1.114', cwd, message: { role: type, content: [content] } });
+    const s = parseSession(
+      [
+        ev('assistant', '-x/w', { type: 'tool_use', id: 'r', name: 'Read', input: { file_path: '-x/w/a.md' } }),
+        ev('user', '-x/w', { type: 'tool_result', tool_use_id: 'r', content: '1\tone\n2\ttwo' }),
+        ev('assistant', '-x/w', { type: 'tool_use', id: 'e', name: 'Edit', input: { file_path: '-x/w/a.md', old_string: 'two', new_string: 'three' } }),
+        ev('user', '-x/w', { type: 'tool_result', tool_use_id: 'e', content: 'The file -x/w/a.md has been updated successfully.' }),
+        ev('assistant', 'C:\\Users\\me', { type: 'tool_use', id: 'w', name: 'Write', input: { file_path: 'b.md', content: 'x\n' } }),
+      ].join('\n'),
+    );
+    expect(s.calls.map((c) => c.cwd)).toEqual([undefined, undefined, 'C:\\Users\\me']);
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    expect(r.calls[1]!.verdict!.verdict).toBe('agrees');
+    expect(r.files[0]).toMatchObject({ path: '-x/w/a.md', status: 'modified' });
   });
 
   it('absolute paths leave the mount to them, wherever the agent was', () => {

@@ -18,6 +18,9 @@ export function claudeCodeProfile(toolName: string, input: unknown): ProfileId |
   return profileForTool(toolName, input, 'claude-code');
 }
 
+/** A cwd Claude Code could have recorded: a POSIX, Windows drive or UNC path. */
+const ABSOLUTE = /^(?:\/|\\\\|[A-Za-z]:[\\/])/;
+
 /** Line types that carry no tool call: bookkeeping Claude Code writes beside the conversation. */
 const SKIPPED_LINES = new Set([
   'system',
@@ -48,9 +51,10 @@ export function readClaudeCodeLine(value: unknown, line: number, c: SessionColle
     const version = ownString(value, 'version');
     const agent = own(value, 'isSidechain') === true ? (ownString(value, 'agentId') ?? 'subagent') : undefined;
     const recordedAt = ownString(value, 'timestamp');
-    // Claude Code's file tools resolve a relative path against the directory it is in (the line's cwd).
+    // Claude Code's file tools resolve a relative path against the directory it is in (the line's
+    // cwd), always absolute: a relative one is a transcript whose paths were rewritten, left out.
     const cwd = ownString(value, 'cwd');
-    c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }), ...(cwd !== undefined && cwd !== '' && { cwd }) });
+    c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }), ...(cwd !== undefined && ABSOLUTE.test(cwd) && { cwd }) });
     // A compaction: the conversation so far was summarised, and Claude Code's record of files read went with it.
     if (own(value, 'isCompactSummary') === true) c.mark('compaction', at(line, '$.isCompactSummary'), agent);
     const message = own(value, 'message');

@@ -6,12 +6,15 @@
 import type { LoadedFile } from '../../file-stage';
 import type { RunOutcome } from '../../types';
 import { EMPTY_STAGE, type ProfileContext } from '../profile';
-import { desanitise, findActualString, nonOverlapping } from './normalise';
+import { desanitise, findActualString, nonOverlapping, swappable } from './normalise';
 import { checkRead, MODIFIED_SINCE_READ, NOT_READ, type ReadState } from './read-state';
 import type { ClaudeCodeRelease } from './releases';
 import { formatFileSize, playgroundError, refusal, similarFile, strippedWarning, stripsTrailing, stripTrailingWhitespace, type Resolved } from './shared';
 
 const GIB = 1024 * 1024 * 1024;
+/** Appended to the not-found refusal from 2.1.118 when old_string holds an escape or a non-ASCII character. */
+const SWAP_NOTE =
+  '\n(note: Edit also tried swapping \\uXXXX escapes and their characters; neither form matched, so the mismatch is likely elsewhere in old_string. Re-read the file and copy the exact surrounding text.)';
 
 export interface NormalisedEdit {
   oldString: string;
@@ -81,7 +84,8 @@ export async function checkEdit(
     case 'missing': {
       if (req.oldString === '') return { ok: true, actual: '' };
       const similar = await similarFile(resolved, ctx);
-      const note = r.cwdNote ? ` Note: your current working directory is ${ctx.mount}.` : '';
+      // getCwd(): the session's directory when the call has one (a transcript line's cwd), else the mount.
+      const note = r.cwdNote ? ` Note: your current working directory is ${ctx.cwd ?? ctx.mount}.` : '';
       return no(`File does not exist.${note}${similar === undefined ? '' : ` Did you mean ${similar}?`}`);
     }
     case 'text':
@@ -94,12 +98,12 @@ export async function checkEdit(
   }
   if (resolved.absPath.endsWith('.ipynb')) return no('File is a Jupyter Notebook. Use the NotebookEdit to edit this file.');
   const read = checkRead(readState, resolved.absPath, view, r.readState.partialViewIsRead);
-  const found = r.quoteMatching ? findActualString(view, req.oldString) : view.includes(req.oldString) ? req.oldString : null;
+  const found = r.quoteMatching ? findActualString(view, req.oldString, r.escapeSwap) : view.includes(req.oldString) ? req.oldString : null;
   if (read === 'not-read') return no(NOT_READ);
   // From 2.1.208 a stale read is recovered when the edit still applies (two(): found, and unique unless replace_all).
   const staleRecovered = read === 'modified' && r.staleRecovery && found !== null && (req.replaceAll || view.indexOf(found, view.indexOf(found) + found.length) === -1);
   if (read === 'modified' && !staleRecovered) return no(MODIFIED_SINCE_READ);
-  if (found === null) return no(`String to replace not found in file.\nString: ${req.oldString}`);
+  if (found === null) return no(`String to replace not found in file.\nString: ${req.oldString}${r.escapeSwap !== 'none' && swappable(req.oldString) ? SWAP_NOTE : ''}`);
   const matches = nonOverlapping(view, found).length;
   if (r.countParam === 'expected_replacements') {
     if (matches !== req.expected) {

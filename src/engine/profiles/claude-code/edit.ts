@@ -12,7 +12,7 @@ import { toLfView } from '../../text';
 import type { Replacement, RunOutcome, StageStep } from '../../types';
 import { EMPTY_STAGE, succeed, type Profile, type ProfileContext } from '../profile';
 import { checkEdit, normaliseEdit, type EditRequest } from './edit-check';
-import { nonOverlapping, preserveQuoteStyle } from './normalise';
+import { matchedBy, nonOverlapping, preserveQuoteStyle, swapEscapes } from './normalise';
 import { unchangedSinceRead, UNEXPECTEDLY_MODIFIED, type ReadState } from './read-state';
 import { REFERENCE_RELEASE, releaseLabel, releaseOf, type ClaudeCodeRelease } from './releases';
 import { editResult } from './results';
@@ -126,9 +126,15 @@ function apply(
   let put = fill ? input.newString : r.quoteStyle ? preserveQuoteStyle(input.oldString, actual, input.newString) : input.newString;
   let find = actual;
   let strategy = desanitised ? 'desanitised' : 'exact';
-  if (!fill && actual !== input.oldString) {
+  const how = fill ? 'exact' : matchedBy(input.oldString, actual);
+  if (how === 'quotes') {
     strategy = desanitised ? 'desanitised+quote-normalised' : 'quote-normalised';
     warnings.push(`old_string matched only with the file's curly quotes read as straight ones${put === input.newString ? '' : '; new_string was written with curly quotes in their place'}`);
+  } else if (how === 'escapes') {
+    strategy = desanitised ? 'desanitised+escape-swapped' : 'escape-swapped';
+    const styled = put;
+    put = swapEscapes(r.escapeSwap, input.oldString, actual, put);
+    warnings.push(`old_string matched only with its \\uXXXX escapes and non-ASCII characters swapped, as the file writes them${put === styled ? '' : '; new_string was written the same way'}`);
   }
   if (!fill && put === '' && !find.endsWith('\n') && view.includes(`${find}\n`)) {
     find = `${find}\n`;

@@ -62,14 +62,102 @@ const straight = (s: string): string =>
   s.replaceAll(LEFT_SINGLE, "'").replaceAll(RIGHT_SINGLE, "'").replaceAll(LEFT_DOUBLE, '"').replaceAll(RIGHT_DOUBLE, '"');
 
 /**
+ * How old_string's `\uXXXX` escapes and non-ASCII characters may be swapped to match (2.1.118 on):
+ * `none`; `swap`, the whole string either way, escapes written with lowercase hex; `keep-case`,
+ * characters found as escapes whatever the case of their hex digits, which new_string then copies.
+ */
+export type EscapeSwap = 'none' | 'swap' | 'keep-case';
+
+const ESCAPE = /\\u[0-9a-fA-F]{4}/;
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Whether Claude Code tried the escape swap on old_string (and so names it when nothing matched). */
+export const swappable = (s: string): boolean => ESCAPE.test(s) || NON_ASCII.test(s);
+
+/** Every `\uXXXX` escape as its character; an escaped backslash (`\\`) stays as it is. */
+const unescape = (s: string): string => s.replace(/(\\\\)|\\u([0-9a-fA-F]{4})/g, (all, pair: string | undefined, hex: string) => (pair !== undefined ? all : String.fromCharCode(parseInt(hex, 16))));
+
+/** Every UTF-16 unit from U+0080 as `\uxxxx`, lowercase hex. */
+const escapeAll = (s: string): string => s.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** A pattern for `s` whose non-ASCII units match as `\u` escapes with hex digits of either case. */
+function escapedPattern(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 128) out += s[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else out += `\\\\u${[...code.toString(16).padStart(4, '0')].map((d) => (d >= 'a' ? `[${d}${d.toUpperCase()}]` : d)).join('')}`;
+  }
+  return out;
+}
+
+/**
  * findActualString: old_string itself when the file holds it, else the file's text at the first
  * place where both read alike with curly quotes taken as straight ones (same length: every
- * quote is one UTF-16 unit), else null.
+ * quote is one UTF-16 unit), else (from 2.1.118) old_string with its escapes read as characters,
+ * or its characters as escapes, when the file holds that; else null.
  */
-export function findActualString(file: string, search: string): string | null {
+export function findActualString(file: string, search: string, escapes: EscapeSwap = 'none'): string | null {
   if (file.includes(search)) return search;
   const at = straight(file).indexOf(straight(search));
-  return at === -1 ? null : file.slice(at, at + search.length);
+  if (at !== -1) return file.slice(at, at + search.length);
+  if (escapes === 'none') return null;
+  if (ESCAPE.test(search)) {
+    const decoded = unescape(search);
+    if (decoded !== search && file.includes(decoded)) return decoded;
+  }
+  if (!NON_ASCII.test(search)) return null;
+  if (escapes === 'keep-case') return new RegExp(escapedPattern(search)).exec(file)?.[0] ?? null;
+  const escaped = escapeAll(search);
+  return escaped !== search && file.includes(escaped) ? escaped : null;
+}
+
+/** How findActualString found `actual` for `search`: as it is, by its quotes, or by an escape swap. */
+export function matchedBy(search: string, actual: string): 'exact' | 'quotes' | 'escapes' {
+  if (search === actual) return 'exact';
+  return straight(search) === straight(actual) ? 'quotes' : 'escapes';
+}
+
+/**
+ * new_string after an escape swap matched old_string (Claude Code's call(), after the quote
+ * style): written with escapes where old_string's characters were found as escapes, with
+ * characters where its escapes were found as characters; unchanged otherwise. `keep-case` writes
+ * a character old_string had with the file's hex digits for it, any other with the case most of
+ * those digits had (lowercase on a tie).
+ */
+export function swapEscapes(escapes: EscapeSwap, oldString: string, actual: string, newString: string): string {
+  if (escapes === 'none' || oldString === actual) return newString;
+  if (NON_ASCII.test(oldString)) {
+    if (escapes === 'swap' && escapeAll(oldString) === actual) return escapeAll(newString);
+    if (escapes === 'keep-case' && new RegExp(`^${escapedPattern(oldString)}$`).test(actual)) return keepCase(oldString, actual, newString);
+  }
+  if (ESCAPE.test(oldString) && unescape(oldString) === actual) return unescape(newString);
+  return newString;
+}
+
+function keepCase(oldString: string, actual: string, newString: string): string {
+  const hexOf = new Map<number, string>();
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0, at = 0; i < oldString.length; i++) {
+    const code = oldString.charCodeAt(i);
+    if (code < 128) {
+      at += 1;
+      continue;
+    }
+    const hex = actual.slice(at + 2, at + 6);
+    hexOf.set(code, hex);
+    for (const d of hex) {
+      if (d >= 'a' && d <= 'f') lower++;
+      else if (d >= 'A' && d <= 'F') upper++;
+    }
+    at += 6;
+  }
+  return newString.replace(/[\u0080-\uffff]/g, (c) => {
+    const code = c.charCodeAt(0);
+    const hex = code.toString(16).padStart(4, '0');
+    return `\\u${hexOf.get(code) ?? (upper > lower ? hex.toUpperCase() : hex)}`;
+  });
 }
 
 /** Whether the character before `i` makes a quote at `i` an opening one. */

@@ -3,6 +3,8 @@
 // by reading the bundled cli.js of the releases around it; src/engine/profiles/claude-code/claude-code-versions.md
 // gives the evidence for each. A release is the sum of every change up to it.
 
+import type { EscapeSwap } from './normalise';
+
 /** How the read state (readFileState) of a session behaves in a release. */
 export interface ReadStateRules {
   /**
@@ -77,6 +79,8 @@ export interface ReleaseBehaviour {
    * replace_all finds it), and its success ends with a note instead of the re-read note.
    */
   staleRecovery: boolean;
+  /** old_string's `\uXXXX` escapes and non-ASCII characters swapped to match, new_string's likewise (normalise.ts). */
+  escapeSwap: EscapeSwap;
   readState: ReadStateRules;
 }
 
@@ -109,6 +113,7 @@ const FIRST: ReleaseBehaviour = {
   multiEdit: true,
   rereadNote: false,
   staleRecovery: false,
+  escapeSwap: 'none',
   readState: { compaction: 'forget-all', restoreFiles: 0, restoreOrder: 'recorded', restoreMaxTokens: null, subagents: 'share-parent', capacity: null, capacityBytes: null, partialViewIsRead: true },
 };
 
@@ -155,6 +160,16 @@ const CHANGES: readonly Change[] = [
     changes: ['.md/.mdx keep trailing whitespace', 'CR LF in new_string stays one break in a CRLF file', 'files over 1 GiB refused'],
   },
   { version: '2.1.91', set: { rereadNote: true }, changes: ['a server-side flag may append a note that the file state is current'] },
+  {
+    version: '2.1.118',
+    set: { escapeSwap: 'swap' },
+    changes: ['old_string matches with its \\uXXXX escapes read as characters, or its characters as escapes, and new_string is written the same way'],
+  },
+  {
+    version: '2.1.121',
+    set: { escapeSwap: 'keep-case' },
+    changes: ['old_string\'s characters match escapes with hex digits of either case; new_string copies the file\'s'],
+  },
   {
     version: '2.1.208',
     set: { staleRecovery: true },

@@ -119,12 +119,22 @@ export function countEndings(s: string): { crlf: number; all: number } {
 /**
  * The ending Edit writes the whole file with: CRLF when the first 4096 characters of the decoded
  * file (a BOM counts as one) hold more CRLF than bare LF endings (detectLineEndingsForString);
- * before 2.1.72, the first 4096 bytes.
+ * before 2.1.72, the first 4096 bytes, counted on the bytes themselves: those 4096 bytes may end
+ * inside a character (Claude Code decoded them lossily), and CR and LF bytes are never part of one.
  */
 export function detectedEol(bytes: Uint8Array, span: ClaudeCodeRelease['eolWindow'] = 'chars'): '\n' | '\r\n' {
-  const head = span === 'chars' ? decodeUtf8(bytes).slice(0, 4096) : decodeUtf8(bytes.subarray(0, 4096));
-  const { crlf, all } = countEndings(head);
+  const { crlf, all } = span === 'chars' ? countEndings(decodeUtf8(bytes).slice(0, 4096)) : countByteEndings(bytes.subarray(0, 4096));
   return crlf > all - crlf ? '\r\n' : '\n';
+}
+
+function countByteEndings(head: Uint8Array): { crlf: number; all: number } {
+  let crlf = 0;
+  let all = 0;
+  for (let i = head.indexOf(10); i !== -1; i = head.indexOf(10, i + 1)) {
+    all++;
+    if (i > 0 && head[i - 1] === 13) crlf++;
+  }
+  return { crlf, all };
 }
 
 /**

@@ -157,6 +157,9 @@ describe('Edit: errors per release', () => {
     expect(text(await edit('1.0.51', input, { 'nope.md': 'a' }))).toBe('File does not exist. Did you mean nope.md?');
     expect(text(await edit('2.1.0', input, {}))).toBe(wrap('File does not exist.'));
     expect(text(await edit('2.1.88', input, {}))).toBe(wrap('File does not exist. Note: your current working directory is /.'));
+    // In a session, the directory the line records (oh-my-posh's checkpoint d3/cfdfe7f72d/0, 2.1.217).
+    const inSession = await runAs(createEdit(undefined, releaseFor('2.1.217')), input, {}, { cwd: 'D:\\oh-my-posh\\website' });
+    expect(text(inSession)).toBe(wrap('File does not exist. Note: your current working directory is D:\\oh-my-posh\\website.'));
   });
 
   it('not read, identical strings, schema: the same texts, wrapped from 1.0.68', async () => {
@@ -206,6 +209,18 @@ describe('Edit: normalisation per release', () => {
     const input = { file_path: '/a.txt', old_string: 'a', new_string: 'x\r\ny' };
     expect((await edit('2.1.0', input, files)).after['a.txt']).toBe('x\r\r\ny\r\nb\r\n');
     expect((await edit('2.1.88', input, files)).after['a.txt']).toBe('x\r\ny\r\nb\r\n');
+  });
+
+  it('line endings before 2.1.72: the first 4096 bytes may end inside a character', async () => {
+    // Seen in entireio/cli's checkpoint 91/b42542f24f/0 (Claude Code 2.1.36): a Go file whose
+    // byte 4096 fell inside an em dash made our Edit throw instead of answering.
+    const file = (end: string) => utf8(`${'x\r\n'.repeat(1364)}ab\u2014\r\n${end}\r\n`);
+    const input = { file_path: '/a.txt', old_string: 'end', new_string: 'END' };
+    for (const v of ['2.1.36', '2.1.88']) {
+      const r = await edit(v, input, { 'a.txt': file('end') });
+      expect(text(r)).toBe('The file /a.txt has been updated successfully.');
+      expect(r.after['a.txt']).toBe(latin1(file('END')));
+    }
   });
 });
 
