@@ -4,8 +4,6 @@
 // published on npm; claude-code/versions.test.ts: Claude Code 1.0.51's answer with a snippet).
 
 import { describe, expect, it } from 'vitest';
-import { prettyReport } from '../cli/reporters/pretty';
-import { junitReport } from '../cli/reporters/junit';
 import { runSuite } from './runner';
 import { loadSuite, suiteJsonSchema, type Suite, type SuiteInput } from './suite-schema';
 
@@ -58,13 +56,6 @@ describe('a case runs as its release', () => {
         message: 'release: edit_text_file has one release; a release applies to str_replace_based_edit_tool, str_replace_editor, Edit, Write, claude_code_MultiEdit, replace, write_file, swe_agent_windowed',
       },
     ]);
-  });
-
-  it('the reporters name the release a case ran as', async () => {
-    const report = await runSuite(suiteOf({ profile: 'replace', release: '0.58.0', cases: [{ id: 'R1', title: 'miss', given, when: miss, then: { error: { message: NEW_MISS } } }] }));
-    report.cases[0]!.ms = 2;
-    expect(prettyReport([report]).split('\n')[0]).toBe('✓ releases › R1 miss (as 0.58.0, 2.0 ms)');
-    expect(junitReport([report])).toContain('<testcase classname="releases" name="R1 miss (as 0.58.0)" time="0.002"/>');
   });
 });
 
