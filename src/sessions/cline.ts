@@ -61,6 +61,8 @@ export interface XmlToolUse {
   params: Record<string, string>;
   /** The message ended before the tool's closing tag. */
   partial: boolean;
+  /** Where its opening tag starts in the text. */
+  offset: number;
 }
 
 /** The tool uses in an assistant text, read as Cline's parseAssistantMessageV2 reads them. */
@@ -102,7 +104,7 @@ export function parseClineToolUses(text: string): XmlToolUse[] {
       const contentEnd = body.lastIndexOf('</content>');
       if (contentStart !== -1 && contentEnd > contentStart) params.content = body.slice(contentStart + '<content>'.length, contentEnd).trim();
     }
-    uses.push({ name, params, partial: end === -1 });
+    uses.push({ name, params, partial: end === -1, offset: open.index });
     if (end === -1) break;
     from = end + close.length;
   }
@@ -112,6 +114,12 @@ export function parseClineToolUses(text: string): XmlToolUse[] {
 /** `[tool for 'what'] Result:`: what may span lines (a question, a command), so the header ends at the first `'] Result:`. */
 const HEADER = /^\[([A-Za-z_][\w-]*)(?: for '[\s\S]*?')?\] Result:[ \t]*\r?\n?/;
 const NOT_EXECUTED = /^Tool \[([^\]\n]+)\] was not executed because/;
+
+/** Does the text start a result block: a known tool's `[tool for '…'] Result:` header, or `Tool [x] was not executed because`? */
+export function startsResultBlock(text: string): boolean {
+  const tool = HEADER.exec(text)?.[1];
+  return (tool !== undefined && (TOOL_SET.has(tool) || tool === 'subagents')) || NOT_EXECUTED.test(text);
+}
 
 const ERRORS = [
   'The tool execution failed with the following error:',
@@ -149,21 +157,27 @@ function newCall(id: string | null, name: string, input: JsonObject | null, wher
   return { callId: id, toolName: name, input, location: where };
 }
 
-function assistantCalls(content: unknown, path: string, c: SessionCollector): Pending[] {
+/**
+ * Where a message's content is: `null` for a string content, else block `j`; `offset` is a tool
+ * use's position in the block's text (the Markdown export locates each call by its line).
+ */
+export type Place = (j: number | null, offset?: number) => SessionLocation;
+
+function assistantCalls(content: unknown, place: Place, c: SessionCollector): Pending[] {
   const pending: Pending[] = [];
-  const fromText = (text: string, where: SessionLocation): void => {
-    for (const use of parseClineToolUses(text)) pending.push({ call: newCall(null, use.name, use.params, where), id: null, answer: null });
+  const fromText = (text: string, j: number | null): void => {
+    for (const use of parseClineToolUses(text)) pending.push({ call: newCall(null, use.name, use.params, place(j, use.offset)), id: null, answer: null });
   };
   if (typeof content === 'string') {
-    fromText(content, at(null, child(path, 'content')));
+    fromText(content, null);
     return pending;
   }
   if (!Array.isArray(content)) return pending;
   for (let j = 0; j < content.length; j++) {
     const block = content[j];
-    const where = at(null, child(child(path, 'content'), j));
+    const where = place(j);
     const type = ownString(block, 'type');
-    if (type === 'text') fromText(ownString(block, 'text') ?? '', where);
+    if (type === 'text') fromText(ownString(block, 'text') ?? '', j);
     else if (type === 'tool_use') {
       const name = ownString(block, 'name');
       if (name === undefined) {
@@ -189,13 +203,13 @@ function answer(pending: Pending[], tool: string | null, text: string, where: Se
   target.answer = { result: { text, ...clineError(text) }, where };
 }
 
-function userResults(content: unknown, path: string, pending: Pending[], c: SessionCollector): void {
+function userResults(content: unknown, place: Place, pending: Pending[], c: SessionCollector): void {
   const blocks: { text: string; where: SessionLocation; id?: string | null }[] = [];
-  if (typeof content === 'string') blocks.push({ text: content, where: at(null, child(path, 'content')) });
+  if (typeof content === 'string') blocks.push({ text: content, where: place(null) });
   else if (Array.isArray(content)) {
     for (let j = 0; j < content.length; j++) {
       const block = content[j];
-      const where = at(null, child(child(path, 'content'), j));
+      const where = place(j);
       const type = ownString(block, 'type');
       if (type === 'text') blocks.push({ text: ownString(block, 'text') ?? '', where });
       else if (type === 'tool_result') blocks.push({ text: contentText(own(block, 'content')), where, id: idOf(own(block, 'tool_use_id')) });
@@ -221,16 +235,33 @@ function userResults(content: unknown, path: string, pending: Pending[], c: Sess
   }
 }
 
-export function readClineDocument(value: unknown, c: SessionCollector): void {
-  if (!Array.isArray(value)) {
-    c.problem('bad-shape', 'error', 'Expected a Cline task history: a JSON array of messages (api_conversation_history.json).', at(null, '$'));
-    return;
-  }
+/** A message as the readers hand it over: its role, its content as the JSON history holds it, and where its blocks are. */
+export interface ClineMessage {
+  role: string;
+  content: unknown;
+  place: Place;
+}
+
+/** The calls of a Cline history's messages, each answered by the user message after it. */
+export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCollector): void {
   let pending: Pending[] = [];
   const flush = (): void => {
     for (const p of pending) c.callWithResult(p.call, p.answer?.result ?? null, p.answer?.where ?? p.call.location);
     pending = [];
   };
+  for (const m of messages) {
+    if (m.role === 'assistant') {
+      flush();
+      pending = assistantCalls(m.content, m.place, c);
+    } else if (m.role === 'user') {
+      userResults(m.content, m.place, pending, c);
+      flush();
+    }
+  }
+  flush();
+}
+
+function* jsonMessages(value: readonly unknown[], c: SessionCollector): Generator<ClineMessage> {
   for (let i = 0; i < value.length; i++) {
     const path = child('$', i);
     const role = ownString(value[i], 'role');
@@ -238,16 +269,17 @@ export function readClineDocument(value: unknown, c: SessionCollector): void {
       c.problem('bad-shape', 'error', `A message must be an object with a string "role", got ${describeValue(value[i])}.`, at(null, path));
       continue;
     }
-    const content = own(value[i], 'content');
-    if (role === 'assistant') {
-      flush();
-      pending = assistantCalls(content, path, c);
-    } else if (role === 'user') {
-      userResults(content, path, pending, c);
-      flush();
-    }
+    const content = child(path, 'content');
+    yield { role, content: own(value[i], 'content'), place: (j) => at(null, j === null ? content : child(content, j)) };
   }
-  flush();
+}
+
+export function readClineDocument(value: unknown, c: SessionCollector): void {
+  if (!Array.isArray(value)) {
+    c.problem('bad-shape', 'error', 'Expected a Cline task history: a JSON array of messages (api_conversation_history.json).', at(null, '$'));
+    return;
+  }
+  readClineMessages(jsonMessages(value, c), c);
 }
 
 const CLINE_TOOLS = new Set(['replace_in_file', 'write_to_file', 'attempt_completion', 'ask_followup_question', 'plan_mode_respond']);
