@@ -66,10 +66,13 @@ describe('Cline task export (Markdown)', () => {
     expect(r.calls.filter((c) => c.kind === 'edit').map((c) => c.verdict?.verdict)).toEqual(['agrees']);
   });
 
-  it('a CRLF copy reads the same; a native tool use is reported, not guessed', () => {
+  it("a copy converted to CRLF reads the same, but a file's own CRLF in an LF export is the file's; a native tool use is reported, not guessed", () => {
     const s = parseSession(EXPORT.replace(/\n/g, '\r\n'));
     expect(s.calls.map((c) => c.toolName)).toEqual(['read_file', 'replace_in_file', 'attempt_completion']);
     expect(s.calls[1]!.result?.text).toBe(savedOutput('a.php', AFTER));
+    // As aphrodite's AideTasks/2_Aide_Task_May-7-2025_6-32-08-pm.md shows a Windows project's files.
+    const crlf = parseSession(EXPORT.replace(FILE, FILE.replace(/\n/g, '\r\n')));
+    expect(crlf.calls[0]!.result?.text).toBe('<form>\r\n<input type="password">\r\n</form>\r\n');
     const native = parseSession(exported(message('user', '<task>\nx\n</task>'), message('assistant', '[Tool Use: write_to_file]\nPath: a.txt\nContent: one\nTwo: three')));
     expect(native.calls).toEqual([]);
     expect(native.problems.map((p) => [p.code, p.severity, p.location.line, p.message])).toEqual([

@@ -23,6 +23,7 @@
 // with the blank lines its text starts with (reminderLead). Native tool uses (`[Tool Use: x]`) print their input as `Key: value`
 // lines that cannot be read back exactly (a value's line breaks are kept): they are reported,
 // not guessed. Locations are the 1-based line of a call's opening tag, or of an answer's header.
+// The writer writes "\n" only, so a CR before one is the content's and stays (linesOf).
 //
 // Sources: cline/cline `src/integrations/misc/export-markdown.ts` (downloadTask,
 // formatContentBlockToMarkdown) from 7c21a4c8 (2024-09-24) to 81276fdf (2025-11-26, when Export
@@ -39,8 +40,17 @@ import { at } from './values';
 const USER = '**User:**';
 const ASSISTANT = '**Assistant:**';
 
-/** A line without the CR a CRLF copy of the export leaves at its end. */
-const bare = (line: string | undefined): string => (line === undefined ? '' : line.endsWith('\r') ? line.slice(0, -1) : line);
+const bare = (line: string | undefined): string => line ?? '';
+
+/**
+ * The export's lines. The writer writes "\n" only, so a CR at a line's end is the content's (a
+ * file read with CRLF line ends keeps them), unless the copy was converted whole (its first line,
+ * the writer's own heading, ends with a CR): then every line loses it.
+ */
+function linesOf(text: string): string[] {
+  const lines = text.split('\n');
+  return lines[0] === `${USER}\r` ? lines.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)) : lines;
+}
 
 const roleOf = (line: string): 'user' | 'assistant' | null => (line === USER ? 'user' : line === ASSISTANT ? 'assistant' : null);
 
@@ -145,7 +155,7 @@ function countBreaks(text: string, upTo: number): number {
 
 /** A Cline (Roo Code, Kilo Code) task export in Markdown: its calls, each with the answer the next user message holds. */
 export function readClineMarkdown(text: string, c: SessionCollector): void {
-  const lines = text.split('\n');
+  const lines = linesOf(text);
   const sections = sectionsOf(lines);
   if (sections.length === 0) {
     c.problem('bad-shape', 'error', `Expected a Cline task export in Markdown: the first line must be "${USER}" followed by a blank line.`, at(1, '$'));
@@ -161,10 +171,10 @@ export function readClineMarkdown(text: string, c: SessionCollector): void {
  * known tool's result header.
  */
 export function clineMarkdownMarker(text: string): string | null {
-  const head = text.slice(0, 4096).split('\n', 3).map(bare);
+  const head = linesOf(text.slice(0, 4096));
   if (head[0] !== USER || head[1] !== '') return null;
   if (head[2]?.startsWith('<task>') === true) return `line 1 is "${USER}" and line 3 opens the task ("<task>")`;
-  const lines = text.split('\n');
+  const lines = linesOf(text);
   const sections = sectionsOf(lines);
   const assistant = sections.find((s) => s.role === 'assistant');
   const result = sections.find((s) => s.role === 'user' && s.from < s.to && startsResultBlock(lines.slice(s.from, Math.min(s.from + 40, s.to)).map(bare).join('\n')));
