@@ -8,6 +8,7 @@
 // block (two line breaks before the heading, the template's escaped `\n` and its own) after a
 // read's file, and its environment details closing each user message.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryFs } from '../workspace/memory-fs';
 import { savedOutput } from '../engine/profiles/cline/cases';
@@ -102,5 +103,19 @@ describe('Cline task export (Markdown): detection', () => {
     expect(parseSession('# aider chat started at 2025-01-01 10:00:00\n\n#### **User:**\n\n<task>\n').format).toBe('aider');
     // Chosen, a text that is not one says so.
     expect(parseSession('# Notes\n', { format: 'cline-markdown' }).problems.map((p) => p.message)).toEqual(['Expected a Cline task export in Markdown: the first line must be "**User:**" followed by a blank line.']);
+  });
+
+  it('fuzz: pieces of exports in any order never throw and give plain data', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('**User:**', '**Assistant:**', '---', '', '\r', '<task>', '<environment_details>', '</environment_details>', "[read_file for 'a'] Result:", "[replace_in_file for 'a'] Result:", 'Tool [write_to_file] was not executed because', '# TODO LIST RECOMMENDED', '\t# TODO LIST UPDATE REQUIRED', '# task_progress', '[Tool Use: write_to_file]', '<replace_in_file>', '<path>a</path>', '<diff>', '------- SEARCH', '=======', '+++++++ REPLACE', '</diff>', '</replace_in_file>', '<write_to_file>', '<content>', '</content>'),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.boolean(), (pieces, chosen) => {
+        const s = parseSession(['**User:**', '', ...pieces].join('\n'), chosen ? { format: 'cline-markdown' } : {});
+        expect(structuredClone(s)).toEqual(s);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
