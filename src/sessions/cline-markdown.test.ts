@@ -119,3 +119,39 @@ describe('Cline task export (Markdown): detection', () => {
     );
   });
 });
+
+// Roo Code's shape as IBM Bob exports it: letebrhan/menunest-ai-copilot
+// `bob_sessions/bob_task_01_repo_cleanup_summary.md` @8f9f6838fb8630aea779179585403f0cf5e10f90
+// (write_to_file with `<line_count>`, `[update_todo_list] Result:`) and another hackathon's export
+// with `<apply_diff>` answered by `<file_write_result>` (find_string id 59568476536); invented text.
+describe("Cline task export (Markdown): Roo Code's XML tools", () => {
+  const RESULT = (path: string, operation: string): string =>
+    `<file_write_result>\n<path>${path}</path>\n<operation>${operation}</operation>\n<notice>\n<i>You do not need to re-read the file, as you have seen all changes</i>\n<i>Proceed with the task using these changes as the new baseline.</i>\n</notice>\n</file_write_result>\n`;
+  const ROO_ENV = '<environment_details>\n# Current Mode\n<slug>code</slug>\n<name>💻 Code</name>\n</environment_details>';
+  const ROO = exported(
+    message('user', '<task>\nClean up\n</task>', ROO_ENV),
+    message('assistant', '<write_to_file>\n<path>bob/README.md</path>\n<content>\n# Bob\n</content>\n<line_count>1</line_count>\n</write_to_file>'),
+    message('user', `[write_to_file for 'bob/README.md'] Result:\n${RESULT('bob/README.md', 'created')}`, ROO_ENV),
+    message('assistant', '<apply_diff>\n<path>req.txt</path>\n<diff>\n<<<<<<< SEARCH\n:start_line:1\n-------\na==1\n=======\na==2\n>>>>>>> REPLACE\n</diff>\n</apply_diff>'),
+    message('user', `[apply_diff for 'req.txt'] Result:\n${RESULT('req.txt', 'modified')}`, ROO_ENV),
+    message('assistant', '<update_todo_list>\n<todos>\n[x] Clean up\n</todos>\n</update_todo_list>'),
+    message('user', '[update_todo_list] Result:\nTodo list updated successfully.', ROO_ENV),
+  );
+
+  it('every call is read; the edits are listed with why, never judged as Cline’s', async () => {
+    const s = parseSession(ROO);
+    expect(s.format).toBe('cline-markdown');
+    expect(s.calls.map((c) => [c.toolName, c.kind, c.profile, c.unsupported ?? null, c.result?.text.split('\n')[0]])).toEqual([
+      ['write_to_file', 'edit', null, "Roo Code's write_to_file (answered with <file_write_result>): not Cline's dialect, and no profile models Roo's yet", '<file_write_result>'],
+      ['apply_diff', 'edit', null, "Roo Code's apply_diff written as XML: its answers (<file_write_result>) are a release the apply_diff profile (native tool calls, JSON answers) does not model yet", '<file_write_result>'],
+      ['update_todo_list', 'other', null, null, 'Todo list updated successfully.'],
+    ]);
+    expect(s.calls[0]!.input).toEqual({ path: 'bob/README.md', content: '# Bob' });
+    expect(s.calls[1]!.input).toEqual({ path: 'req.txt', diff: '<<<<<<< SEARCH\n:start_line:1\n-------\na==1\n=======\na==2\n>>>>>>> REPLACE' });
+    const r = await replaySession(s, new MemoryFs({}), { mount: '/' });
+    expect(r.calls.filter((c) => c.kind === 'edit').map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
+      ['cannot judge', 'no-dialect'],
+      ['cannot judge', 'no-dialect'],
+    ]);
+  });
+});

@@ -19,7 +19,9 @@
 // with the following error:`, `The user denied this operation.`, `Missing value for required
 // parameter`…; `The content was successfully saved to …` is a success; anything else is unknown.
 //
-// `replace_in_file` and `write_to_file` are their profiles (src/engine/profiles/cline/).
+// `replace_in_file` and `write_to_file` are their profiles (src/engine/profiles/cline/). Roo Code
+// (Kilo Code, IBM Bob) kept the XML and the headers: its own tools are parsed too, and its edits
+// written as XML are listed as edit calls without a dialect (rooEdit).
 // `read_file` reads a file; `apply_patch` (newer Cline) is the apply_patch profile.
 //
 // Sources: cline/cline @791d2389^ (before the SDK rewrite): `src/core/assistant-message/
@@ -43,7 +45,14 @@ const TOOLS = [
   'load_mcp_documentation', 'new_task', 'plan_mode_respond', 'act_mode_respond', 'focus_chain', 'web_fetch', 'web_search',
   'condense', 'summarize_task', 'report_bug', 'new_rule', 'apply_patch', 'generate_explanation', 'use_skill', 'use_subagents',
 ];
-const TOOL_SET = new Set(TOOLS);
+/**
+ * Roo Code's own tools (Roo Code, Kilo Code and IBM Bob are Cline forks that kept its XML tool
+ * uses and `[tool for '…'] Result:` answers): read so that none is missed, with Roo's own
+ * parameters inside them only.
+ */
+const ROO_TOOLS = ['apply_diff', 'insert_content', 'search_and_replace', 'update_todo_list', 'switch_mode', 'fetch_instructions', 'codebase_search'];
+const ROO_PARAMS = ['line', 'search', 'replace', 'use_regex', 'ignore_case', 'todos', 'mode_slug', 'reason', 'task', 'line_count', 'args'];
+const TOOL_SET = new Set([...TOOLS, ...ROO_TOOLS]);
 
 const PARAMS = [
   'command', 'requires_approval', 'path', 'absolutePath', 'content', 'diff', 'regex', 'file_pattern', 'recursive', 'action',
@@ -53,8 +62,9 @@ const PARAMS = [
   'to_ref', 'skill_name', 'prompt_1', 'prompt_2', 'prompt_3', 'prompt_4', 'prompt_5', 'start_line', 'end_line',
 ];
 
-const TOOL_OPEN = new RegExp(`<(${TOOLS.join('|')})>`, 'g');
+const TOOL_OPEN = new RegExp(`<(${[...TOOLS, ...ROO_TOOLS].join('|')})>`, 'g');
 const PARAM_OPEN = new RegExp(`<(${PARAMS.join('|')})>`, 'g');
+const ROO_PARAM_OPEN = new RegExp(`<(${[...PARAMS, ...ROO_PARAMS].join('|')})>`, 'g');
 
 export interface XmlToolUse {
   name: string;
@@ -77,11 +87,12 @@ export function parseClineToolUses(text: string): XmlToolUse[] {
     const start = open.index + open[0].length;
     const close = `</${name}>`;
     const params: Record<string, string> = {};
+    const paramOpen = ROO_TOOLS.includes(name) ? ROO_PARAM_OPEN : PARAM_OPEN;
     let at = start;
     let end = -1;
     for (;;) {
-      PARAM_OPEN.lastIndex = at;
-      const param = PARAM_OPEN.exec(text);
+      paramOpen.lastIndex = at;
+      const param = paramOpen.exec(text);
       const closeAt = text.indexOf(close, at);
       if (param !== null && (closeAt === -1 || param.index < closeAt)) {
         const valueStart = param.index + param[0].length;
@@ -235,6 +246,28 @@ function userResults(content: unknown, place: Place, pending: Pending[], c: Sess
   }
 }
 
+const ROO_ANSWER = '<file_write_result>';
+const ROO_EDITS: Readonly<Record<string, string>> = {
+  apply_diff: "Roo Code's apply_diff written as XML: its answers (<file_write_result>) are a release the apply_diff profile (native tool calls, JSON answers) does not model yet",
+  insert_content: "Roo Code's insert_content: no profile yet",
+  search_and_replace: "Roo Code's search_and_replace: no profile yet",
+};
+
+/**
+ * A Roo Code edit written as XML is an edit call the Cline profiles cannot judge: Roo's own tools,
+ * and a write_to_file Roo answered (`<file_write_result>`, not Cline's `The content was
+ * successfully saved`), are listed with why, never judged as Cline's.
+ */
+function rooEdit(p: Pending): NewCall {
+  if (p.id !== null) return p.call;
+  const why = ROO_EDITS[p.call.toolName];
+  if (why !== undefined) return { ...p.call, unsupported: why };
+  if (p.call.toolName === 'write_to_file' && p.answer?.result.text.startsWith(ROO_ANSWER) === true) {
+    return { ...p.call, unsupported: "Roo Code's write_to_file (answered with <file_write_result>): not Cline's dialect, and no profile models Roo's yet" };
+  }
+  return p.call;
+}
+
 /** A message as the readers hand it over: its role, its content as the JSON history holds it, and where its blocks are. */
 export interface ClineMessage {
   role: string;
@@ -246,7 +279,7 @@ export interface ClineMessage {
 export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCollector): void {
   let pending: Pending[] = [];
   const flush = (): void => {
-    for (const p of pending) c.callWithResult(p.call, p.answer?.result ?? null, p.answer?.where ?? p.call.location);
+    for (const p of pending) c.callWithResult(rooEdit(p), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
     pending = [];
   };
   for (const m of messages) {
