@@ -142,12 +142,17 @@ describe("Cline task export (Markdown): Roo Code's XML tools", () => {
     const s = parseSession(ROO);
     expect(s.format).toBe('cline-markdown');
     expect(s.calls.map((c) => [c.toolName, c.kind, c.profile, c.unsupported ?? null, c.result?.text.split('\n')[0]])).toEqual([
-      ['write_to_file', 'edit', null, "Roo Code's write_to_file (answered with <file_write_result>): not Cline's dialect, and no profile models Roo's yet", '<file_write_result>'],
-      ['apply_diff', 'edit', null, "Roo Code's apply_diff written as XML: its answers (<file_write_result>) are a release the apply_diff profile (native tool calls, JSON answers) does not model yet", '<file_write_result>'],
+      ['write_to_file', 'edit', null, "Roo Code's write_to_file: its answers are not Cline's (no <final_file_content>, later <file_write_result>), and no profile models Roo's yet", '<file_write_result>'],
+      ['apply_diff', 'edit', null, "Roo Code's apply_diff written as XML: its answers (`Changes successfully applied to …`, later <file_write_result>) are releases the apply_diff profile (native tool calls, JSON answers) does not model yet", '<file_write_result>'],
       ['update_todo_list', 'other', null, null, 'Todo list updated successfully.'],
     ]);
     expect(s.calls[0]!.input).toEqual({ path: 'bob/README.md', content: '# Bob' });
     expect(s.calls[1]!.input).toEqual({ path: 'req.txt', diff: '<<<<<<< SEARCH\n:start_line:1\n-------\na==1\n=======\na==2\n>>>>>>> REPLACE' });
+    // Roo Code of May 2025 answered as Cline once did (tgf-between-your-legs/rooport `repomix-error.md`
+    // @135839c7, MIT): its environment details' mode slug tells the history, not the answer.
+    const older = (env: string) => parseSession(exported(message('user', '<task>\nx\n</task>', env), message('assistant', '<write_to_file>\n<path>a.json</path>\n<content>\n{}\n</content>\n</write_to_file>'), message('user', "[write_to_file for 'a.json'] Result:\nThe content was successfully saved to a.json.", env)));
+    expect(older(ROO_ENV).calls.map((c) => [c.profile, c.unsupported !== undefined])).toEqual([[null, true]]);
+    expect(older(ENV).calls.map((c) => [c.profile, c.unsupported !== undefined])).toEqual([['write_to_file', false]]);
     const r = await replaySession(s, new MemoryFs({}), { mount: '/' });
     expect(r.calls.filter((c) => c.kind === 'edit').map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
       ['cannot judge', 'no-dialect'],

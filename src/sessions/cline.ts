@@ -246,25 +246,31 @@ function userResults(content: unknown, place: Place, pending: Pending[], c: Sess
   }
 }
 
-const ROO_ANSWER = '<file_write_result>';
 const ROO_EDITS: Readonly<Record<string, string>> = {
-  apply_diff: "Roo Code's apply_diff written as XML: its answers (<file_write_result>) are a release the apply_diff profile (native tool calls, JSON answers) does not model yet",
+  apply_diff: "Roo Code's apply_diff written as XML: its answers (`Changes successfully applied to …`, later <file_write_result>) are releases the apply_diff profile (native tool calls, JSON answers) does not model yet",
   insert_content: "Roo Code's insert_content: no profile yet",
   search_and_replace: "Roo Code's search_and_replace: no profile yet",
 };
+const ROO_WRITE = "Roo Code's write_to_file: its answers are not Cline's (no <final_file_content>, later <file_write_result>), and no profile models Roo's yet";
+/** Roo Code's environment details name the mode by its slug (`# Current Mode\n<slug>code</slug>`); Cline's say ACT MODE or PLAN MODE. */
+const ROO_MODE = '# Current Mode\n<slug>';
+
+/** A user message's text holds Roo Code's environment details. */
+function rooMark(content: unknown): boolean {
+  if (typeof content === 'string') return content.includes(ROO_MODE);
+  return Array.isArray(content) && content.some((b) => (ownString(b, 'text') ?? '').includes(ROO_MODE));
+}
 
 /**
  * A Roo Code edit written as XML is an edit call the Cline profiles cannot judge: Roo's own tools,
- * and a write_to_file Roo answered (`<file_write_result>`, not Cline's `The content was
- * successfully saved`), are listed with why, never judged as Cline's.
+ * and in a Roo history (its mode slug, one of its tools, or its `<file_write_result>` answer)
+ * write_to_file too, are listed with why, never judged as Cline's.
  */
-function rooEdit(p: Pending): NewCall {
+function rooEdit(p: Pending, roo: boolean): NewCall {
   if (p.id !== null) return p.call;
   const why = ROO_EDITS[p.call.toolName];
   if (why !== undefined) return { ...p.call, unsupported: why };
-  if (p.call.toolName === 'write_to_file' && p.answer?.result.text.startsWith(ROO_ANSWER) === true) {
-    return { ...p.call, unsupported: "Roo Code's write_to_file (answered with <file_write_result>): not Cline's dialect, and no profile models Roo's yet" };
-  }
+  if (p.call.toolName === 'write_to_file' && (roo || p.answer?.result.text.startsWith('<file_write_result>') === true)) return { ...p.call, unsupported: ROO_WRITE };
   return p.call;
 }
 
@@ -277,21 +283,27 @@ export interface ClineMessage {
 
 /** The calls of a Cline history's messages, each answered by the user message after it. */
 export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCollector): void {
+  // Held to the end: whether the history is Roo Code's may show only after its first calls.
+  const done: Pending[] = [];
+  let roo = false;
   let pending: Pending[] = [];
   const flush = (): void => {
-    for (const p of pending) c.callWithResult(rooEdit(p), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
+    done.push(...pending);
     pending = [];
   };
   for (const m of messages) {
     if (m.role === 'assistant') {
       flush();
       pending = assistantCalls(m.content, m.place, c);
+      roo ||= pending.some((p) => p.id === null && ROO_TOOLS.includes(p.call.toolName));
     } else if (m.role === 'user') {
       userResults(m.content, m.place, pending, c);
+      roo ||= rooMark(m.content);
       flush();
     }
   }
   flush();
+  for (const p of done) c.callWithResult(rooEdit(p, roo), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
 }
 
 function* jsonMessages(value: readonly unknown[], c: SessionCollector): Generator<ClineMessage> {
