@@ -149,7 +149,7 @@ Prints the timeline and the figures (edit calls, failed by kind, differs, files 
 
 Several transcripts (more than one FILE, or a folder DIR: every .jsonl, .json, .log, .txt,
 .traj and *.aider.chat.history.md file, and every .md that starts as a Gemini CLI chat
-export (a "## USER 🧑‍💻" line), under it, recursively, in path order, .git and
+export (a "## USER 🧑‍💻" line) or a Cline task export ("**User:**" and "<task>"), under it, recursively, in path order, .git and
 node_modules left out) each replay on their
 own with the same options (--seed-from-transcript: each from itself). A file that is no
 transcript is skipped with a line on stderr. The report is a table: a row per transcript

@@ -190,7 +190,7 @@ describe('edit-playground replay of several transcripts', () => {
     );
   });
 
-  it('a folder: a Gemini CLI chat export is read under any .md name (it starts with a turn heading); other .md files are not read', async () => {
+  it('a folder: a Gemini CLI chat export or a Cline task export is read under any .md name (told by its head); other .md files are not read', async () => {
     // The layout of gemini-cli's serializeHistoryToMarkdown (historyExportUtils.ts @5411f113); the failure text is replace's own.
     const F = '/proj/a.txt';
     const block = (label: string, o: object) => `**Tool ${label}**:\n\`\`\`json\n${JSON.stringify(o, null, 2)}\n\`\`\``;
@@ -204,10 +204,14 @@ describe('edit-playground replay of several transcripts', () => {
     mkdirSync(join(dir, 'chats'), { recursive: true });
     writeFileSync(join(dir, 'chats', 'session.md'), chat);
     writeFileSync(join(dir, 'chats', 'README.md'), '# notes\n\n## USER 🧑‍💻 is how a turn starts');
+    // A Cline task export under the name people give it (downloadTask's layout, export-markdown.ts @81276fdf^).
+    const cline = ['**User:**\n\n<task>\nx\n</task>', '**Assistant:**\n\n<write_to_file>\n<path>b.txt</path>\n<content>\nb\n</content>\n</write_to_file>', "**User:**\n\n[write_to_file for 'b.txt'] Result:\nThe user denied this operation."];
+    writeFileSync(join(dir, 'chats', 'sixth_task_oct-15-2025_8-47-49-pm.md'), `${cline.join('\n\n---\n\n')}\n\n`);
     const r = await run(['replay', 'chats', '--seed-from-transcript'], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toMatch(/^chats\/session\.md +gemini-cli-markdown +1 +1 +0 \(0\/0\) +0 +0 +1$/m);
-    expect(r.stdout).toMatch(/^Transcripts: 1 replayed$/m);
+    expect(r.stdout).toMatch(/^chats\/sixth_task_oct-15-2025_8-47-49-pm\.md +cline-markdown +1 /m);
+    expect(r.stdout).toMatch(/^Transcripts: 2 replayed$/m);
   });
 
   it('files and folders together, each transcript seeded from itself: cannot judge by reason; exit 1 when any call differs', async () => {
@@ -305,7 +309,7 @@ describe('edit-playground replay of several transcripts', () => {
       [['replay', 'transcripts', '--root', 'ws', '--write'], /--write takes one transcript FILE: .*\(got the folder transcripts\)/],
       [['replay', 'transcripts', '--root', 'ws', '--save-bundle', 'b.json'], /--save-bundle takes one transcript FILE: a bundle holds one session/],
       [['replay', 'transcripts', 'missing.jsonl', '--root', 'ws'], /cannot read .*missing\.jsonl: no such file or folder/],
-      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt, \.traj, \*\.aider\.chat\.history\.md or Gemini CLI \.md export file\)/],
+      [['replay', 'empty', '--root', 'ws'], /no transcript to replay in empty \(no \.jsonl, \.json, \.log, \.txt, \.traj, \*\.aider\.chat\.history\.md or Gemini CLI or Cline \.md export file\)/],
     ];
     for (const [argv, message] of cases) {
       const r = await run(argv, { cwd: dir });

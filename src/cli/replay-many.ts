@@ -7,7 +7,7 @@
 
 import { open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { geminiMarkdownMarker } from '../sessions/gemini-cli-markdown';
+import { isExportHead } from '../sessions/markdown-exports';
 import type { SessionReplay } from '../sessions/replay';
 import type { SessionFormat } from '../sessions/types';
 import { isHiddenEntry } from '../workspace/handle-fs';
@@ -34,15 +34,15 @@ export interface ManyOptions {
 /** One transcript's text replayed as the flags say, or why it is no transcript. */
 export type ReplayOne = (text: string, file: string) => Promise<{ ok: true; replay: SessionReplay; ctx: ReplayContext } | { ok: false; detection: string }>;
 
-/** A Gemini CLI chat export is a .md of any name: one whose first non-empty line is a turn heading (`## USER 🧑‍💻`). */
-async function isGeminiExport(path: string): Promise<boolean> {
+/** A chat export is a .md of any name: a Gemini CLI one starts with a turn heading (`## USER 🧑‍💻`), a Cline one with `**User:**` and its `<task>`. */
+async function isMarkdownExport(path: string): Promise<boolean> {
   if (!isMarkdownCandidate(path)) return false;
   let file;
   try {
     file = await open(path, 'r');
     const buffer = Buffer.alloc(EXPORT_HEAD_BYTES);
     const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
-    return geminiMarkdownMarker(buffer.subarray(0, bytesRead).toString('utf8'))?.atStart === true;
+    return isExportHead(buffer.subarray(0, bytesRead).toString('utf8'));
   } catch {
     return false;
   } finally {
@@ -62,7 +62,7 @@ export async function transcriptFiles(folder: string): Promise<string[]> {
       if (isHiddenEntry(e.name)) continue;
       const path = join(dir, e.name);
       if (e.isDirectory()) await walk(path);
-      else if (e.isFile() && (isTranscriptName(e.name) || (await isGeminiExport(path)))) out.push(path);
+      else if (e.isFile() && (isTranscriptName(e.name) || (await isMarkdownExport(path)))) out.push(path);
     }
   };
   await walk(folder);
@@ -118,7 +118,7 @@ export async function replayMany(inputs: readonly ManyInput[], options: ManyOpti
   }
   if (report.transcripts.length === 0) {
     const what = inputs.length === 1 ? shownPath(inputs[0]!.path, io.cwd) : `the ${inputs.length} files and folders given`;
-    io.stderr.write(`edit-playground replay: no transcript to replay in ${what}${files.length === 0 ? ` (no ${TRANSCRIPT_EXTENSIONS.join(', ')}, *${AIDER_HISTORY_NAME} or Gemini CLI .md export file)` : ''}\nRun "edit-playground replay --help" for usage.\n`);
+    io.stderr.write(`edit-playground replay: no transcript to replay in ${what}${files.length === 0 ? ` (no ${TRANSCRIPT_EXTENSIONS.join(', ')}, *${AIDER_HISTORY_NAME} or Gemini CLI or Cline .md export file)` : ''}\nRun "edit-playground replay --help" for usage.\n`);
     return EXIT.usage;
   }
 

@@ -25,8 +25,8 @@ describe('Cline task histories: tool_result blocks, the XML parser, malformed in
 
   it('the XML parser: write_to_file content runs to the last </content>; a tool cut off keeps what it has', () => {
     expect(parseClineToolUses('<write_to_file><path>a.xml</path><content>\n<content>x</content>\n</content></write_to_file> done <execute_command><command>npm test</command><requires_approval>false')).toEqual([
-      { name: 'write_to_file', params: { path: 'a.xml', content: '<content>x</content>' }, partial: false },
-      { name: 'execute_command', params: { command: 'npm test', requires_approval: 'false' }, partial: true },
+      { name: 'write_to_file', params: { path: 'a.xml', content: '<content>x</content>' }, partial: false, offset: 0 },
+      { name: 'execute_command', params: { command: 'npm test', requires_approval: 'false' }, partial: true, offset: 96 },
     ]);
   });
 

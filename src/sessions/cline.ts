@@ -19,7 +19,9 @@
 // with the following error:`, `The user denied this operation.`, `Missing value for required
 // parameter`…; `The content was successfully saved to …` is a success; anything else is unknown.
 //
-// `replace_in_file` and `write_to_file` are their profiles (src/engine/profiles/cline/).
+// `replace_in_file` and `write_to_file` are their profiles (src/engine/profiles/cline/). Roo Code
+// (Kilo Code, IBM Bob) kept the XML and the headers: its own tools are parsed too, and its edits
+// written as XML are listed as edit calls without a dialect (rooEdit).
 // `read_file` reads a file; `apply_patch` (newer Cline) is the apply_patch profile.
 //
 // Sources: cline/cline @791d2389^ (before the SDK rewrite): `src/core/assistant-message/
@@ -43,7 +45,14 @@ const TOOLS = [
   'load_mcp_documentation', 'new_task', 'plan_mode_respond', 'act_mode_respond', 'focus_chain', 'web_fetch', 'web_search',
   'condense', 'summarize_task', 'report_bug', 'new_rule', 'apply_patch', 'generate_explanation', 'use_skill', 'use_subagents',
 ];
-const TOOL_SET = new Set(TOOLS);
+/**
+ * Roo Code's own tools (Roo Code, Kilo Code and IBM Bob are Cline forks that kept its XML tool
+ * uses and `[tool for '…'] Result:` answers): read so that none is missed, with Roo's own
+ * parameters inside them only.
+ */
+const ROO_TOOLS = ['apply_diff', 'insert_content', 'search_and_replace', 'update_todo_list', 'switch_mode', 'fetch_instructions', 'codebase_search'];
+const ROO_PARAMS = ['line', 'search', 'replace', 'use_regex', 'ignore_case', 'todos', 'mode_slug', 'reason', 'task', 'line_count', 'args'];
+const TOOL_SET = new Set([...TOOLS, ...ROO_TOOLS]);
 
 const PARAMS = [
   'command', 'requires_approval', 'path', 'absolutePath', 'content', 'diff', 'regex', 'file_pattern', 'recursive', 'action',
@@ -53,14 +62,17 @@ const PARAMS = [
   'to_ref', 'skill_name', 'prompt_1', 'prompt_2', 'prompt_3', 'prompt_4', 'prompt_5', 'start_line', 'end_line',
 ];
 
-const TOOL_OPEN = new RegExp(`<(${TOOLS.join('|')})>`, 'g');
+const TOOL_OPEN = new RegExp(`<(${[...TOOLS, ...ROO_TOOLS].join('|')})>`, 'g');
 const PARAM_OPEN = new RegExp(`<(${PARAMS.join('|')})>`, 'g');
+const ROO_PARAM_OPEN = new RegExp(`<(${[...PARAMS, ...ROO_PARAMS].join('|')})>`, 'g');
 
 export interface XmlToolUse {
   name: string;
   params: Record<string, string>;
   /** The message ended before the tool's closing tag. */
   partial: boolean;
+  /** Where its opening tag starts in the text. */
+  offset: number;
 }
 
 /** The tool uses in an assistant text, read as Cline's parseAssistantMessageV2 reads them. */
@@ -75,11 +87,12 @@ export function parseClineToolUses(text: string): XmlToolUse[] {
     const start = open.index + open[0].length;
     const close = `</${name}>`;
     const params: Record<string, string> = {};
+    const paramOpen = ROO_TOOLS.includes(name) ? ROO_PARAM_OPEN : PARAM_OPEN;
     let at = start;
     let end = -1;
     for (;;) {
-      PARAM_OPEN.lastIndex = at;
-      const param = PARAM_OPEN.exec(text);
+      paramOpen.lastIndex = at;
+      const param = paramOpen.exec(text);
       const closeAt = text.indexOf(close, at);
       if (param !== null && (closeAt === -1 || param.index < closeAt)) {
         const valueStart = param.index + param[0].length;
@@ -102,7 +115,7 @@ export function parseClineToolUses(text: string): XmlToolUse[] {
       const contentEnd = body.lastIndexOf('</content>');
       if (contentStart !== -1 && contentEnd > contentStart) params.content = body.slice(contentStart + '<content>'.length, contentEnd).trim();
     }
-    uses.push({ name, params, partial: end === -1 });
+    uses.push({ name, params, partial: end === -1, offset: open.index });
     if (end === -1) break;
     from = end + close.length;
   }
@@ -112,6 +125,12 @@ export function parseClineToolUses(text: string): XmlToolUse[] {
 /** `[tool for 'what'] Result:`: what may span lines (a question, a command), so the header ends at the first `'] Result:`. */
 const HEADER = /^\[([A-Za-z_][\w-]*)(?: for '[\s\S]*?')?\] Result:[ \t]*\r?\n?/;
 const NOT_EXECUTED = /^Tool \[([^\]\n]+)\] was not executed because/;
+
+/** Does the text start a result block: a known tool's `[tool for '…'] Result:` header, or `Tool [x] was not executed because`? */
+export function startsResultBlock(text: string): boolean {
+  const tool = HEADER.exec(text)?.[1];
+  return (tool !== undefined && (TOOL_SET.has(tool) || tool === 'subagents')) || NOT_EXECUTED.test(text);
+}
 
 const ERRORS = [
   'The tool execution failed with the following error:',
@@ -149,21 +168,27 @@ function newCall(id: string | null, name: string, input: JsonObject | null, wher
   return { callId: id, toolName: name, input, location: where };
 }
 
-function assistantCalls(content: unknown, path: string, c: SessionCollector): Pending[] {
+/**
+ * Where a message's content is: `null` for a string content, else block `j`; `offset` is a tool
+ * use's position in the block's text (the Markdown export locates each call by its line).
+ */
+export type Place = (j: number | null, offset?: number) => SessionLocation;
+
+function assistantCalls(content: unknown, place: Place, c: SessionCollector): Pending[] {
   const pending: Pending[] = [];
-  const fromText = (text: string, where: SessionLocation): void => {
-    for (const use of parseClineToolUses(text)) pending.push({ call: newCall(null, use.name, use.params, where), id: null, answer: null });
+  const fromText = (text: string, j: number | null): void => {
+    for (const use of parseClineToolUses(text)) pending.push({ call: newCall(null, use.name, use.params, place(j, use.offset)), id: null, answer: null });
   };
   if (typeof content === 'string') {
-    fromText(content, at(null, child(path, 'content')));
+    fromText(content, null);
     return pending;
   }
   if (!Array.isArray(content)) return pending;
   for (let j = 0; j < content.length; j++) {
     const block = content[j];
-    const where = at(null, child(child(path, 'content'), j));
+    const where = place(j);
     const type = ownString(block, 'type');
-    if (type === 'text') fromText(ownString(block, 'text') ?? '', where);
+    if (type === 'text') fromText(ownString(block, 'text') ?? '', j);
     else if (type === 'tool_use') {
       const name = ownString(block, 'name');
       if (name === undefined) {
@@ -189,13 +214,13 @@ function answer(pending: Pending[], tool: string | null, text: string, where: Se
   target.answer = { result: { text, ...clineError(text) }, where };
 }
 
-function userResults(content: unknown, path: string, pending: Pending[], c: SessionCollector): void {
+function userResults(content: unknown, place: Place, pending: Pending[], c: SessionCollector): void {
   const blocks: { text: string; where: SessionLocation; id?: string | null }[] = [];
-  if (typeof content === 'string') blocks.push({ text: content, where: at(null, child(path, 'content')) });
+  if (typeof content === 'string') blocks.push({ text: content, where: place(null) });
   else if (Array.isArray(content)) {
     for (let j = 0; j < content.length; j++) {
       const block = content[j];
-      const where = at(null, child(child(path, 'content'), j));
+      const where = place(j);
       const type = ownString(block, 'type');
       if (type === 'text') blocks.push({ text: ownString(block, 'text') ?? '', where });
       else if (type === 'tool_result') blocks.push({ text: contentText(own(block, 'content')), where, id: idOf(own(block, 'tool_use_id')) });
@@ -221,16 +246,67 @@ function userResults(content: unknown, path: string, pending: Pending[], c: Sess
   }
 }
 
-export function readClineDocument(value: unknown, c: SessionCollector): void {
-  if (!Array.isArray(value)) {
-    c.problem('bad-shape', 'error', 'Expected a Cline task history: a JSON array of messages (api_conversation_history.json).', at(null, '$'));
-    return;
-  }
+const ROO_EDITS: Readonly<Record<string, string>> = {
+  apply_diff: "Roo Code's apply_diff written as XML: its answers (`Changes successfully applied to …`, later <file_write_result>) are releases the apply_diff profile (native tool calls, JSON answers) does not model yet",
+  insert_content: "Roo Code's insert_content: no profile yet",
+  search_and_replace: "Roo Code's search_and_replace: no profile yet",
+};
+const ROO_WRITE = "Roo Code's write_to_file: its answers are not Cline's (no <final_file_content>, later <file_write_result>), and no profile models Roo's yet";
+/** Roo Code's environment details name the mode by its slug (`# Current Mode\n<slug>code</slug>`); Cline's say ACT MODE or PLAN MODE. */
+const ROO_MODE = '# Current Mode\n<slug>';
+
+/** A user message's text holds Roo Code's environment details. */
+function rooMark(content: unknown): boolean {
+  if (typeof content === 'string') return content.includes(ROO_MODE);
+  return Array.isArray(content) && content.some((b) => (ownString(b, 'text') ?? '').includes(ROO_MODE));
+}
+
+/**
+ * A Roo Code edit written as XML is an edit call the Cline profiles cannot judge: Roo's own tools,
+ * and in a Roo history (its mode slug, one of its tools, or its `<file_write_result>` answer)
+ * write_to_file too, are listed with why, never judged as Cline's.
+ */
+function rooEdit(p: Pending, roo: boolean): NewCall {
+  if (p.id !== null) return p.call;
+  const why = ROO_EDITS[p.call.toolName];
+  if (why !== undefined) return { ...p.call, unsupported: why };
+  if (p.call.toolName === 'write_to_file' && (roo || p.answer?.result.text.startsWith('<file_write_result>') === true)) return { ...p.call, unsupported: ROO_WRITE };
+  return p.call;
+}
+
+/** A message as the readers hand it over: its role, its content as the JSON history holds it, and where its blocks are. */
+export interface ClineMessage {
+  role: string;
+  content: unknown;
+  place: Place;
+}
+
+/** The calls of a Cline history's messages, each answered by the user message after it. */
+export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCollector): void {
+  // Held to the end: whether the history is Roo Code's may show only after its first calls.
+  const done: Pending[] = [];
+  let roo = false;
   let pending: Pending[] = [];
   const flush = (): void => {
-    for (const p of pending) c.callWithResult(p.call, p.answer?.result ?? null, p.answer?.where ?? p.call.location);
+    done.push(...pending);
     pending = [];
   };
+  for (const m of messages) {
+    if (m.role === 'assistant') {
+      flush();
+      pending = assistantCalls(m.content, m.place, c);
+      roo ||= pending.some((p) => p.id === null && ROO_TOOLS.includes(p.call.toolName));
+    } else if (m.role === 'user') {
+      userResults(m.content, m.place, pending, c);
+      roo ||= rooMark(m.content);
+      flush();
+    }
+  }
+  flush();
+  for (const p of done) c.callWithResult(rooEdit(p, roo), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
+}
+
+function* jsonMessages(value: readonly unknown[], c: SessionCollector): Generator<ClineMessage> {
   for (let i = 0; i < value.length; i++) {
     const path = child('$', i);
     const role = ownString(value[i], 'role');
@@ -238,16 +314,17 @@ export function readClineDocument(value: unknown, c: SessionCollector): void {
       c.problem('bad-shape', 'error', `A message must be an object with a string "role", got ${describeValue(value[i])}.`, at(null, path));
       continue;
     }
-    const content = own(value[i], 'content');
-    if (role === 'assistant') {
-      flush();
-      pending = assistantCalls(content, path, c);
-    } else if (role === 'user') {
-      userResults(content, path, pending, c);
-      flush();
-    }
+    const content = child(path, 'content');
+    yield { role, content: own(value[i], 'content'), place: (j) => at(null, j === null ? content : child(content, j)) };
   }
-  flush();
+}
+
+export function readClineDocument(value: unknown, c: SessionCollector): void {
+  if (!Array.isArray(value)) {
+    c.problem('bad-shape', 'error', 'Expected a Cline task history: a JSON array of messages (api_conversation_history.json).', at(null, '$'));
+    return;
+  }
+  readClineMessages(jsonMessages(value, c), c);
 }
 
 const CLINE_TOOLS = new Set(['replace_in_file', 'write_to_file', 'attempt_completion', 'ask_followup_question', 'plan_mode_respond']);

@@ -10,6 +10,7 @@ import { readAnthropicDocument } from './anthropic';
 import { readClaudeCodeLine } from './claude-code';
 import { readClaudeCodeArray } from './claude-code-array';
 import { readClineDocument } from './cline';
+import { clineMarkdownMarker, readClineMarkdown } from './cline-markdown';
 import { CodexReader } from './codex';
 import { SessionCollector } from './collector';
 import { companionFile, describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
@@ -37,6 +38,10 @@ export interface SessionParser {
 }
 
 type LineReader = (value: unknown, line: number) => void;
+
+/** Formats whose transcripts are Markdown, read as a whole. */
+type MarkdownFormat = 'aider' | 'gemini-cli-markdown' | 'cline-markdown';
+const MARKDOWN_FORMATS: ReadonlySet<SessionFormat> = new Set<MarkdownFormat>(['aider', 'gemini-cli-markdown', 'cline-markdown']);
 
 function lineReader(format: SessionFormat, c: SessionCollector): LineReader {
   switch (format) {
@@ -170,13 +175,14 @@ class StreamingSessionParser implements SessionParser {
     return this.result();
   }
 
-  /** A Markdown transcript (an Aider chat history, a Gemini CLI export), read as a whole. */
-  private readMarkdown(format: 'aider' | 'gemini-cli-markdown', why: string, text = this.buffer.join('')): ParsedSession {
+  /** A Markdown transcript (an Aider chat history, a Gemini CLI or Cline export), read as a whole. */
+  private readMarkdown(format: MarkdownFormat, why: string, text = this.buffer.join('')): ParsedSession {
     this.format = format;
     this.detection = why;
     this.collector = new SessionCollector();
     this.buffer = [];
     if (format === 'aider') readAiderText(text, this.collector);
+    else if (format === 'cline-markdown') readClineMarkdown(text, this.collector);
     else readGeminiMarkdown(text, this.collector);
     return this.result();
   }
@@ -184,7 +190,7 @@ class StreamingSessionParser implements SessionParser {
   /** The whole text as one JSON document, a Markdown transcript, or as JSONL once more. */
   private endDocument(): ParsedSession {
     const { options } = this;
-    if (options.format === 'aider' || options.format === 'gemini-cli-markdown') return this.readMarkdown(options.format, chosen(options.format));
+    if (options.format !== undefined && MARKDOWN_FORMATS.has(options.format)) return this.readMarkdown(options.format as MarkdownFormat, chosen(options.format));
     const text = this.buffer.join('');
     const parsed = parseJson(text);
     const detect = !parsed.ok && options.format === undefined;
@@ -193,6 +199,9 @@ class StreamingSessionParser implements SessionParser {
     const gemini = detect ? geminiMarkdownMarker(text) : null;
     const asGemini = (why: string): ParsedSession => this.readMarkdown('gemini-cli-markdown', `${SESSION_FORMAT_LABELS['gemini-cli-markdown']}: ${why}.`, text);
     if (gemini?.atStart === true) return asGemini(gemini.why);
+    // A Cline export starts with its first user message's heading, so it goes before aider's marks too.
+    const cline = detect ? clineMarkdownMarker(text) : null;
+    if (cline !== null) return this.readMarkdown('cline-markdown', `${SESSION_FORMAT_LABELS['cline-markdown']}: ${cline}.`, text);
     const aider = detect ? aiderMarker(text) : null;
     if (aider !== null) return this.readMarkdown('aider', `${SESSION_FORMAT_LABELS.aider}: ${aider}.`, text);
     if (gemini !== null) return asGemini(gemini.why);

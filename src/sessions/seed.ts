@@ -143,7 +143,7 @@ export function shownBy(call: SessionCall, format: SessionFormat | null = null):
   if (result === null || result.isError) return null;
   if (call.shellRead !== undefined) return shellShown(call.shellRead, result.text);
   if (call.toolName === 'Read') return claudeRead(call, result.text);
-  if (format === 'cline' && call.toolName === 'read_file') return clineReadShown(call.input, result.text);
+  if ((format === 'cline' || format === 'cline-markdown') && call.toolName === 'read_file') return clineReadShown(call.input, result.text);
   const shows = call.profile === null ? undefined : getProfile(call.profile).shows;
   if (shows !== undefined) return shows(call.input, result.text);
   const keys = isRecord(call.input) ? Object.keys(call.input) : [];

@@ -19,6 +19,7 @@ export type SessionFormat =
   | 'gemini-cli-stream'
   | 'gemini-cli-markdown'
   | 'cline'
+  | 'cline-markdown'
   | 'aider'
   | 'managed-agents';
 
@@ -36,6 +37,7 @@ export const SESSION_FORMATS: readonly SessionFormat[] = [
   'gemini-cli-stream',
   'gemini-cli-markdown',
   'cline',
+  'cline-markdown',
   'aider',
   'managed-agents',
 ];
@@ -55,6 +57,7 @@ export const SESSION_FORMAT_LABELS: Readonly<Record<SessionFormat, string>> = {
   'gemini-cli-stream': 'Gemini CLI stream-json',
   'gemini-cli-markdown': 'Gemini CLI chat export (Markdown)',
   'cline': 'Cline task history',
+  'cline-markdown': 'Cline task export (Markdown)',
   'aider': 'Aider chat history (Markdown)',
   'managed-agents': 'Claude Managed Agents session events',
 };

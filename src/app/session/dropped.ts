@@ -34,15 +34,15 @@ async function walk(entry: Entry, prefix: string, out: { path: string; entry: Fi
 
 const fileOf = (entry: FileSystemFileEntry): Promise<File> => new Promise((resolve, reject) => entry.file(resolve, reject));
 
-/** The folder's .md files that are Gemini CLI chat exports (told by their first line, as the CLI's walk tells them). */
-async function geminiExports(found: readonly { path: string; entry: FileSystemFileEntry }[]): Promise<TranscriptFile[]> {
+/** The folder's .md files that are chat exports, Gemini CLI's or Cline's (told by their head, as the CLI's walk tells them). */
+async function markdownExports(found: readonly { path: string; entry: FileSystemFileEntry }[]): Promise<TranscriptFile[]> {
   const candidates = found.filter((f) => isMarkdownCandidate(f.path) && !isLeftOut(f.path));
   if (candidates.length === 0) return [];
-  const { geminiMarkdownMarker } = await import('../../sessions/gemini-cli-markdown');
+  const { isExportHead } = await import('../../sessions/markdown-exports');
   const out: TranscriptFile[] = [];
   for (const f of candidates) {
     const file = await fileOf(f.entry);
-    if (geminiMarkdownMarker(await file.slice(0, EXPORT_HEAD_BYTES).text())?.atStart === true) out.push({ file, name: f.path });
+    if (isExportHead(await file.slice(0, EXPORT_HEAD_BYTES).text())) out.push({ file, name: f.path });
   }
   return out;
 }
@@ -50,7 +50,7 @@ async function geminiExports(found: readonly { path: string; entry: FileSystemFi
 /**
  * What a drop holds as transcripts: the dropped files as they are, and of a dropped folder every
  * transcript-named file under it (.jsonl, .json, .log, .txt, .traj, aider's history) and every
- * Gemini CLI .md export, in path order (named by their path in the folder).
+ * Gemini CLI or Cline .md export, in path order (named by their path in the folder).
  */
 export async function droppedTranscripts(data: Pick<DataTransfer, 'items' | 'files'>): Promise<TranscriptFile[]> {
   const entries = [...data.items].map((item) => (item.kind === 'file' ? item.webkitGetAsEntry?.() ?? null : null));
@@ -64,7 +64,7 @@ export async function droppedTranscripts(data: Pick<DataTransfer, 'items' | 'fil
       await walk(entry, '', found);
       const named: TranscriptFile[] = [];
       for (const f of transcriptsInFolder(found)) named.push({ file: await fileOf(f.entry), name: f.path });
-      out.push(...[...named, ...(await geminiExports(found))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
+      out.push(...[...named, ...(await markdownExports(found))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
     }
   }
   return out;
