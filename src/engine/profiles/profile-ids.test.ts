@@ -28,8 +28,8 @@ const ALLOWED: Readonly<Record<string, { literals: readonly string[]; why: strin
     why: "OpenHands' name for its editor tool in its event streams: the transcript format's data, which the reader needs to parse the tool's actions",
   },
   'src/sessions/cline.ts': {
-    literals: ['apply_patch', 'replace_in_file', 'write_to_file'],
-    why: "Cline's own tool names (its tool list and the XML tags its parser reads, write_to_file's content rule): names in Cline's transcripts, not this playground's profiles",
+    literals: ['apply_patch', 'replace_in_file', 'write_to_file', 'apply_diff', 'replace'],
+    why: "Cline's own tool names (its tool list and the XML tags its parser reads, write_to_file's content rule) and Roo Code's XML tool names and parameter tags (`<apply_diff>`, `<replace>` inside `<search_and_replace>`) that a Cline-format history holds: names in the transcripts, not this playground's profiles",
   },
 };
 
