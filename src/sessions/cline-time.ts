@@ -22,3 +22,23 @@ export function clineCurrentTime(text: string): string | undefined {
   const at = new Date(local - offsetMinutes * 60_000);
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
+
+/**
+ * Texts only some Cline releases answer a failed replace_in_file with (the engine's
+ * src/engine/profiles/cline/releases.ts), and the release each names: a history that records one
+ * was made by that release or one like it, whatever was newest on its day (a user may run an
+ * older Cline). Checked in this order; the first found names the history's release.
+ */
+const RELEASE_TEXTS: readonly (readonly [text: string, version: string])[] = [
+  // diffError's closing before bf10cd4efb (3.12.0), from 3.8.5.
+  ['try the operation again with fewer/more precise SEARCH blocks.', '3.8.5'],
+  // The streaming apply's not-found text of 3.12.x (a26494e5cc).
+  ['...does not match anything in the file or was searched out of order in the provided blocks.', '3.12.0'],
+  // diffError's marker paragraph naming the `<<<<<<<` markers, 3.17.5 to 3.17.8 (f2ffe26a).
+  ['(e.g., <<<<<<< SEARCH> is INVALID)', '3.17.5'],
+];
+
+/** The Cline release a recorded answer's text names, if it is one of RELEASE_TEXTS. */
+export function clineReleaseNamedBy(answer: string): string | undefined {
+  return RELEASE_TEXTS.find(([text]) => answer.includes(text))?.[1];
+}

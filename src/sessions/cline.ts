@@ -35,7 +35,7 @@
 // `absolutePath` and a `------- SEARCH` diff); cline's own tests quoting
 // `[replace_in_file for 'test.txt'] Result:\nThe content was successfully saved to test.txt.…`.
 
-import { clineCurrentTime } from './cline-time';
+import { clineCurrentTime, clineReleaseNamedBy } from './cline-time';
 import type { NewCall, NewResult, SessionCollector } from './collector';
 import type { ErrorSource, SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
@@ -293,7 +293,8 @@ export interface ClineMessage {
 /**
  * The calls of a Cline history's messages, each answered by the user message after it. A call's
  * `recordedAt` is the last `# Current Time` of the environment details before it: Cline's
- * profiles run as the release out on that day (src/engine/profiles/cline/releases.ts).
+ * profiles run as the release out on that day (src/engine/profiles/cline/releases.ts), or an
+ * older one that a failed edit's answer names (clineReleaseNamedBy): its `version`.
  */
 export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCollector): void {
   // Held to the end: whether the history is Roo Code's may show only after its first calls.
@@ -319,8 +320,10 @@ export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCo
     }
   }
   flush();
+  // A failed edit's answer may name the release that recorded the history (an older one than its day's).
+  const version = done.map((p) => (p.answer === null ? undefined : clineReleaseNamedBy(p.answer.result.text))).find((v) => v !== undefined);
   for (const p of done) {
-    c.setContext(p.recordedAt !== undefined ? { recordedAt: p.recordedAt } : {});
+    c.setContext({ ...(version !== undefined && { version }), ...(p.recordedAt !== undefined && { recordedAt: p.recordedAt }) });
     c.callWithResult(rooEdit(p, roo), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
   }
   c.setContext({});

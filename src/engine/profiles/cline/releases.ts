@@ -105,6 +105,18 @@ export function clineReleaseOn(isoDate: string | undefined): ClineRelease | null
   return found;
 }
 
+/**
+ * The release a session call ran as: the one its transcript names (`version`: the texts of an
+ * older release in its answers, src/sessions/cline-time.ts), but never newer than the one out on
+ * its day; else the one out on its day; else the reference.
+ */
+export function clineSessionRelease(version: string | undefined, recordedAt: string | undefined): ClineRelease {
+  const named = version === undefined ? null : clineRelease(version);
+  const dated = clineReleaseOn(recordedAt);
+  if (named !== null && dated !== null) return CLINE_RELEASES.indexOf(named) <= CLINE_RELEASES.indexOf(dated) ? named : dated;
+  return named ?? dated ?? CLINE_REFERENCE_RELEASE;
+}
+
 /** What a picker shows: `3.17.5 (3.17.5 to 3.17.8)`. */
 export const clineReleaseLabel = (r: ClineRelease): string => (r === CLINE_REFERENCE_RELEASE ? `${r.version} and later (the reference)` : `${r.version} (${r.covers})`);
 

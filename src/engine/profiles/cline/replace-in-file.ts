@@ -14,7 +14,7 @@ import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, 
 import { diffFailed, missingDiff } from './texts';
 import { replaceInFileSuite } from './cases';
 import { constructLegacy } from './legacy-diff';
-import { clineRelease, clineReleaseOn, clineReleases, CLINE_REFERENCE_RELEASE, type ClineRelease } from './releases';
+import { clineRelease, clineReleases, clineSessionRelease, CLINE_REFERENCE_RELEASE, type ClineRelease } from './releases';
 
 export const REPLACE_IN_FILE_DESCRIPTION =
   'Edit an existing file with SEARCH/REPLACE blocks. Each block is `------- SEARCH`, the exact lines to find, `=======`, the lines to put in their place, `+++++++ REPLACE`, each marker on a line of its own. ' +
@@ -91,9 +91,9 @@ export const replaceInFile: Profile = {
   toFindReplace: replaceInFileToFindReplace,
   fromFindReplace: replaceInFileFromFindReplace,
   session: {
-    // A session's calls run as the release the transcript names, else the one out on its date.
+    // A session's calls run as the release the transcript names (not newer than its day's), else the one out on its day.
     build(_state, { version, recordedAt }) {
-      const release = (version !== undefined ? clineRelease(version) : clineReleaseOn(recordedAt)) ?? CLINE_REFERENCE_RELEASE;
+      const release = clineSessionRelease(version, recordedAt);
       return { key: `replace_in_file#${release.version}`, profile: () => ({ ...withoutSession(replaceInFile), run: (raw, ctx) => run(raw, ctx, release) }) };
     },
   },

@@ -10,7 +10,7 @@ import { shownFile, sameClineOutput, clineChangedBeyondTool } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { missingContent } from './texts';
 import { writeToFileSuite } from './cases';
-import { clineRelease, clineReleaseOn, clineReleases, CLINE_REFERENCE_RELEASE, type ClineRelease } from './releases';
+import { clineRelease, clineReleases, clineSessionRelease, CLINE_REFERENCE_RELEASE, type ClineRelease } from './releases';
 
 export const WRITE_TO_FILE_DESCRIPTION =
   'Write a file whole: create it, or replace everything in it, with `content`. Folders on the way are created. ' +
@@ -61,9 +61,9 @@ export const writeToFile: Profile = {
   shows: (_input, recorded) => shownFile(recorded),
   judging: { sameOutput: sameClineOutput, changedBeyondTool: clineChangedBeyondTool },
   session: {
-    // A session's calls run as the release the transcript names, else the one out on its date.
+    // A session's calls run as the release the transcript names (not newer than its day's), else the one out on its day.
     build(_state, { version, recordedAt }) {
-      const release = (version !== undefined ? clineRelease(version) : clineReleaseOn(recordedAt)) ?? CLINE_REFERENCE_RELEASE;
+      const release = clineSessionRelease(version, recordedAt);
       const { session: _, ...rest } = writeToFile;
       return { key: `write_to_file#${release.version}`, profile: () => ({ ...rest, run: (raw, ctx) => run(raw, ctx, release) }) };
     },
