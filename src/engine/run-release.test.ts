@@ -70,6 +70,6 @@ describe('profileReleases and releaseProblem', () => {
     expect(releaseProblem('Edit', '1.0.51')).toBeNull();
     expect(releaseProblem('Edit', 'swe-agent')).toBe('"swe-agent" is not a Claude Code version (such as 1.0.51)');
     expect(releaseProblem('str_replace_editor', 'openhands-aci@0.2.10')).toBeNull();
-    expect(releaseProblem('apply_patch', '1.0.51')).toBe('apply_patch has one release; --release applies to str_replace_based_edit_tool, str_replace_editor, Edit, Write, claude_code_MultiEdit, replace, write_file, swe_agent_windowed');
+    expect(releaseProblem('apply_patch', '1.0.51')).toBe('apply_patch has one release; --release applies to str_replace_based_edit_tool, str_replace_editor, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed');
   });
 });

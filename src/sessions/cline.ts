@@ -35,6 +35,7 @@
 // `absolutePath` and a `------- SEARCH` diff); cline's own tests quoting
 // `[replace_in_file for 'test.txt'] Result:\nThe content was successfully saved to test.txt.…`.
 
+import { clineCurrentTime, clineReleaseNamedBy } from './cline-time';
 import type { NewCall, NewResult, SessionCollector } from './collector';
 import type { ErrorSource, SessionLocation } from './types';
 import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
@@ -162,6 +163,8 @@ interface Pending {
   call: NewCall;
   id: string | null;
   answer: { result: NewResult; where: SessionLocation } | null;
+  /** When it was made: the last `# Current Time` before it (cline-time.ts). */
+  recordedAt?: string;
 }
 
 function newCall(id: string | null, name: string, input: JsonObject | null, where: SessionLocation): NewCall {
@@ -255,6 +258,12 @@ const ROO_WRITE = "Roo Code's write_to_file: its answers are not Cline's (no <fi
 /** Roo Code's environment details name the mode by its slug (`# Current Mode\n<slug>code</slug>`); Cline's say ACT MODE or PLAN MODE. */
 const ROO_MODE = '# Current Mode\n<slug>';
 
+/** The text of a message's content: a string, or its text blocks. */
+function textsOf(content: unknown): string[] {
+  if (typeof content === 'string') return [content];
+  return Array.isArray(content) ? content.map((b) => ownString(b, 'text') ?? '') : [];
+}
+
 /** A user message's text holds Roo Code's environment details. */
 function rooMark(content: unknown): boolean {
   if (typeof content === 'string') return content.includes(ROO_MODE);
@@ -281,11 +290,17 @@ export interface ClineMessage {
   place: Place;
 }
 
-/** The calls of a Cline history's messages, each answered by the user message after it. */
+/**
+ * The calls of a Cline history's messages, each answered by the user message after it. A call's
+ * `recordedAt` is the last `# Current Time` of the environment details before it: Cline's
+ * profiles run as the release out on that day (src/engine/profiles/cline/releases.ts), or an
+ * older one that a failed edit's answer names (clineReleaseNamedBy): its `version`.
+ */
 export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCollector): void {
   // Held to the end: whether the history is Roo Code's may show only after its first calls.
   const done: Pending[] = [];
   let roo = false;
+  let time: string | undefined;
   let pending: Pending[] = [];
   const flush = (): void => {
     done.push(...pending);
@@ -295,15 +310,23 @@ export function readClineMessages(messages: Iterable<ClineMessage>, c: SessionCo
     if (m.role === 'assistant') {
       flush();
       pending = assistantCalls(m.content, m.place, c);
+      if (time !== undefined) for (const p of pending) p.recordedAt = time;
       roo ||= pending.some((p) => p.id === null && ROO_TOOLS.includes(p.call.toolName));
     } else if (m.role === 'user') {
       userResults(m.content, m.place, pending, c);
       roo ||= rooMark(m.content);
+      for (const text of textsOf(m.content)) time = clineCurrentTime(text) ?? time;
       flush();
     }
   }
   flush();
-  for (const p of done) c.callWithResult(rooEdit(p, roo), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
+  // A failed edit's answer may name the release that recorded the history (an older one than its day's).
+  const version = done.map((p) => (p.answer === null ? undefined : clineReleaseNamedBy(p.answer.result.text))).find((v) => v !== undefined);
+  for (const p of done) {
+    c.setContext({ ...(version !== undefined && { version }), ...(p.recordedAt !== undefined && { recordedAt: p.recordedAt }) });
+    c.callWithResult(rooEdit(p, roo), p.answer?.result ?? null, p.answer?.where ?? p.call.location);
+  }
+  c.setContext({});
 }
 
 function* jsonMessages(value: readonly unknown[], c: SessionCollector): Generator<ClineMessage> {

@@ -9,6 +9,7 @@ import { commitStage } from '../../commit';
 import { runProfile } from '../../run';
 import type { Profile } from '../profile';
 import { CLINE_MOUNT, replaceInFileCases, writeToFileCases, type ClineCase } from './cases';
+import { writeToFileReleaseCases } from './cases-releases';
 import { replaceInFile } from './replace-in-file';
 import { writeToFile } from './write-to-file';
 
@@ -17,7 +18,7 @@ const ws = (callPath: string): string => callPath.slice(CLINE_MOUNT.length + 1);
 
 export async function runClineCase(profile: Profile, c: ClineCase): Promise<void> {
   const fs = new MemoryFs(Object.fromEntries(Object.entries(c.given.files).map(([p, t]) => [ws(p), t])));
-  const outcome = await runProfile(profile, fs, c.when, { mount: CLINE_MOUNT });
+  const outcome = await runProfile(profile, fs, c.when, { mount: CLINE_MOUNT, ...(c.release !== undefined && { release: c.release }) });
   if (outcome.ok && outcome.writes) expect((await commitStage(fs, outcome.stage)).ok).toBe(true);
   if (c.then.error) {
     expect(outcome.ok ? outcome.result : null).toBeNull();
@@ -38,5 +39,5 @@ describe('replace_in_file contract cases (cline/cline @9ee61811)', () => {
 });
 
 describe('write_to_file contract cases (cline/cline @9ee61811)', () => {
-  it.each(writeToFileCases.map((c) => [c.id, c] as const))('%s', async (_id, c) => runClineCase(writeToFile, c));
+  it.each([...writeToFileCases, ...writeToFileReleaseCases()].map((c) => [c.id, c] as const))('%s', async (_id, c) => runClineCase(writeToFile, c));
 });

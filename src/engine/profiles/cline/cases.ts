@@ -6,6 +6,7 @@
 // constructNewFileContent with an original text; here that text is the file `test.txt`.
 
 import type { ContractCaseData, JsonValue, ProfileSuite } from '../profile';
+import { replaceInFileReleaseCases, writeToFileReleaseCases } from './cases-releases';
 
 export interface ClineCase extends ContractCaseData {
   id: string;
@@ -361,17 +362,17 @@ writeToFileCases.push(
   },
 );
 
-export const replaceInFileCases: ClineCase[] = [...tableCases, ...namedCases, ...edgeCases, ...replaceInFileToolCases];
+export const replaceInFileCases: ClineCase[] = [...tableCases, ...namedCases, ...edgeCases, ...replaceInFileToolCases, ...replaceInFileReleaseCases()];
 
 /** The cases as contract suites (suite-schema.ts), which the registry names after their profiles. */
 export const replaceInFileSuite: ProfileSuite = {
-  description: "Cline's replace_in_file (cline/cline @9ee61811): diff.test.ts, diff_edge_cases.test.ts, the missing-parameter tests and the handler's paths",
+  description: "Cline's replace_in_file (cline/cline @9ee61811): diff.test.ts, diff_edge_cases.test.ts, the missing-parameter tests and the handler's paths; as older releases answer (release: the Cline version, cases-releases.ts)",
   mount: CLINE_MOUNT,
   cases: replaceInFileCases,
 };
 
 export const writeToFileSuite: ProfileSuite = {
-  description: "Cline's write_to_file (cline/cline @9ee61811): the missing-content test and the handler's paths",
+  description: "Cline's write_to_file (cline/cline @9ee61811): the missing-content test and the handler's paths; as releases before 3.52.0 save (release)",
   mount: CLINE_MOUNT,
-  cases: writeToFileCases,
+  cases: [...writeToFileCases, ...writeToFileReleaseCases()],
 };

@@ -15,6 +15,8 @@
 //
 // Never throws: each of the reference's exceptions is a `{ ok: false, message }`.
 
+import type { ClineMarkers } from './releases';
+
 export type MatchStrategy = 'exact' | 'line-trimmed' | 'block-anchor' | 'out-of-order' | 'empty-file';
 
 export interface BlockReplacement {
@@ -35,13 +37,24 @@ const SEARCH_END = /^[=]{3,}$/;
 const REPLACE_END = /^[+]{3,} REPLACE>?$/;
 const LEGACY_REPLACE_END = /^[>]{3,} REPLACE>?$/;
 
+/** The marker lines `release` reads (releases.ts): 3.17.12 the `-------` ones, 3.17.14 the `<<<<<<<` ones too, 3.18.0 a final `>`. */
+function markersOf(release: ClineMarkers): { search: (line: string) => boolean; replace: (line: string) => boolean } {
+  const gt = release === 'both-gt';
+  const dashOnly = release === 'dash' || release === 'angle';
+  const test = (re: RegExp, line: string): boolean => re.test(line) && (gt || !line.endsWith('>'));
+  return {
+    search: (line) => test(SEARCH_START, line) || (!dashOnly && test(LEGACY_SEARCH_START, line)),
+    replace: (line) => test(REPLACE_END, line) || (!dashOnly && test(LEGACY_REPLACE_END, line)),
+  };
+}
+
 export const isSearchStart = (line: string): boolean => SEARCH_START.test(line) || LEGACY_SEARCH_START.test(line);
 export const isSearchEnd = (line: string): boolean => SEARCH_END.test(line);
 export const isReplaceEnd = (line: string): boolean => REPLACE_END.test(line) || LEGACY_REPLACE_END.test(line);
 
 /** A last line that could be a marker still streaming in: `-`, `<`, `=`, `+` or `>` first, yet no marker. */
-function dropsPartialMarker(line: string): boolean {
-  return /^[-<=+>]/.test(line) && !isSearchStart(line) && !isSearchEnd(line) && !isReplaceEnd(line);
+function dropsPartialMarker(line: string, m: ReturnType<typeof markersOf>, lead: RegExp): boolean {
+  return lead.test(line) && !m.search(line) && !isSearchEnd(line) && !m.replace(line);
 }
 
 /** The line index where character `index` falls, counting each line as its length plus its `\n`. */
@@ -119,9 +132,10 @@ interface Match {
   strategy: MatchStrategy;
 }
 
-export function constructNewFileContent(diff: string, original: string): Construction {
+export function constructNewFileContent(diff: string, original: string, release: ClineMarkers = 'both-gt'): Construction {
+  const m = markersOf(release);
   const lines = diff.split('\n');
-  if (dropsPartialMarker(lines[lines.length - 1]!)) lines.pop();
+  if (dropsPartialMarker(lines[lines.length - 1]!, m, release === 'dash' ? /^[-=+]/ : /^[-<=+>]/)) lines.pop();
   const replacements: BlockReplacement[] = [];
   let lastProcessed = 0;
   let search = '';
@@ -143,7 +157,7 @@ export function constructNewFileContent(diff: string, original: string): Constru
     outOfOrder = false;
   };
   for (const line of lines) {
-    if (isSearchStart(line)) {
+    if (m.search(line)) {
       inSearch = true;
       search = '';
       replace = '';
@@ -154,7 +168,7 @@ export function constructNewFileContent(diff: string, original: string): Constru
       if (!found.ok) return found;
       match = { start: found.start, end: found.end, strategy: found.strategy };
       if (found.start < lastProcessed) outOfOrder = true;
-    } else if (isReplaceEnd(line)) {
+    } else if (m.replace(line)) {
       if (match === null) return { ok: false, message: `The SEARCH block:\n${search.trimEnd()}\n...is malformatted.` };
       close(match);
     } else if (inSearch) {

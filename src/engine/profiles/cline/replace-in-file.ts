@@ -13,6 +13,8 @@ import { replaceInFileCreates, replaceInFileFromFindReplace, replaceInFileToFind
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { diffFailed, missingDiff } from './texts';
 import { replaceInFileSuite } from './cases';
+import { constructLegacy } from './legacy-diff';
+import { clineRelease, clineReleases, clineSessionRelease, CLINE_REFERENCE_RELEASE, type ClineRelease } from './releases';
 
 export const REPLACE_IN_FILE_DESCRIPTION =
   'Edit an existing file with SEARCH/REPLACE blocks. Each block is `------- SEARCH`, the exact lines to find, `=======`, the lines to put in their place, `+++++++ REPLACE`, each marker on a line of its own. ' +
@@ -39,7 +41,9 @@ function notes(replacements: readonly BlockReplacement[], shown: string): string
   });
 }
 
-async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
+async function run(raw: unknown, ctx: ProfileContext, bound?: ClineRelease): Promise<RunOutcome> {
+  // The host checks RunOptions.release against the profile's releases before it runs.
+  const release = bound ?? clineRelease(ctx.release) ?? CLINE_REFERENCE_RELEASE;
   const target = targetOf(raw, ctx, body);
   if (!target.ok) return target.outcome;
   const diff = target.input.diff as string | undefined;
@@ -47,13 +51,24 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
   const opened = await open(target, ctx);
   if (isOutcome(opened)) return opened;
   const original = opened.kind === 'file' ? opened.raw : '';
-  const built = constructNewFileContent(diff, original);
-  if (!built.ok) return fail({ code: TOOL_ERROR, message: diffFailed(built.message, target.relPath, original) });
+  if (release.apply !== 'any-order') {
+    const markers = release.markers === 'dash' ? 'dash' : 'angle';
+    // 3.12's streaming apply says why a block may not match (a26494e5cc); 3.11 and the state machine do not.
+    const outOfOrderText = release.apply === 'streaming' && release.before312 !== true;
+    const legacy = constructLegacy(diff, original, { apply: release.apply, markers, outOfOrderText });
+    if (!legacy.ok) {
+      if ('unmodelled' in legacy) return fail({ code: 'NOT_MODELLED', message: legacy.unmodelled });
+      return fail({ code: TOOL_ERROR, message: diffFailed(legacy.message, target.relPath, original, release.diffHint, release.before312) });
+    }
+    return saveAndAnswer(target, opened, legacy.newContent, null, ctx, [], release.trimsEnd);
+  }
+  const built = constructNewFileContent(diff, original, release.markers);
+  if (!built.ok) return fail({ code: TOOL_ERROR, message: diffFailed(built.message, target.relPath, original, release.diffHint) });
   const edits: RawEdit[] = [...built.replacements]
     .sort((a, b) => a.start - b.start)
     .map((r) => ({ editIndex: r.block, start: r.start, end: r.end, text: r.content, strategy: r.strategy }));
   const steps = opened.kind === 'file' ? rawEditsAsSteps(opened, edits) : null;
-  return saveAndAnswer(target, opened, built.newContent, steps, ctx, notes(built.replacements, target.resolved.displayPath));
+  return saveAndAnswer(target, opened, built.newContent, steps, ctx, notes(built.replacements, target.resolved.displayPath), release.trimsEnd);
 }
 
 export const replaceInFile: Profile = {
@@ -66,7 +81,8 @@ export const replaceInFile: Profile = {
   description: REPLACE_IN_FILE_DESCRIPTION,
   schema: replaceInFileSchema,
   undeclaredFields: UNDECLARED,
-  run,
+  releases: clineReleases,
+  run: (raw, ctx) => run(raw, ctx),
   paths: callPaths,
   createdPaths: replaceInFileCreates,
   shows: (_input, recorded) => shownFile(recorded),
@@ -74,4 +90,16 @@ export const replaceInFile: Profile = {
   judging: { sameOutput: sameClineOutput, changedBeyondTool: clineChangedBeyondTool },
   toFindReplace: replaceInFileToFindReplace,
   fromFindReplace: replaceInFileFromFindReplace,
+  session: {
+    // A session's calls run as the release the transcript names (not newer than its day's), else the one out on its day.
+    build(_state, { version, recordedAt }) {
+      const release = clineSessionRelease(version, recordedAt);
+      return { key: `replace_in_file#${release.version}`, profile: () => ({ ...withoutSession(replaceInFile), run: (raw, ctx) => run(raw, ctx, release) }) };
+    },
+  },
 };
+
+function withoutSession(p: Profile): Profile {
+  const { session: _, ...rest } = p;
+  return rest;
+}

@@ -61,7 +61,11 @@ export function finalFileContent(newContent: string, written: string): string | 
   return written.replace(/\r\n|\n/g, eol).trimEnd() + eol;
 }
 
-/** Save `content` (the tool's new text) over the file and answer as Cline does. */
+/**
+ * Save `content` (the tool's new text) over the file and answer as Cline does. `trimsEnd` (Cline
+ * before 3.52.0, releases.ts): the content is trimmed at its end and the editor's document ends
+ * with one line break after it (DiffViewProvider.update wrote its lines joined, plus "\n").
+ */
 export function saveAndAnswer(
   target: Extract<Target, { ok: true }>,
   opened: Extract<Opened, { kind: 'file' | 'missing' }>,
@@ -69,11 +73,14 @@ export function saveAndAnswer(
   steps: readonly ViewStep[] | null,
   ctx: ProfileContext,
   notes: string[] = [],
+  trimsEnd = false,
 ): RunOutcome {
   // VS Code's document takes the text without a leading BOM character (the file's BOM is kept).
-  const newContent = content.startsWith('\uFEFF') ? content.slice(1) : content;
+  const unmarked = content.startsWith('\uFEFF') ? content.slice(1) : content;
+  const newContent = trimsEnd ? unmarked.trimEnd() : unmarked;
   const file = opened.kind === 'file' ? opened : null;
-  const { stage, written, warnings } = stageSave(target.resolved, file, newContent, steps, 'exact', ctx);
+  const document = trimsEnd ? `${newContent}\n` : newContent;
+  const { stage, written, warnings } = stageSave(target.resolved, file, document, trimsEnd && document !== unmarked ? null : steps, 'exact', ctx);
   ctx.progress(1, 1);
   return succeed({ output: saved(target.relPath, finalFileContent(newContent, written)) }, { files: [stage] }, [...notes, ...warnings]);
 }

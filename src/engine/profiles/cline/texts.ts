@@ -54,15 +54,27 @@ export const missingContent = (relPath: string): string =>
       TOOL_USE_REMINDER,
   );
 
+const MARKER_HINT = (search: string, replace: string): string =>
+  ` (Please also ensure that when using the replace_in_file tool, Do NOT add extra characters to the markers (e.g., ${search}> is INVALID). Do NOT forget to use the closing ${replace} marker. Do NOT modify the marker format in any way. Malformed XML will cause complete tool failure and break the entire editing process.)`;
+
+/** diffError's paragraph on the markers, by release: none before 3.17.5 (f2ffe26a), the `<<<<<<<` markers to 3.17.8, the `-------` ones from 3.17.9 (203f805548). */
+const DIFF_HINTS = { none: '', angle: MARKER_HINT('<<<<<<< SEARCH', '>>>>>>> REPLACE'), dash: MARKER_HINT('------- SEARCH', '+++++++ REPLACE') } as const;
+
 /** The diff could not be applied: the error, then formatResponse.diffError with the file as read. */
-export const diffFailed = (message: string, relPath: string, original: string): string =>
+export const diffFailed = (message: string, relPath: string, original: string, hint: keyof typeof DIFF_HINTS = 'dash', before312 = false): string =>
   toolError(
     `${message}\n\n` +
-      "This is likely because the SEARCH block content doesn't match exactly with what's in the file, or if you used multiple SEARCH/REPLACE blocks they may not have been in the order they appear in the file. (Please also ensure that when using the replace_in_file tool, Do NOT add extra characters to the markers (e.g., ------- SEARCH> is INVALID). Do NOT forget to use the closing +++++++ REPLACE marker. Do NOT modify the marker format in any way. Malformed XML will cause complete tool failure and break the entire editing process.)\n\n" +
+      `This is likely because the SEARCH block content doesn't match exactly with what's in the file, or if you used multiple SEARCH/REPLACE blocks they may not have been in the order they appear in the file.${DIFF_HINTS[hint]}\n\n` +
       'The file was reverted to its original state:\n\n' +
       `<file_content path="${toPosix(relPath)}">\n${original}\n</file_content>\n\n` +
-      'Now that you have the latest state of the file, try the operation again with fewer, more precise SEARCH blocks. For large files especially, it may be prudent to try to limit yourself to <5 SEARCH/REPLACE blocks at a time, then wait for the user to respond with the result of the operation before following up with another replace_in_file call to make additional edits.\n(If you run into this error 3 times in a row, you may use the write_to_file tool as a fallback.)',
+      (before312 ? DIFF_CLOSING_BEFORE_312 : DIFF_CLOSING),
   );
+
+const DIFF_CLOSING =
+  'Now that you have the latest state of the file, try the operation again with fewer, more precise SEARCH blocks. For large files especially, it may be prudent to try to limit yourself to <5 SEARCH/REPLACE blocks at a time, then wait for the user to respond with the result of the operation before following up with another replace_in_file call to make additional edits.\n(If you run into this error 3 times in a row, you may use the write_to_file tool as a fallback.)';
+/** diffError's closing from 3.8.5 to 3.11.x (before bf10cd4efb). */
+const DIFF_CLOSING_BEFORE_312 =
+  "Now that you have the latest state of the file, try the operation again with fewer/more precise SEARCH blocks.\n(If you run into this error 3 times in a row, you may use the write_to_file tool as a fallback. Keep in mind, the write_to_file fallback is far from ideal, as this means you'll be re-writing the entire contents of the file just to make a few edits, which takes time and money. So let's bias towards using replace_in_file as effectively as possible)";
 
 /**
  * formatResponse.fileEditWithoutUserChanges: no user edits, no auto-formatting, no new problems

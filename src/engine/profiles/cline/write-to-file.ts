@@ -10,6 +10,7 @@ import { shownFile, sameClineOutput, clineChangedBeyondTool } from './hooks';
 import { callPaths, isOutcome, open, PATH_DESCRIPTION, saveAndAnswer, targetOf, TOOL_ERROR, UNDECLARED } from './shared';
 import { missingContent } from './texts';
 import { writeToFileSuite } from './cases';
+import { clineRelease, clineReleases, clineSessionRelease, CLINE_REFERENCE_RELEASE, type ClineRelease } from './releases';
 
 export const WRITE_TO_FILE_DESCRIPTION =
   'Write a file whole: create it, or replace everything in it, with `content`. Folders on the way are created. ' +
@@ -30,7 +31,8 @@ export function unfence(content: string): string {
   return out;
 }
 
-async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
+async function run(raw: unknown, ctx: ProfileContext, bound?: ClineRelease): Promise<RunOutcome> {
+  const release = bound ?? clineRelease(ctx.release) ?? CLINE_REFERENCE_RELEASE;
   const target = targetOf(raw, ctx, body);
   if (!target.ok) return target.outcome;
   const content = target.input.content as string | null | undefined;
@@ -39,7 +41,7 @@ async function run(raw: unknown, ctx: ProfileContext): Promise<RunOutcome> {
   if (isOutcome(opened)) return opened;
   const newContent = unfence(content);
   const notes = newContent === content ? [] : [`${target.resolved.displayPath}: the content is wrapped in a \`\`\` fence; Cline drops the fence lines and trims what is left`];
-  return saveAndAnswer(target, opened, newContent, null, ctx, notes);
+  return saveAndAnswer(target, opened, newContent, null, ctx, notes, release.trimsEnd);
 }
 
 export const writeToFile: Profile = {
@@ -52,9 +54,18 @@ export const writeToFile: Profile = {
   description: WRITE_TO_FILE_DESCRIPTION,
   schema: writeToFileSchema,
   undeclaredFields: UNDECLARED,
-  run,
+  releases: clineReleases,
+  run: (raw, ctx) => run(raw, ctx),
   paths: callPaths,
   createdPaths: () => 'named',
   shows: (_input, recorded) => shownFile(recorded),
   judging: { sameOutput: sameClineOutput, changedBeyondTool: clineChangedBeyondTool },
+  session: {
+    // A session's calls run as the release the transcript names (not newer than its day's), else the one out on its day.
+    build(_state, { version, recordedAt }) {
+      const release = clineSessionRelease(version, recordedAt);
+      const { session: _, ...rest } = writeToFile;
+      return { key: `write_to_file#${release.version}`, profile: () => ({ ...rest, run: (raw, ctx) => run(raw, ctx, release) }) };
+    },
+  },
 };
