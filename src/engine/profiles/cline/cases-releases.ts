@@ -29,24 +29,24 @@ const failed = (message: string, original: string, hint = '', closing = CLOSING)
   `The tool execution failed with the following error:\n<error>\n${message}\n\nThis is likely because the SEARCH block content doesn't match exactly with what's in the file, or if you used multiple SEARCH/REPLACE blocks they may not have been in the order they appear in the file.${hint}\n\nThe file was reverted to its original state:\n\n<file_content path="test.txt">\n${original}\n</file_content>\n\n${closing}\n</error>`;
 
 /** A release's success: before 3.52.0 the file is saved trimmed at its end, with one line break. */
-function applied(id: string, release: string, document: string, test: string, original: string, diff: string, saved: string): ClineCase {
+function applied(id: string, release: string, doc: string, test: string, original: string, diff: string, saved: string): ClineCase {
   return {
     id,
     title: `${release}: ${test}`,
     release,
-    source: { document, case: test },
+    source: { document: doc, case: test },
     given: { files: { [file()]: original } },
     when: { path: 'test.txt', diff },
     then: { result: { output: savedOutput('test.txt', saved) }, files: { [file()]: saved } },
   };
 }
 
-function refusedAs(id: string, release: string, document: string, test: string, original: string, diff: string, message: string): ClineCase {
+function refusedAs(id: string, release: string, doc: string, test: string, original: string, diff: string, message: string): ClineCase {
   return {
     id,
     title: `${release}: ${test}`,
     release,
-    source: { document, case: test },
+    source: { document: doc, case: test },
     given: { files: { [file()]: original } },
     when: { path: 'test.txt', diff },
     then: { error: { code: 'tool_error', message }, files: { [file()]: original } },

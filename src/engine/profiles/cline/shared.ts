@@ -79,8 +79,8 @@ export function saveAndAnswer(
   const unmarked = content.startsWith('\uFEFF') ? content.slice(1) : content;
   const newContent = trimsEnd ? unmarked.trimEnd() : unmarked;
   const file = opened.kind === 'file' ? opened : null;
-  const document = trimsEnd ? `${newContent}\n` : newContent;
-  const { stage, written, warnings } = stageSave(target.resolved, file, document, trimsEnd && document !== unmarked ? null : steps, 'exact', ctx);
+  const onDisk = trimsEnd ? `${newContent}\n` : newContent;
+  const { stage, written, warnings } = stageSave(target.resolved, file, onDisk, trimsEnd && onDisk !== unmarked ? null : steps, 'exact', ctx);
   ctx.progress(1, 1);
   return succeed({ output: saved(target.relPath, finalFileContent(newContent, written)) }, { files: [stage] }, [...notes, ...warnings]);
 }
