@@ -80,3 +80,23 @@ describe('the directory an answer names (directoryFromPatchAnswers)', () => {
     expect(directoryFromPatchAnswers(calls)).toBeNull();
   });
 });
+
+describe("the first releases' truncated output", () => {
+  // Shape of ocodex's rollout-2025-08-26T20-06-08-e242c65b… line 81: `sed -n '1,240p'` answered
+  // 208 lines, the last cut by bytes, then a blank line and the mark. Read as the whole file (fewer
+  // lines than asked for), it made the patch that went on past the head a wrong `differs`.
+  const cut = 'a\nb\nc is cu\n\n[Output truncated after 3 lines: too many lines or bytes.]';
+  const text = (body: string) =>
+    [
+      header('2025-08-26'),
+      shell('r1', ['bash', '-lc', "sed -n '1,240p' /w/m.rs"]),
+      ran('r1', cut),
+      shell('p1', ['apply_patch', patch('*** Update File: /w/m.rs', '@@', body)]),
+      ran('p1', 'Success. Updated the following files:\nM /w/m.rs\n'),
+    ].join('\n');
+  it('shows the head less the line the cut ran into, not the whole file: a chunk past it cannot be judged', async () => {
+    const r = await replayRollout(text('-c is cut\n-d'));
+    expect(rows(r)).toEqual(['#1 cannot judge']);
+    expect(JSON.stringify(r.calls[1]!.verdict)).toContain('partly-shown');
+  });
+});
