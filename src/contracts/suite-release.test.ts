@@ -53,7 +53,7 @@ describe('a case runs as its release', () => {
         what: 'release',
         expected: 'a release of edit_text_file',
         actual: '0.58.0',
-        message: 'release: edit_text_file has one release; a release applies to str_replace_based_edit_tool, str_replace_editor, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed',
+        message: 'release: edit_text_file has one release; a release applies to str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed',
       },
     ]);
   });
@@ -70,7 +70,7 @@ describe('loading a suite checks its releases', () => {
     });
     expect(load({ profile: 'edit_text_file', release: '1.0', cases: [one] })).toEqual({
       ok: false,
-      errors: [{ path: 'release', message: 'release: edit_text_file has one release; a release applies to str_replace_based_edit_tool, str_replace_editor, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed' }],
+      errors: [{ path: 'release', message: 'release: edit_text_file has one release; a release applies to str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed' }],
     });
     expect(load({ profile: 'replace', cases: [{ ...one, release: '' }] })).toMatchObject({ ok: false, errors: [{ path: 'cases[0].release', message: 'release must not be empty' }] });
   });

@@ -70,6 +70,9 @@ describe('profileReleases and releaseProblem', () => {
     expect(releaseProblem('Edit', '1.0.51')).toBeNull();
     expect(releaseProblem('Edit', 'swe-agent')).toBe('"swe-agent" is not a Claude Code version (such as 1.0.51)');
     expect(releaseProblem('str_replace_editor', 'openhands-aci@0.2.10')).toBeNull();
-    expect(releaseProblem('apply_patch', '1.0.51')).toBe('apply_patch has one release; --release applies to str_replace_based_edit_tool, str_replace_editor, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed');
+    expect(releaseProblem('edit_text_file', '1.0.51')).toBe('edit_text_file has one release; --release applies to str_replace_based_edit_tool, str_replace_editor, apply_patch, Edit, Write, claude_code_MultiEdit, replace, write_file, replace_in_file, write_to_file, swe_agent_windowed');
+    expect(releaseProblem('apply_patch', '0.20.0')).toBeNull();
+    expect(releaseProblem('apply_patch', 'before-3374')).toBeNull();
+    expect(releaseProblem('apply_patch', '2025-08')).toBe('"2025-08" is not a Codex version (such as 0.148.0), or before-3374');
   });
 });

@@ -11,6 +11,7 @@
 // Every call is stamped with the release and the directory it ran in, so relative paths resolve.
 
 import type { SessionCollector } from './collector';
+import type { SessionCall } from './types';
 import { readResponsesItem, RESPONSES_ITEM_TYPES } from './openai-responses';
 import { at, contentText, isRecord, own, ownString } from './values';
 
@@ -54,8 +55,10 @@ export class CodexReader {
       else if (!CODEX_LINE_TYPES.has(type)) c.unknown('Codex line type', type, at(line, '$.type'));
       return;
     }
-    // The legacy layout: a header, state records, and bare Responses items.
-    if (isLegacyHeader(value) || isStateRecord(value)) return;
+    // The legacy layout: a header, state records, and bare Responses items. It names no release:
+    // the header's time picks one (apply-patch/releases.ts).
+    if (isLegacyHeader(value)) return this.c.setContext({ recordedAt: ownString(value, 'timestamp')! });
+    if (isStateRecord(value)) return;
     if (type !== undefined && RESPONSES_ITEM_TYPES.has(type)) return this.item(value, line, '$');
     c.problem('bad-shape', 'error', `Line ${line} is not a Codex rollout line: expected { "timestamp", "type", "payload" }, or a Responses item of the legacy layout.`, at(line, '$'));
   }
@@ -92,4 +95,36 @@ export function codexMarker(value: unknown): string | null {
   const type = ownString(value, 'type');
   if (type === undefined || !CODEX_LINE_TYPES.has(type) || !isRecord(value) || !Object.hasOwn(value, 'payload')) return null;
   return `a "${type}" line with a "payload"`;
+}
+
+const PATCH_PATH = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/gm;
+
+/**
+ * The directory a legacy rollout ran in where it names none (no `<environment_context>`, and no
+ * `working_directory` on the call), from its first such apply_patch answer that names the absolute
+ * path of a relative path of its patch (codex resolves the patch's paths and names them so in its
+ * errors: `… in /Users/me/app/gen/x.py` for `gen/x.py`), or null. As the Gemini reader does for a
+ * chat with no environment context (gemini-history.ts `directoryFromAnswer`).
+ */
+export function directoryFromPatchAnswers(calls: readonly SessionCall[]): string | null {
+  for (const call of calls) {
+    const patch = own(call.input, 'input');
+    if (call.cwd !== undefined || call.profile !== 'apply_patch' || typeof patch !== 'string' || call.result === null) continue;
+    for (const m of patch.matchAll(PATCH_PATH)) {
+      const rel = m[1]!.trim().replace(/^\.\//, '');
+      if (rel === '' || rel.startsWith('/') || rel.split('/').includes('..')) continue;
+      const at = call.result.text.lastIndexOf(`/${rel}`);
+      const before = at <= 0 ? '' : call.result.text.slice(0, at);
+      const dir = /(?:^|[\s"'])(\/[^\s"':]*)$/.exec(before)?.[1];
+      const after = call.result.text.slice(at + rel.length + 1, at + rel.length + 2);
+      if (dir !== undefined && /^(?:$|[\s:'"])/.test(after)) return dir;
+    }
+  }
+  return null;
+}
+
+/** Every call of a rollout that names no directory runs in the one its answers name (directoryFromPatchAnswers). */
+export function settleLegacyDirectory(calls: SessionCall[]): void {
+  const dir = directoryFromPatchAnswers(calls);
+  if (dir !== null) for (const call of calls) if (call.cwd === undefined) call.cwd = dir;
 }

@@ -81,12 +81,16 @@ describe('not the tool\'s answer', () => {
     // Codex could not start the apply_patch program (openai/codex tools/events.rs, `execution error: {err:?}`).
     ['execution error: Io(Os { code: 2, kind: NotFound, message: "No such file or directory" })', 'not-run'],
     ['[Operation Cancelled] Reason: User cancelled the operation.', 'abort'],
+    // The shell found no such program: Codex's August 2025 releases had no `applypatch` alias
+    // (shape of JaydenXsoe/ocodex rollout-2025-08-25T15-38-52-09d11c8d…, line 125).
+    ['{"output":"bash: line 1: applypatch: command not found\\n","metadata":{"exit_code":127,"duration_seconds":0.5}}', 'not-run'],
+    ['zsh:1: command not found: applypatch', 'not-run'],
   ])('%j is %s', (recorded, kind) => {
     expect(notToolAnswer({ isError: true, text: recorded, errorSource: 'flag', location: { line: null, path: '$' } })?.kind).toBe(kind);
   });
 
   it('the tool\'s own errors are answers', () => {
-    for (const t of ['<tool_use_error>String to replace not found in file.\nString: x</tool_use_error>', 'File has not been read yet. Read it first before writing to it.', 'Error: aborted the edit because x', 'Exit code: 1']) {
+    for (const t of ['<tool_use_error>String to replace not found in file.\nString: x</tool_use_error>', 'File has not been read yet. Read it first before writing to it.', 'Error: aborted the edit because x', 'Exit code: 1', '{"output":"Success. Updated the following files:\\nM a.txt\\n","metadata":{"exit_code":0}}', 'bash: applypatch.sh: command not found']) {
       expect(notToolAnswer({ isError: true, text: t, errorSource: 'flag', location: { line: null, path: '$' } })).toBeNull();
     }
   });

@@ -24,7 +24,9 @@
 //   a read-only sandbox; the same patch, retried with `with_escalated_permissions`, succeeded):
 //   the operating system refused the write, which no replay of the tool reproduces (kind
 //   `sandbox`). A sandbox report over the program's own failure (`stderr: Invalid patch hunk …`)
-//   is its answer, and is compared.
+//   is its answer, and is compared. The shell not finding the program (`bash: line 1: applypatch:
+//   command not found`, exit code 127, in JaydenXsoe/ocodex's rollout-2025-08-25T15-38-52-09d11c8d…
+//   line 125: Codex's August 2025 releases had no `applypatch` alias) is kind `not-run` too.
 // - Gemini CLI: `[Operation Cancelled] Reason: User cancelled the operation.` (the scheduler's
 //   cancelAll: the user pressed Esc while the call waited for approval or ran; v0.28.0
 //   core/coreToolScheduler.ts, 5411f11 scheduler/state-manager.ts `[Operation Cancelled] Reason:
@@ -59,6 +61,7 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
   ['not-run', /^execution error: /],
+  ['not-run', /^(?:[\w./-]+: (?:line \d+: )?(?:apply_patch|applypatch): command not found|[\w./-]+:\d+: command not found: (?:apply_patch|applypatch))$/m],
   ['sandbox', /^failed in sandbox \S+ with execution error: sandbox denied exec error, [^\n]*?stderr: Failed to write file /],
   ['not-applied', /^Add file to the chat\? .*\]: ?[yYaA]\S*\s*$|^Skipping edits to \S|^Did not apply edit to \S/m],
 ];
@@ -73,6 +76,15 @@ function bare(text: string): string {
   let t = text.trim();
   const wrapped = /^<tool_use_error>([\s\S]*)<\/tool_use_error>$/.exec(t);
   if (wrapped) t = wrapped[1]!.trim();
+  // Codex's exec wrapper of the first Rust releases: `{"output": "…", "metadata": {"exit_code": 127, …}}`.
+  if (t.startsWith('{"output":')) {
+    try {
+      const v: unknown = JSON.parse(t);
+      if (typeof v === 'object' && v !== null && typeof (v as { output?: unknown }).output === 'string') t = ((v as { output: string }).output).trim();
+    } catch {
+      // Not the wrapper: the text as it is.
+    }
+  }
   return t;
 }
 

@@ -11,7 +11,7 @@ import { readClaudeCodeLine } from './claude-code';
 import { readClaudeCodeArray } from './claude-code-array';
 import { readClineDocument } from './cline';
 import { clineMarkdownMarker, readClineMarkdown } from './cline-markdown';
-import { CodexReader } from './codex';
+import { CodexReader, settleLegacyDirectory } from './codex';
 import { SessionCollector } from './collector';
 import { companionFile, describeDetection, detectDocument, detectLine, LINE_FORMATS, type Detected } from './detect';
 import { readGeminiChatDocument, readGeminiStreamLine } from './gemini-cli';
@@ -165,6 +165,7 @@ class StreamingSessionParser implements SessionParser {
 
   private result(): ParsedSession {
     const { calls, problems, marks, runtime } = this.collector.finish();
+    if (this.format === 'codex-rollout') settleLegacyDirectory(calls);
     settleCalls(calls);
     return { version: 1, format: this.format, detection: this.detection, calls, problems, marks, ...(runtime !== undefined && { runtime }) };
   }

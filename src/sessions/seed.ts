@@ -127,6 +127,9 @@ export function shellShown(read: ShellRead, recorded: string): Shown | null {
   if (out.truncated) {
     const mark = TRUNCATION_MARK.exec(body);
     if (mark !== null) body = body.slice(0, mark.index).replace(/\n(?=$)/, mark[0].startsWith('[...') ? '' : '\n');
+    // `[Output truncated after N lines: …]` follows the head and a blank line; the head's last
+    // line is the one the cut ran into (part of line N + 1, maybe empty): it is not known whole.
+    if (mark !== null && mark[0].startsWith('[Output truncated after')) body = body.replace(/\n\n$/, '').replace(/[^\n]*$/, '');
     // The line the cut ran into is not whole.
     body = body.endsWith('\n') ? body : body.slice(0, body.lastIndexOf('\n') + 1);
   }

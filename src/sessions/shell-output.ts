@@ -16,8 +16,11 @@ export interface ExecOutput {
   truncated: boolean;
 }
 
-/** Codex's marks where it cut the middle of an output out. */
-export const TRUNCATION_MARK = /…\d+ (?:tokens|chars) truncated…|\[…\d+ (?:tokens|bytes) truncated…\]|\[\.\.\. omitted \d+ of \d+ lines \.\.\.\]|\[\.\.\. output truncated to fit \d+ bytes \.\.\.\]|\[\.\.\. removed \d+ bytes to fit \d+ byte limit \.\.\.\]/;
+/**
+ * Codex's marks where it cut an output: the middle out, or (its first Rust releases, August 2025)
+ * the rest after the head, `\n\n[Output truncated after 208 lines: too many lines or bytes.]`.
+ */
+export const TRUNCATION_MARK = /\[Output truncated after \d+ lines: too many lines or bytes\.\]|…\d+ (?:tokens|chars) truncated…|\[…\d+ (?:tokens|bytes) truncated…\]|\[\.\.\. omitted \d+ of \d+ lines \.\.\.\]|\[\.\.\. output truncated to fit \d+ bytes \.\.\.\]|\[\.\.\. removed \d+ bytes to fit \d+ byte limit \.\.\.\]/;
 
 const HEADER_LINE = /^(?:Exit code: -?\d+|Wall time: [\d.]+(?: seconds)?|Total output lines: \d+|Chunk ID: \S*|Process exited with code -?\d+|Process running with (?:session|command) ID \S+|Original token count: \d+)$/;
 

@@ -3,7 +3,8 @@
 // the whole patch against the files as they are (parse, then each operation in order: a file to
 // delete or update must be readable, every chunk must be found), rejects an empty patch or one
 // that writes outside the project, and only then applies the operations one by one. The texts
-// are those the model receives: verification errors prefixed "apply_patch verification failed: ",
+// are those the model receives: verification errors prefixed "apply_patch verification failed: "
+// ("error: " before 2025-09-09, releases.ts),
 // the success summary the apply_patch program prints.
 
 import { resolveCallPath } from '../../paths';
@@ -17,7 +18,7 @@ import { planUpdate, type UpdatePlan } from './plan-update';
 import { LineMatcher } from './seek';
 import { applyUpdatePlan } from './update-steps';
 import { applyPatchSuite } from './cases';
-import { applyPatchRulesFor, NEWEST_RULES, type ApplyPatchRules } from './releases';
+import { applyPatchRulesFor, BEFORE_3374_RELEASE, isApplyPatchRelease, rulesKey, type ApplyPatchRules } from './releases';
 
 const DESCRIPTION = `Create, delete, update and rename files with one patch in the V4A format (OpenAI's apply_patch, as Codex applies it).
 
@@ -28,7 +29,6 @@ The patch starts with "*** Begin Patch" and ends with "*** End Patch". Between t
 
 Paths are relative to the working directory. Hunks are found in order, each after the previous one; a hunk that does not match exactly is matched ignoring trailing whitespace, then surrounding whitespace, then typographic dashes, quotes and spaces.`;
 
-const VERIFY = 'apply_patch verification failed: ';
 const OUTSIDE = 'patch rejected: writing outside of the project; rejected by user approval settings';
 
 type Failure = { code: string; message: string };
@@ -43,12 +43,23 @@ export const applyPatch: Profile = {
   toolName: 'apply_patch',
   description: DESCRIPTION,
   schema: applyPatchSchema,
-  run: (raw, ctx) => runApplyPatch(raw, ctx, NEWEST_RULES),
+  // The host checks RunOptions.release against `releases` before it runs.
+  run: (raw, ctx) => runApplyPatch(raw, ctx, applyPatchRulesFor(ctx.release)),
+  releases: {
+    default: '0.148.0',
+    kind: `a Codex version (such as 0.148.0), or ${BEFORE_3374_RELEASE}`,
+    choices: [
+      { value: '0.148.0', label: 'Codex 0.148.0 and later' },
+      { value: '0.147.0', label: 'Codex before 0.148.0 (two operations on one path allowed)' },
+      { value: BEFORE_3374_RELEASE, label: 'Codex before 2025-09-09 (openai/codex#3374: lines not found as a Rust list, "error: ")' },
+    ],
+    accepts: isApplyPatchRelease,
+  },
   session: {
-    // A session's call runs as the Codex release that recorded it (releases.ts).
-    build(_state, { version }) {
-      const rules = applyPatchRulesFor(version);
-      return { key: `apply_patch#${rules.oneOperationPerPath ? 'one-operation-per-path' : 'before-0.148'}`, profile: () => ({ ...applyPatch, run: (raw, ctx) => runApplyPatch(raw, ctx, rules) }) };
+    // A session's call runs as the Codex release that recorded it, else the one out on its date (releases.ts).
+    build(_state, { version, recordedAt }) {
+      const rules = applyPatchRulesFor(version, recordedAt);
+      return { key: `apply_patch#${rulesKey(rules)}`, profile: () => ({ ...applyPatch, run: (raw, ctx) => runApplyPatch(raw, ctx, rules) }) };
     },
   },
 };
@@ -57,16 +68,16 @@ async function runApplyPatch(raw: unknown, ctx: ProfileContext, rules: ApplyPatc
   const input = patchOf(raw);
   if (!input.ok) return fail({ code: 'FunctionCallError', message: `failed to parse function arguments: ${input.message}` });
   const parsed = parsePatch(input.patch);
-  if (!parsed.ok) return fail({ code: parsed.error.kind, message: VERIFY + parseErrorText(parsed.error) });
+  if (!parsed.ok) return fail({ code: parsed.error.kind, message: rules.verifyPrefix + parseErrorText(parsed.error) });
   const { hunks } = parsed;
   const twice = rules.oneOperationPerPath ? pathTargetedTwice(hunks, ctx) : null;
-  if (twice !== null) return fail({ code: 'InvalidPatchError', message: `${VERIFY}invalid patch: multiple operations target ${twice}` });
+  if (twice !== null) return fail({ code: 'InvalidPatchError', message: `${rules.verifyPrefix}invalid patch: multiple operations target ${twice}` });
   const states = new FileStates(ctx.fs, ctx.maxFileBytes);
-  const verified = await verify(hunks, states, ctx);
+  const verified = await verify(hunks, states, ctx, rules);
   if ('code' in verified) return fail(verified);
   if (hunks.length === 0) return fail({ code: 'PatchRejected', message: 'patch rejected: empty patch' });
   if (verified.outside) return fail({ code: 'PatchRejected', message: OUTSIDE });
-  return applyAll(hunks, verified.plans, states, ctx);
+  return applyAll(hunks, verified.plans, states, ctx, rules);
 }
 
 /** From 0.148.0, before verifying any operation: the first path two operations name (an update counts its source). */
@@ -81,7 +92,7 @@ function pathTargetedTwice(hunks: readonly Hunk[], ctx: ProfileContext): string 
 }
 
 /** codex's verification: every operation against the files as the call found them. */
-async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileContext): Promise<Failure | { plans: Map<number, UpdatePlan>; outside: boolean }> {
+async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileContext, rules: ApplyPatchRules): Promise<Failure | { plans: Map<number, UpdatePlan>; outside: boolean }> {
   const plans = new Map<number, UpdatePlan>();
   let outside = false;
   for (const [i, hunk] of hunks.entries()) {
@@ -96,11 +107,11 @@ async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileCo
     const state = await states.get(resolved, reachOf(hunk));
     if (state.found.kind !== 'text') {
       const what = hunk.kind === 'delete' ? 'Failed to read' : 'Failed to read file to update';
-      return { code: 'IoError', message: `${VERIFY}${what} ${resolved.absPath}: ${readErrorText(state.found, ctx.maxFileBytes)}` };
+      return { code: 'IoError', message: `${rules.verifyPrefix}${what} ${resolved.absPath}: ${readErrorText(state.found, ctx.maxFileBytes)}` };
     }
     if (hunk.kind === 'update') {
-      const plan = planUpdate(FileStates.matcher(state), hunk.chunks, resolved.absPath);
-      if (!plan.ok) return { code: 'ComputeReplacements', message: VERIFY + plan.message };
+      const plan = planUpdate(FileStates.matcher(state), hunk.chunks, resolved.absPath, rules.listedNotFound);
+      if (!plan.ok) return { code: 'ComputeReplacements', message: rules.verifyPrefix + plan.message };
       plans.set(i, plan);
     }
   }
@@ -108,7 +119,7 @@ async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileCo
 }
 
 /** codex applies the operations in order; the summary lists added, then modified, then deleted. */
-async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, states: FileStates, ctx: ProfileContext) {
+async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, states: FileStates, ctx: ProfileContext, rules: ApplyPatchRules) {
   const total = hunks.reduce((n, h) => n + (h.kind === 'update' ? h.chunks.length : 1), 0);
   let index = 0;
   const step = () => ctx.progress(++index, total);
@@ -152,7 +163,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
     }
     if (!state.exists) return failed(`Failed to read file to update ${abs}: No such file or directory (os error 2)`);
     // Verified against the file as found; a file an earlier operation changed is searched again.
-    const plan = state.touched ? planUpdate(LineMatcher.ofText(state.staged.text), hunk.chunks, abs) : plans.get(i)!;
+    const plan = state.touched ? planUpdate(LineMatcher.ofText(state.staged.text), hunk.chunks, abs, rules.listedNotFound) : plans.get(i)!;
     if (!plan.ok) return failed(plan.message);
     const firstIndex = index;
     const applied = applyUpdatePlan({ staged: state.staged, plan: plan.chunks, firstIndex, label: hunk.path, onStep: step });

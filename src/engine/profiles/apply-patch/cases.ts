@@ -9,6 +9,7 @@
 // fixtures (with it, scenario 001 could not produce its expected file).
 
 import type { ProfileSuite } from '../profile';
+import { applyPatchReleaseCases } from './cases-releases';
 import { scenarioCases } from './cases-scenarios';
 import { at, CLI, FILE_UPDATE, INVOCATION, LIB, PARSER, patch, SEEK, success, VERIFY, W } from './cases-support';
 
@@ -212,5 +213,6 @@ export const applyPatchSuite: ProfileSuite = {
       when: patch('*** Update File: stay.txt', '*** Move to: ../escape-move.txt', '@@', '-from', '+to'),
       then: { error: { code: 'PatchRejected', message: 'patch rejected: writing outside of the project; rejected by user approval settings' } },
     },
+    ...applyPatchReleaseCases,
   ],
 };

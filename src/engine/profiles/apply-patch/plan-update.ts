@@ -6,6 +6,7 @@
 // not rewritten: each chunk becomes the replacements between its context lines.
 
 import type { Chunk } from './parser';
+import { rustDebugList } from './rust-text';
 import { FUZZ_LEVELS, type FuzzLevel, type LineMatcher } from './seek';
 
 /** Lines [start, start + oldLen) of the searched content become `newLines`. */
@@ -34,8 +35,12 @@ export function sourceLines(text: string): string[] {
 
 const looser = (a: FuzzLevel, b: FuzzLevel): FuzzLevel => (FUZZ_LEVELS.indexOf(a) >= FUZZ_LEVELS.indexOf(b) ? a : b);
 
-/** `path` is the absolute path codex names in its messages. */
-export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path: string): UpdatePlan {
+/**
+ * `path` is the absolute path codex names in its messages. `listed`: the lines a chunk misses are
+ * named as Codex did before openai/codex#3374 (2025-09-09), a Rust `Vec` in Debug form on one line
+ * (`Failed to find expected lines ["a", "b"] in /p`), not one per line after the path.
+ */
+export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path: string, listed = false): UpdatePlan {
   const plans: ChunkPlan[] = [];
   let lineIndex = 0;
   for (const chunk of chunks) {
@@ -58,7 +63,10 @@ export function planUpdate(matcher: LineMatcher, chunks: readonly Chunk[], path:
       if (replacement[replacement.length - 1] === '') replacement = replacement.slice(0, -1);
       hit = matcher.seek(pattern, lineIndex, chunk.isEndOfFile);
     }
-    if (hit === null) return { ok: false, message: `Failed to find expected lines in ${path}:\n${chunk.oldLines.join('\n')}` };
+    if (hit === null) {
+      const message = listed ? `Failed to find expected lines ${rustDebugList(chunk.oldLines)} in ${path}` : `Failed to find expected lines in ${path}:\n${chunk.oldLines.join('\n')}`;
+      return { ok: false, message };
+    }
     const plan: ChunkPlan = { level: looser(level, hit.level), replacements: splitAtContext(chunk, hit.index, pattern.length, replacement) };
     if (hit.offset !== undefined) plan.anchor = { line: hit.index, offset: hit.offset };
     plans.push(plan);

@@ -44,3 +44,21 @@ export function linesRust(s: string): string[] {
   }
   return parts;
 }
+
+// Rust's Debug form of a `str` (`{:?}`): in double quotes, `\t` `\r` `\n` `\\` `\"` `\0` escaped,
+// a single quote not (only a `char`'s Debug escapes it), and every character Rust does not count
+// as printable, or that extends a grapheme, as `\u{hex}` (lowercase, no leading zeros). Rust's
+// printable set leaves out the categories Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs but for the space;
+// Grapheme_Extend holds the combining marks and the variation selectors (U+FE0F after an emoji).
+const RUST_ESCAPED = /[\t\r\n\\"\0]|[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Grapheme_Extend}]|(?! )\p{Zs}/gu;
+const RUST_SHORT: Record<string, string> = { '\t': '\\t', '\r': '\\r', '\n': '\\n', '\\': '\\\\', '"': '\\"', '\0': '\\0' };
+
+/** Rust's `{:?}` of a `str`. */
+export function rustDebugStr(s: string): string {
+  return `"${s.replace(RUST_ESCAPED, (c) => RUST_SHORT[c] ?? `\\u{${c.codePointAt(0)!.toString(16)}}`)}"`;
+}
+
+/** Rust's `{:?}` of a `Vec<String>`: `["a", "b"]`, `[]` when empty. */
+export function rustDebugList(items: readonly string[]): string {
+  return `[${items.map(rustDebugStr).join(', ')}]`;
+}
