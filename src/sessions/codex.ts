@@ -109,7 +109,8 @@ const PATCH_PATH = /^\*\*\* (?:Add File|Update File|Delete File|Move to): (.+)$/
 export function directoryFromPatchAnswers(calls: readonly SessionCall[]): string | null {
   for (const call of calls) {
     const patch = own(call.input, 'input');
-    if (call.cwd !== undefined || call.profile !== 'apply_patch' || typeof patch !== 'string' || call.result === null) continue;
+    // Only a patch has `*** Update File:` lines (PATCH_PATH): the call's profile need not be named.
+    if (call.cwd !== undefined || typeof patch !== 'string' || call.result === null) continue;
     for (const m of patch.matchAll(PATCH_PATH)) {
       const rel = m[1]!.trim().replace(/^\.\//, '');
       if (rel === '' || rel.startsWith('/') || rel.split('/').includes('..')) continue;
