@@ -60,3 +60,18 @@ test('the text editor offers its ports: anthropic-quickstarts by default, SWE-ag
   await runCall(page);
   await expect(page.getByRole('region', { name: 'Result' })).toContainText('No replacement was performed, old_str `const API_KEY = "123";` is the same as new_str `const API_KEY = "123";`.');
 });
+
+test("apply_patch offers Codex's releases: before-3374 words the lines not found as a Rust list, after 'error: '", async ({ page }) => {
+  // The texts of src/engine/profiles/apply-patch/cases-releases.ts (openai/codex#3374, merged 2025-09-09).
+  const patch = '*** Begin Patch\n*** Update File: src/config.js\n@@\n-const DEBUG = "x";\n+const DEBUG = "y";\n*** End Patch';
+  await presetCall(page, 'apply_patch', { input: patch });
+  await page.goto('/');
+  const release = composer(page).getByLabel('Release');
+  await expect(release).toHaveValue('0.148.0');
+  const result = page.getByRole('region', { name: 'Result' });
+  await runCall(page);
+  await expect(result).toContainText('apply_patch verification failed: Failed to find expected lines in /src/config.js:');
+  await release.selectOption('before-3374');
+  await runCall(page);
+  await expect(result).toContainText('error: Failed to find expected lines ["const DEBUG = \\"x\\";"] in /src/config.js');
+});
