@@ -64,10 +64,16 @@ test('the text editor offers its ports: anthropic-quickstarts by default, SWE-ag
 test("apply_patch offers Codex's releases: before-3374 words the lines not found as a Rust list, after 'error: '", async ({ page }) => {
   // The texts of src/engine/profiles/apply-patch/cases-releases.ts (openai/codex#3374, merged 2025-09-09).
   const patch = '*** Begin Patch\n*** Update File: src/config.js\n@@\n-const DEBUG = "x";\n+const DEBUG = "y";\n*** End Patch';
+  await page.setViewportSize({ width: 1024, height: 768 });
   await presetCall(page, 'apply_patch', { input: patch });
   await page.goto('/');
   const release = composer(page).getByLabel('Release');
   await expect(release).toHaveValue('0.148.0');
+  await expect(release.locator('option')).toHaveText(['0.148.0 and later (default)', '0.147.0 (before 0.148.0)', 'before-3374 (before 2025-09-09)']);
+  // A select is as wide as its longest option: the picker stays inside the composer at 1024 px.
+  const bar = (await composer(page).boundingBox())!;
+  const box = (await release.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
   const result = page.getByRole('region', { name: 'Result' });
   await runCall(page);
   await expect(result).toContainText('apply_patch verification failed: Failed to find expected lines in /src/config.js:');

@@ -49,9 +49,11 @@ export const applyPatch: Profile = {
     default: '0.148.0',
     kind: `a Codex version (such as 0.148.0), or ${BEFORE_3374_RELEASE}`,
     choices: [
-      { value: '0.148.0', label: 'Codex 0.148.0 and later' },
-      { value: '0.147.0', label: 'Codex before 0.148.0 (two operations on one path allowed)' },
-      { value: BEFORE_3374_RELEASE, label: 'Codex before 2025-09-09 (openai/codex#3374: lines not found as a Rust list, "error: ")' },
+      // Short, as the other pickers' labels: a select is as wide as its longest option, and the
+      // composer bar must fit 1024 px. What each release changes is in releases.ts.
+      { value: '0.148.0', label: '0.148.0 and later' },
+      { value: '0.147.0', label: '0.147.0 (before 0.148.0)' },
+      { value: BEFORE_3374_RELEASE, label: 'before-3374 (before 2025-09-09)' },
     ],
     accepts: isApplyPatchRelease,
   },
