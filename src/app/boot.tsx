@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App, startApp } from './app';
+import { afterPaintOnce, markFirstScreenDrawn } from './first-screen-drawn';
+import { engine } from './worker-client';
 
 const container = document.getElementById('root');
 if (container === null) {
@@ -29,3 +31,9 @@ const render = (): void =>
     </StrictMode>,
   );
 void Promise.race([opening, waited]).then(render, render);
+
+// Once the first screen with the sandbox open is drawn: Monaco may load, and the worker its handlers.
+afterPaintOnce(opening, () => {
+  markFirstScreenDrawn();
+  void engine.request('page/first-screen', {}).catch(() => undefined);
+});

@@ -3,16 +3,17 @@
 //
 // This entry is small on purpose. It starts opening the sandbox (seeding it on a first visit) at
 // once. The page's first screen waits for the sandbox, which this entry opens and lists itself
-// (first-open.ts; the open's answer carries the root's listing); the request handlers (worker-requests.ts: the engine, every profile, the suites
-// and the session readers, most of the worker's code) are loaded once that is served, or as soon
-// as a request needs them; the catalogues the composer asks for as it mounts are answered once
-// the first screen has been served.
+// (first-open.ts; the open's answer carries the root's listing). The request handlers
+// (worker-requests.ts: the engine, every profile, the suites and the session readers, most of the
+// worker's code) are loaded once the page says it has drawn its first screen (first-screen.ts),
+// or as soon as a request needs them; the catalogues the composer asks for are answered after that.
 
 /// <reference lib="webworker" />
 
 import { FirstOpen } from './first-open';
+import { FirstScreen } from './first-screen';
 import type { Progress } from './handler';
-import type { RequestType, WorkerMessage, WorkerRequest } from './protocol';
+import type { HandledRequest, RequestType, WorkerMessage, WorkerRequest } from './protocol';
 import { RequestError } from './request-error';
 import { sandboxWorkspace, warmSandbox } from './workspaces';
 import { errorMessage } from '../engine/helpers';
@@ -26,9 +27,9 @@ const firstOpen = new FirstOpen(() => sandboxWorkspace(false));
 firstOpen.prepare();
 
 /**
- * The request handlers, loaded once the first screen is served (below), or as soon as a request
- * needs them. Not at once: evaluating them holds the worker's thread for 0.1-0.3 s, and the first
- * open's OPFS awaits (the seeding of a first visit) would queue behind that.
+ * The request handlers, loaded once the first screen is drawn (below), or as soon as a request
+ * needs them. Not at once: compiling and evaluating them holds a core for 0.2-0.3 s, which the
+ * first open's OPFS awaits (the seeding of a first visit) and the page's first render need.
  */
 let requests: Promise<typeof import('./worker-requests')> | null = null;
 
@@ -45,46 +46,33 @@ function handlers(): Promise<typeof import('./worker-requests')> {
 const CATALOGUES: ReadonlySet<RequestType> = new Set<RequestType>(['tools', 'tools/inputs', 'releases', 'suites/examples', 'suites/list']);
 
 /**
- * The first screen: the page's first workspace open (its answer carries the root's listing).
- * Until it is answered (or has failed), catalogues wait: each takes the worker for tens of ms,
- * and the open's awaits would queue behind them.
+ * From the page's first open until the page has drawn its first screen (first-screen.ts): the
+ * catalogues wait, and the handlers load only once it has been drawn or a request needs them.
  */
-let firstScreen: Promise<void> | null = null;
-let endFirstScreen: () => void = () => undefined;
-let firstScreenStage: 'before open' | 'opening' | 'served' = 'before open';
-
-/** On receipt of each request, before it waits for the handlers: the first open starts the first screen. */
-function startFirstScreen(type: RequestType): void {
-  if (firstScreenStage !== 'before open' || type !== 'workspace/open') return;
-  firstScreenStage = 'opening';
-  firstScreen = new Promise((resolve) => (endFirstScreen = resolve));
-}
-
-/** Follows the first open's answer. */
-function followFirstScreen(type: RequestType, answer: Promise<unknown>): void {
-  if (firstScreenStage === 'opening' && type === 'workspace/open') answer.then(served, served);
-}
-
-function served(): void {
-  firstScreenStage = 'served';
-  endFirstScreen();
-  void handlers();
-}
+const firstScreen = new FirstScreen(() => void handlers());
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, type, payload } = event.data;
   const post = (m: WorkerMessage): void => self.postMessage(m);
   const progress: Progress = (done, total, label) => post({ id, kind: 'progress', done, total, label });
-  startFirstScreen(type);
+  if (type === 'page/first-screen') {
+    firstScreen.drawn();
+    post({ id, kind: 'result', value: null });
+    return;
+  }
+  const first = type === 'workspace/open' && firstScreen.current === 'before open';
+  if (first) firstScreen.opening();
   try {
     const early = firstOpen.answer(type, payload);
-    if (firstScreen !== null && firstScreenStage !== 'served' && CATALOGUES.has(type)) await firstScreen;
-    const value = early ?? (await handlers()).answer(type, payload, progress);
-    followFirstScreen(type, value);
+    const held = CATALOGUES.has(type) ? firstScreen.wait() : null;
+    if (held !== null) await held;
+    const value = early ?? (await handlers()).answer(type as HandledRequest, payload as never, progress);
     post({ id, kind: 'result', value: await value });
   } catch (error) {
     const code = error instanceof RequestError ? error.code : 'INTERNAL';
     const message = errorMessage(error);
     post({ id, kind: 'error', error: { code, message } });
+  } finally {
+    if (first) firstScreen.answered();
   }
 };

@@ -267,9 +267,17 @@ export interface WorkerApi {
   'workspace/hashes': [{ paths: string[] }, { path: string; hash: string | null }[]];
   /** The replayed session's transcript name and hash and the files it used, for History; null before a replay. */
   'session/digest': [Record<string, never>, { name: string; hash: string; files: FileHash[] } | null];
+  /**
+   * The page has drawn its first screen: the worker's entry loads its request handlers now and
+   * answers the catalogues it held back (first-screen.ts). Answered by the entry itself.
+   */
+  'page/first-screen': [Record<string, never>, null];
 }
 
 export type RequestType = keyof WorkerApi;
+
+/** The requests the handlers answer (worker-requests.ts): all but the entry's own. */
+export type HandledRequest = Exclude<RequestType, 'page/first-screen'>;
 
 export interface WorkerRequest<T extends RequestType = RequestType> {
   id: number;

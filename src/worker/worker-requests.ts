@@ -6,7 +6,7 @@ import { callHandlers } from './call-handlers';
 import { contractHandlers } from './contract-handlers';
 import { fileHandlers } from './file-handlers';
 import type { Handler, Handlers, Progress } from './handler';
-import type { RequestType, WorkerApi } from './protocol';
+import type { HandledRequest, WorkerApi } from './protocol';
 import { runHandlers } from './run-handlers';
 import { sessionHandlers } from './session-handlers';
 import { shareHandlers } from './share-handlers';
@@ -17,8 +17,8 @@ import { workspaceHandlers } from './workspace-handlers';
 
 export { adoptWorkspace } from './workspace-handlers';
 
-/** Every request of the protocol, answered once (tsc refuses a missing one). */
-const handlers: Handlers<RequestType> = {
+/** Every request of the protocol but the entry's own, answered once (tsc refuses a missing one). */
+const handlers: Handlers<HandledRequest> = {
   ...workspaceHandlers,
   ...callHandlers,
   ...runHandlers,
@@ -32,6 +32,6 @@ const handlers: Handlers<RequestType> = {
 };
 
 /** Answer one request (a rejection is the request's error). */
-export function answer<T extends RequestType>(type: T, payload: WorkerApi[T][0], progress: Progress): Promise<WorkerApi[T][1]> {
+export function answer<T extends HandledRequest>(type: T, payload: WorkerApi[T][0], progress: Progress): Promise<WorkerApi[T][1]> {
   return (handlers[type] as Handler<T>)(payload, progress);
 }

@@ -1,8 +1,9 @@
-// The call's editor: Monaco (call-editor-monaco.tsx), loaded lazily with the rest of Monaco, and a
-// plain text area until then. Either way the worker re-checks the text shortly after each change,
+// The call's editor: Monaco (call-editor-monaco.tsx), loaded lazily with the rest of Monaco once
+// the first screen is drawn, and a plain text area until then. Either way the worker re-checks the text shortly after each change,
 // which is what enables Run.
 
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
+import { firstScreenDrawn, isFirstScreenDrawn } from '../first-screen-drawn';
 import { useComposer } from '../state/composer-store';
 import { PlainCallEditor } from './plain-call-editor';
 
@@ -22,8 +23,17 @@ export function CallEditor() {
   return (
     <div className="call-editor">
       <Suspense fallback={<PlainCallEditor />}>
-        <MonacoCallEditor />
+        <MonacoOnceDrawn />
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Monaco, asked for only once the first screen is drawn (first-screen-drawn.ts); until then this
+ * suspends and the text area (the same fallback Monaco's loading shows) stays, focus and all.
+ */
+function MonacoOnceDrawn() {
+  if (!isFirstScreenDrawn()) use(firstScreenDrawn);
+  return <MonacoCallEditor />;
 }
