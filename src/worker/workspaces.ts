@@ -2,10 +2,11 @@
 // picked (handles), and a contract case's files (memory). Each answers the WorkspaceFs the engine
 // takes and a listing for the file tree.
 
-import type { WorkspaceFs } from '../engine/workspace-fs';
+import type { WorkspaceFs, WriteResult } from '../engine/workspace-fs';
 import { HandleFs, listDirectory, type DirectoryEntry } from '../workspace/handle-fs';
 import { MemoryFs } from '../workspace/memory-fs';
-import { sampleWorkspaceEntries } from '../workspace/sample-workspace';
+import { sampleWorkspaceEntries, type SampleEntry } from '../workspace/sample-workspace';
+import { afterSeeding, listPaths, listWhileSeeding } from '../workspace/seeding';
 import type { OpenedWorkspace } from './protocol';
 import { RequestError } from './request-error';
 
@@ -20,44 +21,74 @@ export interface Workspace {
   list(path: string): Promise<{ name: string; kind: 'file' | 'directory' }[]>;
 }
 
-export async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
+/** The sandbox's root folder, and a first visit's sample files being written into it (null: none). */
+interface OpenedSandbox {
+  root: FileSystemDirectoryHandle;
+  seeding: Promise<void> | null;
+}
+
+/** The seed being written now, if one is: every other opening of the sandbox waits for it. */
+let seedingNow: Promise<void> | null = null;
+
+/** Opens the sandbox (`reset` empties it first); an empty one starts being seeded with the sample. */
+async function openSandbox(reset: boolean): Promise<OpenedSandbox> {
+  await seedingNow?.catch(() => undefined);
   const opfs = await navigator.storage.getDirectory();
   if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
   const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
-  if ((await listDirectory(root, '')).length === 0) {
-    const fs = new HandleFs(root);
-    // All at once: each write waits on its own swap file and rename, and a first visit waits for
-    // all. The small files' writes are started first: their round trips to OPFS are under way
-    // while the ~1 MB sample is made (tens of ms of the worker's thread on a first visit).
-    const entries = sampleWorkspaceEntries().sort((a, b) => Number(a.large) - Number(b.large));
-    const written = await Promise.all(entries.map(async (e) => ({ path: e.path, res: await fs.write(e.path, e.bytes()) })));
-    const failed = written.find((w) => !w.res.ok);
-    if (failed && !failed.res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${failed.path}): ${failed.res.message}`);
-  }
+  if ((await listDirectory(root, '')).length > 0) return { root, seeding: null };
+  const seeding = seed(root);
+  seedingNow = seeding;
+  const done = (): void => {
+    if (seedingNow === seeding) seedingNow = null;
+  };
+  seeding.then(done, done);
+  return { root, seeding };
+}
+
+async function seed(root: FileSystemDirectoryHandle): Promise<void> {
+  const fs = new HandleFs(root);
+  const write = async (e: SampleEntry): Promise<{ path: string; res: WriteResult }> => ({ path: e.path, res: await fs.write(e.path, e.bytes()) });
+  // All at once: each write waits on its own swap file and rename. The small files' writes are
+  // started first; the ~1 MB sample is made (tens of ms of the worker's thread) in a task of its
+  // own, so that the sandbox is open, and the first open's answer made, before it.
+  const entries = sampleWorkspaceEntries();
+  const writes = entries.filter((e) => !e.large).map(write);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  writes.push(...entries.filter((e) => e.large).map(write));
+  const failed = (await Promise.all(writes)).find((w) => !w.res.ok);
+  if (failed && !failed.res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${failed.path}): ${failed.res.message}`);
+}
+
+/** The sandbox's root, opened (`reset`: emptied first) and, if it was empty, seeded. */
+export async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
+  const { root, seeding } = await openSandbox(reset);
+  if (seeding !== null) await seeding;
   return root;
 }
 
 /**
- * The sandbox's root as the worker starts, opened (and seeded, on a first visit) before the page
- * asks: the page asks as soon as it has rendered, the first screen waits for the answer, and the
- * worker is idle until then. Taken by the first open of the sandbox; a reset waits for it, then
- * starts over.
+ * The sandbox as the worker starts, opened (and its seeding started, on a first visit) before the
+ * page asks: the page asks as soon as its scripts have run, the first screen waits for the
+ * answer, and the worker is idle until then. Taken by the first open of the sandbox, seeded or
+ * not yet (seeding.ts); a reset waits for the seed, then starts over.
  */
-let warming: Promise<FileSystemDirectoryHandle> | null = null;
+let warming: Promise<OpenedSandbox> | null = null;
 
 export function warmSandbox(): void {
   if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return;
-  warming = sandboxRoot(false);
+  warming = openSandbox(false);
   // A failure is the first open's to report: it opens the sandbox again.
   warming.catch(() => undefined);
 }
 
-/** The sandbox's root: the one opened as the worker started (once), or opened now. */
-export async function openSandboxRoot(reset: boolean): Promise<FileSystemDirectoryHandle> {
+/** The sandbox's root: the one opened as the worker started (once, maybe still being seeded), or opened and seeded now. */
+async function takeSandbox(reset: boolean): Promise<OpenedSandbox> {
   const warm = warming;
   warming = null;
-  const root = warm === null ? null : await warm.catch(() => null);
-  return root !== null && !reset ? root : sandboxRoot(reset);
+  const opened = warm === null ? null : await warm.catch(() => null);
+  if (opened !== null && !reset) return opened;
+  return { root: await sandboxRoot(reset), seeding: null };
 }
 
 /** Link `id`'s folder; `fresh` empties it first (a link opens as it was shared, every time). */
@@ -71,27 +102,21 @@ export function handleWorkspace(name: string, root: FileSystemDirectoryHandle): 
   return { name, fs: new HandleFs(root), list: (path) => listDirectory(root, path) };
 }
 
-/** The sandbox as a workspace: the one opened as the worker started, or opened now (`reset` empties it first). */
+/**
+ * The sandbox as a workspace: the one opened as the worker started, or opened now (`reset` empties
+ * it first). One still being seeded answers its listing from the sample, and its file operations
+ * once the sample is written (seeding.ts).
+ */
 export async function sandboxWorkspace(reset: boolean): Promise<Workspace> {
-  return handleWorkspace('Sandbox (private browser storage)', await openSandboxRoot(reset));
+  const name = 'Sandbox (private browser storage)';
+  const { root, seeding } = await takeSandbox(reset);
+  if (seeding === null) return handleWorkspace(name, root);
+  const paths = sampleWorkspaceEntries().map((e) => e.path);
+  return { name, fs: afterSeeding(new HandleFs(root), seeding), list: listWhileSeeding(paths, seeding, (path) => listDirectory(root, path)) };
 }
 
 export function memoryWorkspace(name: string, fs: MemoryFs): Workspace {
-  return {
-    name,
-    fs,
-    async list(path) {
-      const prefix = path === '' ? '' : `${path}/`;
-      const seen = new Map<string, 'file' | 'directory'>();
-      for (const key of fs.files.keys()) {
-        if (!key.startsWith(prefix)) continue;
-        const rest = key.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        seen.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'directory');
-      }
-      return [...seen].map(([n, kind]) => ({ name: n, kind })).sort((a, b) => (a.kind === b.kind ? (a.name < b.name ? -1 : 1) : a.kind === 'directory' ? -1 : 1));
-    },
-  };
+  return { name, fs, list: async (path) => listPaths(fs.files.keys(), path) };
 }
 
 export async function countFiles(ws: Workspace, path = '', limit = 10_000, listing?: DirectoryEntry[]): Promise<number> {

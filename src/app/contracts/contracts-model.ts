@@ -2,7 +2,7 @@
 // progress are, how user suites persist (a versioned localStorage record, validated again by the
 // worker on load), and the small pure helpers the store and the panel share.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ProfileId } from '../../engine/types';
 import type { CaseReport } from '../../contracts/runner';
 import { EngineError, WorkerStopped } from '../../worker/client';
@@ -67,7 +67,7 @@ export const recordSchema = () =>
     suites: z.array(
       z.object({
         origin: z.enum(['loaded', 'saved']),
-        fileName: z.string().optional(),
+        fileName: z.optional(z.string()),
         json: z.unknown(),
       }),
     ),

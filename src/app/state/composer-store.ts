@@ -1,7 +1,7 @@
 // The call being written: profile, text (remembered per profile across reloads), mount and diff
 // context, and whether the text can run (checked in the worker, never guessed here).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create, type StoreApi } from 'zustand';
 import type { ProfileReleases } from '../../engine/releases';
 import type { ProfileId } from '../../engine/types';
@@ -21,9 +21,9 @@ const settingsSchema = () =>
     profile: z.enum(profileIds() as [ProfileId, ...ProfileId[]]),
     texts: z.record(z.string(), z.string()),
     mount: z.string(),
-    diffContext: z.number().int().min(0).max(20),
+    diffContext: z.int().check(z.minimum(0), z.maximum(20)),
     /** The release picked per profile (absent: the newest); older records have none. */
-    releases: z.record(z.string(), z.string()).optional(),
+    releases: z.optional(z.record(z.string(), z.string())),
   });
 
 interface ComposerState {

@@ -1,7 +1,7 @@
 // Page chrome: theme, which views are showing, and demo mode (playing the stages or the session
 // timeline, its pace, and a larger font for projectors).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { loadRecord, saveRecord } from './persist';
 
@@ -20,8 +20,8 @@ const uiSchema = () =>
     theme: z.enum(['light', 'dark']),
     inlineDiff: z.boolean(),
     // Added later: records without them still load.
-    largeFont: z.boolean().optional(),
-    playMs: z.number().int().optional(),
+    largeFont: z.optional(z.boolean()),
+    playMs: z.optional(z.int()),
   });
 
 const clampMs = (ms: number): number => Math.max(PLAY_MS.min, Math.min(PLAY_MS.max, Math.round(ms)));

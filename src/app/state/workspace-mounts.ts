@@ -4,7 +4,7 @@
 // folder and the sandbox's calls are not refused as outside the workspace. The sandbox's and the
 // folders' mounts outlive a reload; a link's or a case's only the page.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { WorkspaceSource } from '../../worker/protocol';
 import { useComposer } from './composer-store';
 import { loadRecord, saveRecord } from './persist';
