@@ -116,6 +116,16 @@ describe('changed outside the calls', () => {
     expect(shellEffect('npx prettier --write .')).toMatchObject({ paths: [], wide: true });
     expect(shellEffect('black app/main.py')).toMatchObject({ paths: ['app/main.py'], wide: false });
     expect(shellEffect('git checkout -- .')).toMatchObject({ wide: true });
+    // A path the shell expands names files not known here: the command may change any file
+    // (seen in a Codex rollout: \`for f in src/*.py; do sed -i 's/a/b/' "$f"; done\` noted "may change $f").
+    expect(shellEffect(`for f in src/*.py; do sed -i 's/a/b/' "$f"; done`)).toMatchObject({ paths: [], wide: true });
+    expect(shellEffect("sed -i 's/a/b/' src/*.py")).toMatchObject({ paths: [], wide: true });
+    expect(shellEffect('rm -f build/$NAME && touch ok.txt')).toMatchObject({ paths: ['ok.txt'], wide: true });
+    expect(shellEffect('if [ -f a.txt ]; then rm a.txt; else touch b.txt; fi')).toMatchObject({ paths: ['a.txt', 'b.txt'], wide: false });
+    expect(shellEffect('echo done > "$OUT"')).toMatchObject({ paths: [], wide: true });
+    expect(shellEffect("cat > \"$f\" <<'EOF'\nx\nEOF")).toMatchObject({ paths: [], wide: true, writes: [] });
+    // …but not one under the home folder or /tmp, outside any workspace whatever it expands to.
+    expect(shellEffect('echo x > $HOME/.cache/log && echo y > /tmp/$USER.txt')).toBeNull();
     expect(shellEffect('npm run format')).toMatchObject({ wide: true });
     for (const reading of ['cat a.txt', 'grep -rn foo src | head -20', 'git diff', 'npm test 2>&1 | tail -5', 'ls -la > /dev/null', "sed -n '1,20p' a.txt"]) expect(shellEffect(reading)).toBeNull();
   });

@@ -100,7 +100,20 @@ function words(command: string): string[] {
   return out;
 }
 
-const operands = (ws: readonly string[]): string[] => ws.slice(1).filter((w) => !w.startsWith('-') && !/^[<>]/.test(w) && !w.includes('*'));
+/** Words before a command that leave it the command: wrappers, and a loop's or an if's keywords. */
+const PREFIXES = new Set(['sudo', 'command', 'time', 'nohup', 'do', 'then', 'else']);
+
+const operands = (ws: readonly string[]): string[] => ws.slice(1).filter((w) => !w.startsWith('-') && !/^[<>]/.test(w));
+
+/**
+ * A path the shell expands before the command sees it (a variable, a command's output, a glob):
+ * which files it names is not known here, so the command may change any file. A home folder's
+ * or /tmp's path is outside any workspace whatever it expands to.
+ */
+function expands(path: string): boolean {
+  if (/^(?:~|\$\{?HOME\b|\/tmp\/|\/dev\/)/.test(path)) return false;
+  return /[$`*]/.test(path);
+}
 
 /** The files a redirection writes: `> f`, `>> f`, `2> f` (not `2>&1`, not /dev/null). */
 function redirected(command: string): string[] {
@@ -128,7 +141,8 @@ export function shellEffect(commandLine: string): ShellEffect | null {
   let cwd: string | undefined;
   for (const simple of simpleCommands(body)) {
     const ws = words(simple);
-    while (ws.length > 0 && (/^\w+=/.test(ws[0]!) || ws[0] === 'sudo' || ws[0] === 'command' || ws[0] === 'time' || ws[0] === 'nohup')) ws.shift();
+    // Assignments, wrappers, and the keywords a loop's or an if's body starts with (`do sed -i …`).
+    while (ws.length > 0 && (/^\w+=/.test(ws[0]!) || PREFIXES.has(ws[0]!))) ws.shift();
     const head = ws[0];
     if (head === undefined) continue;
     paths.push(...redirected(simple));
@@ -154,9 +168,11 @@ export function shellEffect(commandLine: string): ShellEffect | null {
     paths.push(...writes.paths);
     wide ||= writes.wide;
   }
-  const writes = wide || commandLine.includes('\r') ? [] : ownWrites(wholeWrites(steps), paths);
+  const whole = wholeWrites(steps);
+  if (paths.some(expands) || whole.some((w) => expands(w.path))) wide = true;
+  const writes = wide || commandLine.includes('\r') ? [] : ownWrites(whole, paths);
   const written = new Set(writes.map((w) => w.path));
-  const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null' && !written.has(p));
+  const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null' && !written.has(p) && !/[$`*]/.test(p));
   if (unique.length === 0 && !wide && writes.length === 0) return null;
   return { command: commandLine.replace(/\s+/g, ' ').trim().slice(0, 300), paths: unique, wide, ...(cwd !== undefined && { cwd }), writes };
 }
