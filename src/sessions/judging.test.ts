@@ -121,6 +121,8 @@ describe('changed outside the calls', () => {
     expect(shellEffect(`for f in src/*.py; do sed -i 's/a/b/' "$f"; done`)).toMatchObject({ paths: [], wide: true });
     expect(shellEffect("sed -i 's/a/b/' src/*.py")).toMatchObject({ paths: [], wide: true });
     expect(shellEffect('rm -f build/$NAME && touch ok.txt')).toMatchObject({ paths: ['ok.txt'], wide: true });
+    // A command substitution is one word, spaces and all: no stray `name.txt)` beside it.
+    expect(shellEffect('rm -f build/$(cat name.txt) `cat more.txt` && touch ok.txt')).toMatchObject({ paths: ['ok.txt'], wide: true });
     expect(shellEffect('if [ -f a.txt ]; then rm a.txt; else touch b.txt; fi')).toMatchObject({ paths: ['a.txt', 'b.txt'], wide: false });
     expect(shellEffect('echo done > "$OUT"')).toMatchObject({ paths: [], wide: true });
     expect(shellEffect("cat > \"$f\" <<'EOF'\nx\nEOF")).toMatchObject({ paths: [], wide: true, writes: [] });

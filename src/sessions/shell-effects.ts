@@ -93,10 +93,12 @@ function simpleCommands(line: string): string[] {
   return out.map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Words of one simple command, quotes removed. */
+/** Words of one simple command, quotes removed; a `$(…)` or a backquoted command stays in its word. */
 function words(command: string): string[] {
   const out: string[] = [];
-  for (const m of command.matchAll(/'([^']*)'|"((?:[^"\\]|\\.)*)"|(\S+)/g)) out.push(m[1] ?? m[2]?.replace(/\\(.)/g, '$1') ?? m[3]!);
+  // A bare word: plain characters, `$` not opening a substitution, `$(…)` or `…` (at most 200
+  // characters inside, so an unclosed one costs a bounded look ahead), or a lone backquote.
+  for (const m of command.matchAll(/'([^']*)'|"((?:[^"\\]|\\.)*)"|((?:[^\s$`]+|\$(?!\()|\$\([^)]{0,200}\)|`[^`]{0,200}`|`|\$)+)/g)) out.push(m[1] ?? m[2]?.replace(/\\(.)/g, '$1') ?? m[3]!);
   return out;
 }
 
