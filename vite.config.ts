@@ -131,6 +131,11 @@ export default defineConfig({
     // worker first loads, and re-bundle every dependency while the page is loading them (504
     // "Outdated Optimize Dep"). Served as they are, like the stock JSON worker's own imports.
     exclude: ['monaco-editor/internal/common/initialize', 'monaco-editor/languages/features/json/jsonWorker'],
+    // The engine worker's own dependencies, for the same reason: the scan starts from the page,
+    // and since the page's records use `zod/mini`, nothing it imports names `zod` itself. Found
+    // only when the worker loads its handlers (as Monaco loads, after the first screen), zod was
+    // pre-bundled then and Monaco's JSON mode answered 504 in the dev smoke test.
+    include: ['zod', 're2js'],
   },
   worker: {
     // Module workers: the engine worker and monaco's workers use ES imports.

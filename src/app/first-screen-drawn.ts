@@ -7,19 +7,18 @@
 /** The latest the first screen counts as drawn, when no frame comes (a tab opened in the background draws none). */
 export const FIRST_SCREEN_LATEST_MS = 1000;
 
-let drawn = false;
 let resolveDrawn: () => void = () => undefined;
 
 /** Settles once the first screen is drawn (`markFirstScreenDrawn`). */
 export const firstScreenDrawn = new Promise<void>((resolve) => (resolveDrawn = resolve));
 
-export function isFirstScreenDrawn(): boolean {
-  return drawn;
-}
-
-/** Marks the first screen drawn; later calls change nothing. */
+/**
+ * Marks the first screen drawn; later calls change nothing. The promise is also marked fulfilled
+ * the way React's `use` reads a thenable it has seen settle, so a component that mounts later
+ * reads it without suspending.
+ */
 export function markFirstScreenDrawn(): void {
-  drawn = true;
+  Object.assign(firstScreenDrawn, { status: 'fulfilled', value: undefined });
   resolveDrawn();
 }
 

@@ -3,7 +3,7 @@
 // which is what enables Run.
 
 import { lazy, Suspense, use, useEffect } from 'react';
-import { firstScreenDrawn, isFirstScreenDrawn } from '../first-screen-drawn';
+import { firstScreenDrawn } from '../first-screen-drawn';
 import { useComposer } from '../state/composer-store';
 import { PlainCallEditor } from './plain-call-editor';
 
@@ -34,6 +34,6 @@ export function CallEditor() {
  * suspends and the text area (the same fallback Monaco's loading shows) stays, focus and all.
  */
 function MonacoOnceDrawn() {
-  if (!isFirstScreenDrawn()) use(firstScreenDrawn);
+  use(firstScreenDrawn);
   return <MonacoCallEditor />;
 }
