@@ -12,13 +12,8 @@ let resolveDrawn: () => void = () => undefined;
 /** Settles once the first screen is drawn (`markFirstScreenDrawn`). */
 export const firstScreenDrawn = new Promise<void>((resolve) => (resolveDrawn = resolve));
 
-/**
- * Marks the first screen drawn; later calls change nothing. The promise is also marked fulfilled
- * the way React's `use` reads a thenable it has seen settle, so a component that mounts later
- * reads it without suspending.
- */
+/** Marks the first screen drawn; later calls change nothing. */
 export function markFirstScreenDrawn(): void {
-  Object.assign(firstScreenDrawn, { status: 'fulfilled', value: undefined });
   resolveDrawn();
 }
 

@@ -1,15 +1,16 @@
 // The call's editor: Monaco (call-editor-monaco.tsx), loaded lazily with the rest of Monaco once
-// the first screen is drawn, and a plain text area until then. Either way the worker re-checks the text shortly after each change,
-// which is what enables Run.
+// the first screen is drawn, and a plain text area until then. Either way the worker re-checks
+// the text shortly after each change, which is what enables Run.
 
-import { lazy, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { firstScreenDrawn } from '../first-screen-drawn';
 import { useComposer } from '../state/composer-store';
 import { PlainCallEditor } from './plain-call-editor';
 
 const CHECK_DEBOUNCE_MS = 200;
 
-const MonacoCallEditor = lazy(() => import('./call-editor-monaco'));
+/** Asked for only once the first screen is drawn (first-screen-drawn.ts): the text area until then, focus and all. */
+const MonacoCallEditor = lazy(() => firstScreenDrawn.then(() => import('./call-editor-monaco')));
 
 export function CallEditor() {
   const profile = useComposer((s) => s.profile);
@@ -23,17 +24,8 @@ export function CallEditor() {
   return (
     <div className="call-editor">
       <Suspense fallback={<PlainCallEditor />}>
-        <MonacoOnceDrawn />
+        <MonacoCallEditor />
       </Suspense>
     </div>
   );
-}
-
-/**
- * Monaco, asked for only once the first screen is drawn (first-screen-drawn.ts); until then this
- * suspends and the text area (the same fallback Monaco's loading shows) stays, focus and all.
- */
-function MonacoOnceDrawn() {
-  use(firstScreenDrawn);
-  return <MonacoCallEditor />;
 }
