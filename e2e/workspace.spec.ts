@@ -233,6 +233,33 @@ test.describe('workspace', () => {
     expect(await readOpfs(page, 'sandbox/extra.txt')).toBeNull();
   });
 
+  test('a seed cut short (a reload while the sample is written) is finished on the next visit, keeping what is there', async ({ page }) => {
+    await start(page);
+    // A finished seed leaves no mark beside the sandbox.
+    await expect.poll(() => readOpfs(page, 'sandbox.seeding'), { timeout: 15_000 }).toBeNull();
+    const mainGo = await readOpfs(page, 'sandbox/src/main.go');
+    const readme = await readOpfs(page, 'sandbox/README.md');
+    expect(mainGo).toContain('package main');
+    // As a reload mid-seed leaves it: the mark, some of the sample's files missing, and what was written since.
+    await page.evaluate(async () => {
+      const opfs = await navigator.storage.getDirectory();
+      await opfs.getFileHandle('sandbox.seeding', { create: true });
+      const sandbox = await opfs.getDirectoryHandle('sandbox');
+      await sandbox.removeEntry('src', { recursive: true });
+      await sandbox.removeEntry('README.md');
+    });
+    await writeOpfs(page, 'sandbox/test/file.txt', 'changed by hand\n');
+    await seedOpfs(page, { 'sandbox/samples/mine.txt': 'mine\n' });
+    await page.reload();
+
+    await expect(tree(page).getByRole('treeitem')).toHaveText(['samples', 'src', 'test', 'transcripts', 'README.md'], { timeout: 15_000 });
+    expect(await readOpfs(page, 'sandbox/src/main.go')).toBe(mainGo);
+    expect(await readOpfs(page, 'sandbox/README.md')).toBe(readme);
+    expect(await readOpfs(page, 'sandbox/test/file.txt')).toBe('changed by hand\n');
+    expect(await readOpfs(page, 'sandbox/samples/mine.txt')).toBe('mine\n');
+    expect(await readOpfs(page, 'sandbox.seeding')).toBeNull();
+  });
+
   test('without folder access: a clear notice, and Import folder… copies a folder into the sandbox', async ({ page }) => {
     await stubDirectoryPicker(page, { unsupported: true });
     await start(page);

@@ -27,37 +27,68 @@ interface OpenedSandbox {
   seeding: Promise<void> | null;
 }
 
+/**
+ * A file beside the sandbox (never in it) that stands while a seed is written: a seed the page's
+ * reload or close cut short leaves it, and the next opening finishes that seed (a sandbox that is
+ * not empty is otherwise never seeded, so it would stay without some of the sample's files).
+ */
+const SEEDING_MARK = 'sandbox.seeding';
+
 /** The seed being written now, if one is: every other opening of the sandbox waits for it. */
 let seedingNow: Promise<void> | null = null;
 
-/** Opens the sandbox (`reset` empties it first); an empty one starts being seeded with the sample. */
+/**
+ * Opens the sandbox (`reset` empties it first). An empty one starts being seeded with the sample;
+ * one whose seed was cut short gets the sample's files it lacks before it is answered.
+ */
 async function openSandbox(reset: boolean): Promise<OpenedSandbox> {
   await seedingNow?.catch(() => undefined);
   const opfs = await navigator.storage.getDirectory();
   if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
   const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
-  if ((await listDirectory(root, '')).length > 0) return { root, seeding: null };
-  const seeding = seed(root);
+  const [listing, cutShort] = await Promise.all([
+    listDirectory(root, ''),
+    opfs.getFileHandle(SEEDING_MARK).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  if (listing.length > 0 && !cutShort) return { root, seeding: null };
+  const seeding = seed(opfs, root, listing.length > 0);
   seedingNow = seeding;
   const done = (): void => {
     if (seedingNow === seeding) seedingNow = null;
   };
   seeding.then(done, done);
-  return { root, seeding };
+  // A seed finished now answers the folder itself: it may hold more than the sample.
+  if (listing.length > 0) await seeding;
+  return { root, seeding: listing.length > 0 ? null : seeding };
 }
 
-async function seed(root: FileSystemDirectoryHandle): Promise<void> {
+/**
+ * Writes the sample into `root`, between the mark's creation and its removal. `finishing`: a seed
+ * cut short, which writes only the sample's files that are not there (each write replaces its file
+ * whole, so one that is there was written in full; and it may be the user's since).
+ */
+async function seed(opfs: FileSystemDirectoryHandle, root: FileSystemDirectoryHandle, finishing: boolean): Promise<void> {
+  await opfs.getFileHandle(SEEDING_MARK, { create: true });
   const fs = new HandleFs(root);
   const write = async (e: SampleEntry): Promise<{ path: string; res: WriteResult }> => ({ path: e.path, res: await fs.write(e.path, e.bytes()) });
+  let entries = sampleWorkspaceEntries();
+  if (finishing) {
+    const there = await Promise.all(entries.map(async (e) => (await fs.stat(e.path)).kind !== 'missing'));
+    entries = entries.filter((_, i) => !there[i]);
+  }
   // All at once: each write waits on its own swap file and rename. The small files' writes are
   // started first; the ~1 MB sample is made (tens of ms of the worker's thread) in a task of its
   // own, so that the sandbox is open, and the first open's answer made, before it.
-  const entries = sampleWorkspaceEntries();
   const writes = entries.filter((e) => !e.large).map(write);
   await new Promise((resolve) => setTimeout(resolve, 0));
   writes.push(...entries.filter((e) => e.large).map(write));
   const failed = (await Promise.all(writes)).find((w) => !w.res.ok);
   if (failed && !failed.res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${failed.path}): ${failed.res.message}`);
+  // Another tab's worker may have finished the same seed, and removed the mark, first.
+  await opfs.removeEntry(SEEDING_MARK).catch(() => undefined);
 }
 
 /** The sandbox's root, opened (`reset`: emptied first) and, if it was empty, seeded. */
