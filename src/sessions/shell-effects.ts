@@ -107,6 +107,9 @@ const PREFIXES = new Set(['sudo', 'command', 'time', 'nohup', 'do', 'then', 'els
 
 const operands = (ws: readonly string[]): string[] => ws.slice(1).filter((w) => !w.startsWith('-') && !/^[<>]/.test(w));
 
+/** What makes the shell expand a word: a variable or a command's output (`$`, a backquote), a glob. */
+const EXPANSION = /[$`*]/;
+
 /**
  * A path the shell expands before the command sees it (a variable, a command's output, a glob):
  * which files it names is not known here, so the command may change any file. A home folder's
@@ -114,7 +117,7 @@ const operands = (ws: readonly string[]): string[] => ws.slice(1).filter((w) => 
  */
 function expands(path: string): boolean {
   if (/^(?:~|\$\{?HOME\b|\/tmp\/|\/dev\/)/.test(path)) return false;
-  return /[$`*]/.test(path);
+  return EXPANSION.test(path);
 }
 
 /** The files a redirection writes: `> f`, `>> f`, `2> f` (not `2>&1`, not /dev/null). */
@@ -174,7 +177,7 @@ export function shellEffect(commandLine: string): ShellEffect | null {
   if (paths.some(expands) || whole.some((w) => expands(w.path))) wide = true;
   const writes = wide || commandLine.includes('\r') ? [] : ownWrites(whole, paths);
   const written = new Set(writes.map((w) => w.path));
-  const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null' && !written.has(p) && !/[$`*]/.test(p));
+  const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null' && !written.has(p) && !EXPANSION.test(p));
   if (unique.length === 0 && !wide && writes.length === 0) return null;
   return { command: commandLine.replace(/\s+/g, ' ').trim().slice(0, 300), paths: unique, wide, ...(cwd !== undefined && { cwd }), writes };
 }
