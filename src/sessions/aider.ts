@@ -7,8 +7,10 @@
 // picks each block's file as aider's parser does.
 //
 // A reply aider never parses for edits is no call: in an ask, help or context chat (the session's
-// format, `/chat-mode`, or a one-off `/ask …`), or an architect's own reply (the one followed by
-// `Edit the files?`; the editor's reply after it is the call).
+// format, `/chat-mode`, or a one-off `/ask …`), or an architect's own reply. An architect's reply
+// is followed by `Edit the files?` (or, as aider runs by default, --auto-accept-architect, by no
+// question) and, if it goes to the editor, logged again as user input: the replies after that
+// echo, up to the user's next input, are the editor's, and each that holds edits is a call.
 //
 // The result is read from aider's notes after the reply:
 // - `Applied edit to <path>`, one per file (in a Python set's order): success, the lines joined;
@@ -41,6 +43,7 @@
 
 import { profileForTool } from '../engine/envelopes/tool-names';
 import { getProfile } from '../engine/profiles/registry';
+import { withoutReasoning } from '../engine/profiles/aider/reasoning';
 import { answerOf, HEAD, lostBreaks, notesOf, segments, userText, type Note, type Segment } from './aider-history';
 import type { NewResult, SessionCollector } from './collector';
 import type { SessionLocation, Unvouched } from './types';
@@ -178,12 +181,28 @@ function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLo
   return { result: { isError: false, text: applied.map((n) => n.text).join('\n'), errorSource: 'text' }, where: applied[0]!.where };
 }
 
-/** The format a reply is parsed in, or null when aider does not parse it for edits. */
-function formatFor(mode: Mode, notes: readonly Note[]): string | null {
+/**
+ * The format a reply is parsed in, or null when aider does not parse it for edits. In an
+ * architect chat only the editor's replies are (`editing`: see readAiderText); the architect's own
+ * reply, and the ones aider asks it again after adding files it mentioned, are not.
+ */
+function formatFor(mode: Mode, notes: readonly Note[], editing: boolean): string | null {
   const chat = mode.once?.chat ?? mode.main;
   if (NO_EDITS.has(chat)) return null;
-  if (chat === 'architect') return notes.some((n) => answerOf(n.text, 'Edit the files?') !== null) ? null : mode.editor;
+  if (chat === 'architect') return editing && !notes.some((n) => answerOf(n.text, 'Edit the files?') !== null) ? mode.editor : null;
   return chat;
+}
+
+/**
+ * Whether the user input `said` is aider logging an architect's `reply` as its editor's request
+ * (architect_coder.py reply_completed runs the editor with the reply, and Coder.run logs it as
+ * user input): its first lines are the reply's, without its reasoning.
+ */
+function echoes(said: string, reply: string): boolean {
+  const lines = (s: string): string[] => s.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '');
+  const [echo, asked] = [lines(said), lines(withoutReasoning(reply))];
+  const k = Math.min(3, asked.length);
+  return k > 0 && echo.length >= k && asked.slice(0, k).every((l, i) => l === echo[i]);
 }
 
 export function readAiderText(text: string, c: SessionCollector): void {
@@ -193,17 +212,34 @@ export function readAiderText(text: string, c: SessionCollector): void {
     c.problem('bad-shape', 'warning', "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, so a call that differs cannot be judged.", at(1, '$'));
   }
   const mode: Mode = { main: 'diff', editor: 'diff', code: 'diff', once: null, unread: new Set() };
+  // An architect's reply goes to its editor (with "Edit the files?" answered yes, or by default
+  // without asking): aider logs the reply again as user input, and the replies up to the user's
+  // next input are the editor's (its reflections included).
+  let lastReply: string | null = null;
+  let editing = false;
   for (let s = 0; s < segs.length; s++) {
     const seg = segs[s]!;
-    if (seg.kind === 'start') Object.assign(mode, { main: 'diff', editor: 'diff', code: 'diff', once: null });
+    if (seg.kind === 'start') {
+      Object.assign(mode, { main: 'diff', editor: 'diff', code: 'diff', once: null });
+      [lastReply, editing] = [null, false];
+    }
     if (seg.kind === 'note') readNote(notesOf([seg])[0]!.text, mode, c);
-    if (seg.kind === 'user') readUser(userText(seg), mode);
+    if (seg.kind === 'user') {
+      const said = userText(seg);
+      if (lastReply !== null && echoes(said, lastReply)) editing = true;
+      else {
+        editing = false;
+        readUser(said, mode);
+      }
+    }
     if (seg.kind !== 'reply') continue;
+    lastReply = replyText(seg);
     // The notes aider wrote about this reply: up to the next reply, user input or session.
     let e = s + 1;
     while (e < segs.length && segs[e]!.kind === 'note') e++;
     const notes = notesOf(segs.slice(s + 1, e));
-    const chat = formatFor(mode, notes);
+    const chat = formatFor(mode, notes, editing);
+    if (notes.some((n) => answerOf(n.text, 'Edit the files?') === 'y')) editing = true;
     if (chat === null) continue;
     const format = FORMATS[chat];
     const where = at(seg.lines[0]!.no, '$');
