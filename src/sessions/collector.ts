@@ -147,7 +147,12 @@ export class SessionCollector {
       this.problem('duplicate-call-id', 'warning', `Call id ${shown(c.callId)} is used again by a "${c.toolName}" call${where}; this call is skipped.`, c.location);
       return null;
     }
-    const looked = c.unsupported !== undefined ? null : this.lookup(c.toolName, c.input ?? undefined);
+    const found = c.unsupported !== undefined ? null : this.lookup(c.toolName, c.input ?? undefined);
+    // A release older than every one the profile models (Gemini CLI before 0.28.0): listed, not replayed.
+    const { version, recordedAt } = this.context;
+    const unmodelled = found === null ? null : (getProfile(found).session?.unmodelled?.({ ...(version !== undefined && { version }), ...(recordedAt !== undefined && { recordedAt }) }) ?? null);
+    if (unmodelled !== null) c = { ...c, unsupported: unmodelled };
+    const looked = unmodelled !== null ? null : found;
     const unprofiled = looked === null && c.unsupported === undefined ? UNPROFILED_EDIT_TOOLS.get(c.toolName) : undefined;
     if (unprofiled !== undefined) c = { ...c, unsupported: unprofiled };
     const profile = looked;

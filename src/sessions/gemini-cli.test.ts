@@ -11,6 +11,7 @@ import { callPaths } from './call-paths';
 import { directoryFromAnswer } from './gemini-history';
 import { profileForTool } from '../engine/envelope';
 import { parseSession } from './parse';
+import { geminiUnmodelled } from '../engine/profiles/gemini/releases';
 
 const FILE = '/home/adc/Synaptic/solution/src/data_handler.py';
 const REPLACE_ARGS = { new_string: "data_handler = DataHandler('ohlcv.csv')\n", old_string: "data_handler = DataHandler('src/ohlcv.csv')\n", file_path: FILE, instruction: 'Update the path of the ohlcv.csv file to reflect its new location in the project root.' };
@@ -100,7 +101,8 @@ describe('Gemini CLI session records (chats/session-*.json)', () => {
         'write_file-1768031909940-44a49ff821bfe',
         'write_file',
         'edit',
-        'write_file',
+        // 2026-01-10: a release older than 0.28.0, listed, not replayed (releases.ts, geminiUnmodelled).
+        null,
         '$.messages[1].toolCalls[0]',
         { isError: false, text: 'Successfully overwrote file: /Users/peytonmontei/Documents/entire/devenv/entireio/cli/test-gemini.txt.', errorSource: 'status', location: { line: null, path: '$.messages[1].toolCalls[0].result' } },
       ],
@@ -108,7 +110,7 @@ describe('Gemini CLI session records (chats/session-*.json)', () => {
         'replace-1768031931663-573652cca81be8',
         'replace',
         'edit',
-        'replace',
+        null,
         '$.messages[2].toolCalls[0]',
         { isError: true, text: '[Operation Cancelled] Reason: User cancelled the operation.', errorSource: 'status', location: { line: null, path: '$.messages[2].toolCalls[0].result' } },
       ],
@@ -126,7 +128,7 @@ describe('Gemini CLI session records (chats/session-*.json)', () => {
 });
 
 describe('Gemini CLI saved chats', () => {
-  it('function calls matched to their responses by name in order; replace and write_file are the Gemini profiles', () => {
+  it("function calls matched to their responses by name in order; replace and write_file are the Gemini profiles, not replayed for a chat older than 0.28.0 (its ids' day)", () => {
     for (const text of [JSON.stringify(chat), JSON.stringify({ history: chat, authType: 'oauth-personal' })]) {
       const s = parseSession(text);
       expect(s.format).toBe('gemini-cli-chat');
@@ -134,11 +136,14 @@ describe('Gemini CLI saved chats', () => {
     }
     const s = parseSession(JSON.stringify(chat, null, 2));
     expect(s.detection).toBe('Gemini CLI saved chat: the document is an array of contents; content 1 has a "functionCall" part.');
+    // The chat names no date; its ids do (replace-1762073163611-…: 2025-11-02), a release older than 0.28.0.
+    const OLDER = geminiUnmodelled(undefined, '2025-11-02');
+    expect(OLDER).not.toBeNull();
     expect(s.calls.map((c) => ({ id: c.callId, tool: c.toolName, kind: c.kind, profile: c.profile, unsupported: c.unsupported, at: c.location.path }))).toEqual([
       { id: 'run_shell_command-1762073138399-c35b5ed94f775', tool: 'run_shell_command', kind: 'other', profile: null, unsupported: undefined, at: '$[1].parts[1]' },
-      { id: 'replace-1762073163611-f105f2dca6e8e', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, at: '$[3].parts[1]' },
-      { id: 'write_file-1762073163612-aa', tool: 'write_file', kind: 'edit', profile: 'write_file', unsupported: undefined, at: '$[3].parts[2]' },
-      { id: 'replace-1762073170000-bb', tool: 'replace', kind: 'edit', profile: 'replace', unsupported: undefined, at: '$[5].parts[0]' },
+      { id: 'replace-1762073163611-f105f2dca6e8e', tool: 'replace', kind: 'edit', profile: null, unsupported: OLDER, at: '$[3].parts[1]' },
+      { id: 'write_file-1762073163612-aa', tool: 'write_file', kind: 'edit', profile: null, unsupported: OLDER, at: '$[3].parts[2]' },
+      { id: 'replace-1762073170000-bb', tool: 'replace', kind: 'edit', profile: null, unsupported: OLDER, at: '$[5].parts[0]' },
     ]);
     expect(s.calls[1]!.input).toEqual(REPLACE_ARGS);
     expect(s.calls.map((c) => c.result)).toEqual([

@@ -19,8 +19,10 @@
 //   locale).` (`toLocaleDateString` with weekday, year, long month and day). An English date
 //   (`Tuesday, February 17, 2026`, or day first: `Tuesday 17 February 2026`) becomes the calls'
 //   `recordedAt` (`2026-02-17`): the transcript names no Gemini CLI version, so replay runs
-//   `replace` as the release out on that day (releases.ts, geminiReleaseOn). Another locale's
-//   date is not read: the calls then run as the reference.
+//   `replace` as the release out on that day (releases.ts, geminiReleaseOn). Releases of July 2025
+//   wrote the line indented and without the locale note. Another locale's date is not read; the
+//   day is then the earliest one the CLI's response ids hold (`read_file-1752306492234-…`: the
+//   CLI makes them from Date.now(), core/turn.ts), else none, and the calls run as the reference.
 //
 // Sources: google-gemini/gemini-cli @5411f113 (Apache-2.0):
 // `packages/core/src/utils/generateContentResponseUtilities.ts` (`response: { output }`, the id),
@@ -84,7 +86,8 @@ export function directoryFromAnswer(input: unknown, answer: NewResult | null): s
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const TODAY = /^Today's date is (.+?) \(formatted according to the user's locale\)\.$/;
+// Releases before the locale note wrote `  Today's date is Saturday, July 12, 2025.` (indented, no note).
+const TODAY = /^\s*Today's date is (.+?)(?: \(formatted according to the user's locale\))?\.$/;
 const MONTH_FIRST = /^[A-Za-z]+,? ([A-Za-z]+) (\d{1,2}),? (\d{4})$/;
 const DAY_FIRST = /^[A-Za-z]+,? (\d{1,2}) ([A-Za-z]+),? (\d{4})$/;
 
@@ -128,11 +131,22 @@ interface PendingCall {
   answer: { result: NewResult; where: SessionLocation; id: string | null } | null;
 }
 
+/** An id the CLI made for a call (`read_file-1752306492234-58ddc370e4ec6`: Date.now() in it), as its UTC day, or null. */
+export function idDay(id: string | null): string | null {
+  const ms = /^[\w.-]+?-(\d{13})-[0-9a-f]+$/.exec(id ?? '')?.[1];
+  if (ms === undefined) return null;
+  const day = new Date(Number(ms)).toISOString().slice(0, 10);
+  // Gemini CLI came out in 2025: an earlier "timestamp" is no date.
+  return day >= '2025-01-01' ? day : null;
+}
+
 /** Pairs a history's function calls with their responses; `finish` hands them to the collector in order. */
 export class GeminiHistory {
   private readonly calls: PendingCall[] = [];
   private cwd: string | null = null;
   private date: string | null = null;
+  /** The earliest day an id of the CLI's names, for a history whose date line is not read. */
+  private idDate: string | null = null;
 
   constructor(private readonly c: SessionCollector) {}
 
@@ -159,6 +173,8 @@ export class GeminiHistory {
     const name = ownString(fr, 'name');
     const id = idOf(own(fr, 'id'));
     const answer = { result: responseResult(own(fr, 'response')), where, id };
+    const day = idDay(id);
+    if (day !== null && (this.idDate === null || day < this.idDate)) this.idDate = day;
     const { calls } = this;
     const call = (id !== null ? calls.find((p) => p.answer === null && p.id === id) : undefined) ?? calls.find((p) => p.answer === null && p.id === null && p.name === name);
     const what = `"${name ?? '?'}"${id !== null ? ` (id ${JSON.stringify(id)})` : ''}`;
@@ -171,7 +187,8 @@ export class GeminiHistory {
   }
 
   finish(): void {
-    if (this.date !== null) this.c.setContext({ recordedAt: this.date });
+    const date = this.date ?? this.idDate;
+    if (date !== null) this.c.setContext({ recordedAt: date });
     // No environment context (an export of a resumed chat has none): the first answer that names
     // the absolute path of a relative file_path gives the directory, as for a session record.
     let dir: string | null = null;

@@ -7,7 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { MemoryFs } from '../workspace/memory-fs';
-import { dateOf } from './gemini-history';
+import { dateOf, idDay } from './gemini-history';
 import { parseSession } from './parse';
 import { replaySession } from './replay';
 
@@ -49,6 +49,17 @@ describe('the date a Gemini CLI environment context names', () => {
     expect(dateOf(line('Tuesday, 17 February 2026'))).toBe('2026-02-17');
     expect(dateOf(line('Dienstag, 17. Februar 2026'))).toBeNull();
     expect(dateOf(['Today is Tuesday, February 17, 2026.'])).toBeNull();
+  });
+
+  it("July 2025's releases: the line indented, without the locale note; another locale's date is not read", () => {
+    // As ethaneng/dotfiles and Sm1tee/dotfiles Gemini CLI checkpoints (July 2025) write them.
+    expect(dateOf(['  Today\'s date is Saturday, July 12, 2025.'])).toBe('2025-07-12');
+    expect(dateOf(['  Today\'s date is вторник, 8 июля 2025 г..'])).toBeNull();
+  });
+
+  it("the CLI's call ids hold Date.now(): their day, for a chat whose date line is not read", () => {
+    expect([idDay('read_file-1752306492234-58ddc370e4ec6'), idDay('glob-1751477149451-0a'), idDay('run_shell_command-1762073138399-c35b5ed94f775')]).toEqual(['2025-07-12', '2025-07-02', '2025-11-02']);
+    expect([idDay(null), idDay('call_1'), idDay('replace-123-abc'), idDay('x-0000000000001-ab')]).toEqual([null, null, null, null]);
   });
 
   it('the Markdown export stamps its calls with it; a session record with each call\'s timestamp', () => {

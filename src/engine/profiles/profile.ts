@@ -268,6 +268,8 @@ export interface Profile {
   session?: {
     /** The profile on the session's state, as `release` ran it; `key` caches it (same key, same profile). */
     build(state: SessionState, release: SessionRelease): { key: string; profile: () => Profile };
+    /** Why a call of `release` cannot be replayed (a release older than every one modelled), or null. */
+    unmodelled?(release: SessionRelease): string | null;
     /**
      * It consults the read record: what it writes counts as read, and the replay sets the record
      * as a recorded answer shows it was (read-before-write, modified-since-read).

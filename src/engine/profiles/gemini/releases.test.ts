@@ -3,7 +3,7 @@
 // @google/gemini-cli-core 0.55.0 (the pinned reference) and 0.58.0/0.61.0, as published on npm.
 
 import { describe, expect, it } from 'vitest';
-import { geminiRelease, geminiReleaseOn } from './releases';
+import { geminiRelease, geminiReleaseOn, geminiUnmodelled } from './releases';
 import { profileReleases, releaseProblem } from '../../releases';
 import { runCall } from '../../run';
 import type { RunOptions, RunOutcome } from '../../types';
@@ -75,7 +75,7 @@ describe('which release a version runs as', () => {
         { value: '0.34.0', label: '0.34.0 (0.34.0 to 0.43.x)' },
         { value: '0.31.0', label: '0.31.0 (0.31.0 to 0.33.x)' },
         { value: '0.29.0', label: '0.29.0 (0.29.0 to 0.30.x)' },
-        { value: '0.28.0', label: '0.28.0 (0.28.x and earlier)' },
+        { value: '0.28.0', label: '0.28.0 (0.28.0 to 0.28.x)' },
       ],
     });
     expect(releaseProblem('replace', '0.61.0')).toBeNull();
@@ -95,5 +95,19 @@ describe('which release a session of a given day ran (no version recorded)', () 
     expect([on('2026-07-15T23:00:00Z'), on('2026-07-16'), on('2026-09-04T20:00:00.000Z'), on('2026-09-05'), on('2026-09-30T10:00:00.000Z')]).toEqual(['0.44.0', '0.55.0', '0.55.0', '0.58.0', '0.58.0']);
     expect(geminiReleaseOn(undefined)).toBeNull();
     expect(geminiReleaseOn('Tuesday')).toBeNull();
+  });
+});
+
+describe('a release older than every one modelled is not replayed', () => {
+  // The releases before 0.28.0 were read at their tags in google-gemini/gemini-cli: edit.ts has no
+  // `instruction` before v0.24.0 (f3625aab13 merged SmartEditTool into EditTool), a1233e7e5c
+  // (v0.27.0) reworded its errors, 695785c69d (v0.28.0) keeps line endings. Real July 2025
+  // checkpoints (Gemini CLI 0.1.x) ran as 0.28.0 gave 70 "differs", every one the playground's.
+  it('a version before 0.28.0, or a day before 0.28.0 was out (2026-02-10), with why; a later one, none', () => {
+    const why = 'is older than 0.28.0, the oldest release the playground models, and its tools answered otherwise (before 0.24.0 replace was another tool, without `instruction`): the call is listed, not replayed';
+    expect(geminiUnmodelled('0.1.12', undefined)).toBe(`Gemini CLI 0.1.12 ${why}`);
+    expect(geminiUnmodelled(undefined, '2025-07-12')).toBe(`The Gemini CLI of 2025-07-12 (the session's date) ${why}`);
+    expect(geminiUnmodelled(undefined, '2026-02-09T23:59:59Z')).toBe(`The Gemini CLI of 2026-02-09 (the session's date) ${why}`);
+    expect([geminiUnmodelled('0.28.0', undefined), geminiUnmodelled('0.58.1', '2025-07-12'), geminiUnmodelled(undefined, '2026-02-10'), geminiUnmodelled(undefined, undefined), geminiUnmodelled('nightly', undefined)]).toEqual([null, null, null, null, null]);
   });
 });

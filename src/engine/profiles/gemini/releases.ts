@@ -70,7 +70,7 @@ const CURRENT_PATHS = { relative: 'under-root', flexibleBreak: true, validatePat
 
 /** Oldest first. */
 export const GEMINI_RELEASES: readonly GeminiRelease[] = [
-  { version: '0.28.0', ...BEFORE_031, indent: 'whitespace', covers: '0.28.x and earlier' },
+  { version: '0.28.0', ...BEFORE_031, indent: 'whitespace', covers: '0.28.0 to 0.28.x' },
   { version: '0.29.0', ...BEFORE_031, indent: 'blanks', covers: '0.29.0 to 0.30.x' },
   { version: '0.31.0', ...FROM_031, relative: 'must-exist', flexibleBreak: false, validatePath: false, guarded: false, covers: '0.31.0 to 0.33.x' },
   { version: '0.34.0', ...FROM_031, relative: 'under-root', flexibleBreak: false, validatePath: false, guarded: false, covers: '0.34.0 to 0.43.x' },
@@ -84,7 +84,7 @@ export const GEMINI_REFERENCE_RELEASE = GEMINI_RELEASES.find((r) => r.version ==
 
 /**
  * `0.58.0`, `0.61.0` → the nearest known release not newer; a version older than every release
- * → the oldest (0.27 and before are not modelled: 0.28.0 is nearest in what a call reaches);
+ * → the oldest (a session's call of one is not replayed: geminiUnmodelled);
  * 0.51.0 to 0.54.x → the reference (0.44.0 holds until 0.51.0); null for what is no X.Y.Z version.
  */
 export function geminiRelease(version: string | undefined): GeminiRelease | null {
@@ -117,6 +117,25 @@ export const GEMINI_PUBLISHED: readonly (readonly [date: string, release: Gemini
   ['2026-07-16', GEMINI_REFERENCE_RELEASE],
   ['2026-09-05', GEMINI_RELEASES[6]!],
 ];
+
+/**
+ * Why a session's call cannot be replayed as the release its transcript names (`version`) or
+ * was made on (`recordedAt`), or null: one older than 0.28.0, the oldest release read from its
+ * source here. Before it the tools answered otherwise in what calls reach: 0.28.0 keeps line
+ * endings as the file had them (695785c69d); 0.27.0 reworded replace's error texts (a1233e7e5c);
+ * and before 0.24.0 `replace` was another tool (f3625aab13 merged SmartEditTool into it): exact
+ * matches with `expected_replacements`, no `instruction`, and a model that rewrote old_string.
+ * Run as 0.28.0 such a call would differ because of the playground, so it is listed, not replayed.
+ */
+export function geminiUnmodelled(version: string | undefined, recordedAt: string | undefined): string | null {
+  const oldest = GEMINI_RELEASES[0]!;
+  const want = version === undefined ? null : parse(version);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(recordedAt ?? '')?.[0];
+  const older = want !== null ? compare(want, parse(oldest.version)!) < 0 : version === undefined && day !== undefined && day < GEMINI_PUBLISHED[0]![0];
+  if (!older) return null;
+  const which = want !== null ? `Gemini CLI ${version}` : `The Gemini CLI of ${day} (the session's date)`;
+  return `${which} is older than ${oldest.version}, the oldest release the playground models, and its tools answered otherwise (before 0.24.0 replace was another tool, without \`instruction\`): the call is listed, not replayed`;
+}
 
 /**
  * The release a session dated `isoDate` (`2026-02-17`, or an ISO timestamp) ran, for a transcript

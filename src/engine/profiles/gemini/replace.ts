@@ -14,7 +14,7 @@ import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MES
 import { correctionError, readBytes, wherePath, workspaceTarget } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
-import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
+import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, geminiUnmodelled, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
 import { calculate, type Calculation } from './strategies';
 import { calculateLegacy } from './legacy-strategies';
 import { singleEdit, theOneEdit } from '../find-replace';
@@ -189,6 +189,7 @@ export const replace: Profile = {
       const release = (version !== undefined ? geminiRelease(version) : geminiReleaseOn(recordedAt)) ?? GEMINI_REFERENCE_RELEASE;
       return { key: `replace#${release.version}`, profile: () => releaseProfile(release) };
     },
+    unmodelled: ({ version, recordedAt }) => geminiUnmodelled(version, recordedAt),
   },
 };
 

@@ -14,7 +14,7 @@ import { StagedFile } from '../../staged-file';
 import type { RunOutcome, StageStep, TextShape, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext, type Shown } from '../profile';
 import { omissionPlaceholders } from './params';
-import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
+import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, geminiUnmodelled, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
 import { readBytes, workspaceTarget, writePath } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { readContent } from './stage';
@@ -161,6 +161,7 @@ export const writeFile: Profile = {
       const release = (version !== undefined ? geminiRelease(version) : geminiReleaseOn(recordedAt)) ?? GEMINI_REFERENCE_RELEASE;
       return { key: `write_file#${release.version}`, profile: () => releaseProfile(release) };
     },
+    unmodelled: ({ version, recordedAt }) => geminiUnmodelled(version, recordedAt),
     writesWholeFiles: true,
   },
 };
