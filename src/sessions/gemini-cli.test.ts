@@ -11,6 +11,7 @@ import { callPaths } from './call-paths';
 import { directoryFromAnswer } from './gemini-history';
 import { profileForTool } from '../engine/envelope';
 import { parseSession } from './parse';
+import { shownBy } from './seed';
 import { geminiUnmodelled } from '../engine/profiles/gemini/releases';
 
 const FILE = '/home/adc/Synaptic/solution/src/data_handler.py';
@@ -257,5 +258,19 @@ describe('the directory of a session record, from an answer', () => {
   it('a write_file with `path` is not Gemini CLI\'s (the MCP filesystem server\'s)', () => {
     expect(profileForTool('write_file', { file_path: '/a', content: 'x' })).toBe('write_file');
     expect(profileForTool('write_file', { path: '/a', content: 'x' })).toBeNull();
+  });
+});
+
+describe('Gemini CLI checkpoints of July 2025', () => {
+  it('a read_file of `absolute_path` (the parameter before file_path) shows its file whole', () => {
+    // As ethaneng/dotfiles' checkpoint (Gemini CLI 0.1.x) records it: content 7 calls, content 8 answers.
+    const chat = [
+      { role: 'user', parts: [{ text: 'add an ssh server to main.go' }] },
+      { role: 'model', parts: [{ functionCall: { name: 'read_file', args: { absolute_path: '/Users/ethan/repos/ssh-portfolio/main.go' } } }] },
+      { role: 'user', parts: [{ functionResponse: { id: 'read_file-1752306492234-58ddc370e4ec6', name: 'read_file', response: { output: 'package main\n\nfunc main() {}\n' } } }] },
+    ];
+    const s = parseSession(JSON.stringify(chat));
+    expect(s.calls.map((c) => [c.toolName, c.kind, c.recordedAt])).toEqual([['read_file', 'read', '2025-07-12']]);
+    expect(shownBy(s.calls[0]!)).toEqual({ kind: 'whole', text: 'package main\n\nfunc main() {}\n' });
   });
 });

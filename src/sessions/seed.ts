@@ -151,7 +151,8 @@ export function shownBy(call: SessionCall, format: SessionFormat | null = null):
   if (shows !== undefined) return shows(call.input, result.text);
   const keys = isRecord(call.input) ? Object.keys(call.input) : [];
   // Any window or option (head, tail, ranges) makes the text something other than the file.
-  if (keys.length === 1 && (keys[0] === 'path' || keys[0] === 'file_path')) return { kind: 'whole', text: result.text };
+  // `absolute_path`: Gemini CLI's read_file until the parameter became file_path (July 2025 checkpoints).
+  if (keys.length === 1 && (keys[0] === 'path' || keys[0] === 'file_path' || keys[0] === 'absolute_path')) return { kind: 'whole', text: result.text };
   return null;
 }
 
