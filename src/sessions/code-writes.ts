@@ -187,7 +187,10 @@ export function scriptFiles(steps: readonly ScriptStep[]): { path: string; shell
     const shell = /^(?:ba|z|da)?sh$/.test(name);
     if (!shell && !INTERPRETERS.test(name)) continue;
     const k = words.findIndex((w, j) => j > 0 && !w.startsWith('-'));
-    if (k === -1 || expands(k) || words.slice(1, k).some((w) => /^-(?:m|c|e|p|E|-eval|-print)$/.test(w) || (shell && /^-\w*c/.test(w)))) continue;
+    // Inline code or a module instead of the file (`-c`, `-e`, `-m`), or the file only checked,
+    // never run (`bash -n`, `node --check`, `php -l`). A shell's `-e`, `-x`, `-l` still run it.
+    const notRun = (w: string): boolean => (shell ? /^-\w*[cn]/.test(w) : /^-(?:m|c|e|p|E|l|-eval|-print|-check)$/.test(w));
+    if (k === -1 || expands(k) || words.slice(1, k).some(notRun)) continue;
     if (/\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|sh|bash)$/.test(words[k]!)) out.push({ path: words[k]!, shell });
   }
   return out;

@@ -45,6 +45,12 @@ describe('script files run through an interpreter', () => {
     for (const s of ['python3 -m pytest tests/test_a.py', "python3 -c 'print(1)'", 'bash -lc "ls"', 'node --version', 'node $SCRIPT']) expect(runs(s)).toEqual([]);
   });
 
+  it('a script only checked is not run: bash -n (entireio/cli session cc-90f6622c5b: `bash -n …/migrate-sessions.sh && echo "Syntax OK"`), node --check, php -l', () => {
+    const runs = (s: string) => scriptFiles(parseScript(s) ?? []);
+    for (const s of ['bash -n scripts/migrate-sessions.sh && echo "Syntax OK"', 'sh -nv x.sh', 'node --check gen.mjs', 'php -l index.php']) expect(runs(s)).toEqual([]);
+    expect(runs('bash -x scripts/run.sh && bash -e ci.sh')).toEqual([{ path: 'scripts/run.sh', shell: true }, { path: 'ci.sh', shell: true }]);
+  });
+
   it('a script the session wrote is read: the file it names is unknown after it runs, one it builds makes every file unknown', async () => {
     const r = await replayRollout([
       meta,
