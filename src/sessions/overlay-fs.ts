@@ -152,6 +152,21 @@ export class OverlayFs implements WorkspaceFs {
     return entry instanceof TextPieces ? entry : undefined;
   }
 
+  /**
+   * A file the session has not touched, as the transcript first shows it where the workspace has
+   * none (a replay seeded from the transcript, on a file it never showed before a call): that text
+   * is its state before the session as well, so what the session does to it reads as a change, not
+   * as the creation of the whole file. False, and nothing done, once the session has touched it.
+   */
+  async found(path: string, bytes: Uint8Array): Promise<boolean> {
+    if (namesFolder(path)) return false;
+    const key = await this.keyOf(path, false);
+    if (this.before.has(key)) return false;
+    this.before.set(key, bytes.slice());
+    this.put(key, bytes.slice());
+    return true;
+  }
+
   /** Writes from a profile land in the overlay (profiles only stage; this keeps the interface whole). */
   async write(path: string, bytes: Uint8Array): Promise<WriteResult> {
     if (namesFolder(path)) return { ok: false, message: NAMES_A_FOLDER };

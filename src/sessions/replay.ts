@@ -241,7 +241,8 @@ export class SessionReplayer {
     const [path] = this.workspacePaths([p]);
     if (path === undefined) return [];
     const seededInPart = this.knowledge.whyUnknown(path)?.reason === 'partly-shown';
-    const r = quoted !== null ? await resyncTo(this.overlay, path, quoted.text, quoted.endKnown) : await resyncTo(this.overlay, path, original!);
+    const firstSeen = this.options.unseenFiles?.has(path) === true;
+    const r = quoted !== null ? await resyncTo(this.overlay, path, quoted.text, quoted.endKnown, firstSeen) : await resyncTo(this.overlay, path, original!, true, firstSeen);
     if (r.kind === 'unreadable') return [];
     this.knowledge.markKnown(path);
     if (this.tracksReads) {
@@ -267,7 +268,7 @@ export class SessionReplayer {
     const [path] = this.workspacePaths([p]);
     if (shown === null || path === undefined) return null;
     if (shown.kind === 'whole') {
-      const r = await resyncTo(this.overlay, path, shown.text);
+      const r = await resyncTo(this.overlay, path, shown.text, true, this.options.unseenFiles?.has(path) === true);
       if (r.kind === 'unreadable') return null;
       this.knowledge.markKnown(path);
       if (r.kind !== 'resynced') return null;

@@ -76,7 +76,7 @@ function firstDifferentLine(a: string, b: string): number {
  * keeping the file's own line endings and byte order mark where it has them. `endKnown` false:
  * `shown` cannot say whether the file ends with a line break, so the file keeps its own ending.
  */
-export async function resyncTo(overlay: OverlayFs, path: string, shown: string, endKnown = true): Promise<ResyncResult> {
+export async function resyncTo(overlay: OverlayFs, path: string, shown: string, endKnown = true, firstSeen = false): Promise<ResyncResult> {
   let want = toLfView(shown);
   const rd = await overlay.read(path);
   if (rd.kind === 'file') {
@@ -89,7 +89,8 @@ export async function resyncTo(overlay: OverlayFs, path: string, shown: string, 
     return { kind: 'resynced', was: 'different', line: firstDifferentLine(dec.text.view, want), before: dec.text.view };
   }
   if (rd.kind !== 'missing') return { kind: 'unreadable' };
-  await overlay.write(path, encodeText(shown, false));
+  // `firstSeen`: the seed never showed it, so the workspace lacks it; the transcript says it was there.
+  if (!(firstSeen && (await overlay.found(path, encodeText(shown, false))))) await overlay.write(path, encodeText(shown, false));
   return { kind: 'resynced', was: 'missing', line: 1 };
 }
 
