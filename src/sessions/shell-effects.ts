@@ -56,7 +56,10 @@ const READERS = new Set([
 ]);
 
 /** Commands that change the files they name (their non-option arguments). */
-const CHANGERS = new Set(['rm', 'unlink', 'mv', 'cp', 'truncate', 'touch', 'tee', 'patch', 'dos2unix', 'unix2dos', 'shred', 'ln', 'install', 'chmod', 'Remove-Item', 'Move-Item', 'Set-Content', 'Add-Content', 'Out-File', 'Copy-Item', 'New-Item']);
+const CHANGERS = new Set(['rm', 'unlink', 'mv', 'truncate', 'touch', 'tee', 'patch', 'dos2unix', 'unix2dos', 'shred', 'Remove-Item', 'Move-Item', 'Set-Content', 'Add-Content', 'Out-File', 'Copy-Item', 'New-Item']);
+
+/** Commands that change only their destination (the last operand): a copy's, a link's, an install's source is read. */
+const COPIERS = new Set(['cp', 'ln', 'install']);
 
 /** Formatters and fixers: they rewrite the files they name, or a whole tree when they name none. */
 const FORMATTERS = /^(?:prettier|black|ruff|isort|autopep8|yapf|gofmt|goimports|rustfmt|clang-format|eslint|biome|stylelint|rubocop|standardrb|swiftformat|ktlint|dart|mix|terraform|shfmt|sqlfluff|djlint|pre-commit)$/;
@@ -67,7 +70,13 @@ const FIXING_SCRIPT = /^(?:(?:npm|pnpm|yarn|bun)(?: run)?|make|just|cargo|go|dot
 
 const GIT_CHANGERS = /^git\s+(?:-C\s+\S+\s+)?(?:checkout|restore|reset|stash|apply|am|merge|rebase|pull|cherry-pick|revert|switch|mv|rm|clean)\b/;
 
-/** Splits a command line into its simple commands (`&&`, `||`, `;`, `|`, newlines), keeping quotes whole. */
+/** Whether position `i` of `text` starts a word: a `#` there starts a comment (`a#b` is one word). */
+const wordStart = (text: string, i: number): boolean => i === 0 || /[\s;&|()]/.test(text[i - 1]!);
+
+/**
+ * Splits a command line into its simple commands (`&&`, `||`, `;`, `|`, newlines), keeping quotes
+ * whole; a comment (a `#` starting a word outside quotes, to its line's end) is left out.
+ */
 function simpleCommands(line: string): string[] {
   const out: string[] = [];
   let cur = '';
@@ -83,6 +92,9 @@ function simpleCommands(line: string): string[] {
     if (ch === "'" || ch === '"') {
       quote = ch;
       cur += ch;
+    } else if (ch === '\\' && i + 1 < line.length) cur += ch + line[++i];
+    else if (ch === '#' && wordStart(line, i)) {
+      while (i + 1 < line.length && line[i + 1] !== '\n') i++;
     } else if (ch === '\n' || ch === ';' || ch === '|' || (ch === '&' && line[i + 1] === '&')) {
       out.push(cur);
       cur = '';
@@ -93,13 +105,101 @@ function simpleCommands(line: string): string[] {
   return out.map((s) => s.trim()).filter((s) => s !== '');
 }
 
-/** Words of one simple command, quotes removed; a `$(…)` or a backquoted command stays in its word. */
-function words(command: string): string[] {
-  const out: string[] = [];
-  // A bare word: plain characters, `$` not opening a substitution, `$(…)` or `…` (at most 200
-  // characters inside, so an unclosed one costs a bounded look ahead), or a lone backquote.
-  for (const m of command.matchAll(/'([^']*)'|"((?:[^"\\]|\\.)*)"|((?:[^\s$`]+|\$(?!\()|\$\([^)]{0,200}\)|`[^`]{0,200}`|`|\$)+)/g)) out.push(m[1] ?? m[2]?.replace(/\\(.)/g, '$1') ?? m[3]!);
-  return out;
+/** Where the bracketed text opening at `i` (`$(…)`, `${…}`, `<(…)`) closes, quotes inside kept whole; just past it. */
+function closing(text: string, i: number, open: string, close: string): number {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const ch = text[j]!;
+    if (ch === '\\') j++;
+    else if (ch === "'" || ch === '"' || ch === '`') {
+      const end = text.indexOf(ch, j + 1);
+      j = end === -1 ? text.length : end;
+    } else if (ch === open) depth++;
+    else if (ch === close && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+
+/**
+ * The word starting at `i`, quotes removed: it ends at a blank or, outside quotes, at a `<` or `>`
+ * (unless `angles`, inside `[[ … ]]`, where they compare). A `$(…)`, `${…}` or backquoted command
+ * stays in it as written, so a word the shell expands still shows its `$`.
+ */
+function wordAt(text: string, i: number, angles: boolean): { word: string; end: number } {
+  let word = '';
+  let j = i;
+  while (j < text.length) {
+    const ch = text[j]!;
+    const next = text[j + 1];
+    if (/\s/.test(ch) || (!angles && (ch === '<' || ch === '>' || (ch === '&' && next === '>')))) break;
+    let end = j + 1;
+    if (ch === "'" || (ch === '$' && next === "'")) {
+      const from = ch === '$' ? j + 2 : j + 1;
+      const close = text.indexOf("'", from);
+      end = close === -1 ? text.length : close + 1;
+      word += text.slice(from, close === -1 ? text.length : close);
+    } else if (ch === '"') {
+      let k = j + 1;
+      for (; k < text.length && text[k] !== '"'; k++) word += text[k] === '\\' && /["\\$`]/.test(text[k + 1] ?? '') ? text[++k] : text[k];
+      end = k + 1;
+    } else if (ch === '\\') {
+      word += next === '\n' ? '' : (next ?? '');
+      end = j + 2;
+    } else if (ch === '$' && (next === '(' || next === '{')) {
+      end = closing(text, j + 1, next, next === '(' ? ')' : '}');
+      word += text.slice(j, end);
+    } else if (ch === '`') {
+      const close = text.indexOf('`', j + 1);
+      end = close === -1 ? text.length : close + 1;
+      word += text.slice(j, end);
+    } else word += ch;
+    j = end;
+  }
+  return { word, end: Math.min(j, text.length) };
+}
+
+/** A redirection's operator at the start of a word: `>`, `>>`, `>|`, `2>`, `&>`, `&>>`, `>&`, and the reading ones. */
+const REDIRECTION = /(\d*|&)(>>|>\||>&|>|<<<|<<-?|<>|<&|<)/y;
+
+/**
+ * One simple command read as the shell reads it: its words, quotes removed, and the files its
+ * redirections write (`> f`, `>> "my file.txt"`, `2> err.log`, `&> log`; not `2>&1`, not what a
+ * `<` reads). A `<` or `>` inside quotes, in a comment, in `[[ … ]]` or `(( … ))` is no redirection.
+ */
+function readSimple(command: string): { words: string[]; writes: string[] } {
+  const words: string[] = [];
+  const writes: string[] = [];
+  let i = 0;
+  while (i < command.length) {
+    // Blanks, and a line continuation (a backslash ending a line) between words.
+    if (/\s/.test(command[i]!) || command.startsWith('\\\n', i)) {
+      i += command[i] === '\\' ? 2 : 1;
+      continue;
+    }
+    const angles = words[0] === '[[' && !words.includes(']]');
+    if (command[i] === '#') break;
+    if (command.startsWith('((', i) || /^[<>]\(/.test(command.slice(i, i + 2))) {
+      const end = closing(command, command[i] === '(' ? i : i + 1, '(', ')');
+      words.push(command.slice(i, end));
+      i = end;
+      continue;
+    }
+    REDIRECTION.lastIndex = i;
+    const op = angles ? null : REDIRECTION.exec(command);
+    if (op === null) {
+      const { word, end } = wordAt(command, i, angles);
+      words.push(word);
+      i = Math.max(end, i + 1);
+      continue;
+    }
+    let j = i + op[0].length;
+    while (command[j] === ' ' || command[j] === '\t') j++;
+    const { word, end } = wordAt(command, j, false);
+    i = Math.max(end, j);
+    const writing = op[2]!.startsWith('>') && (op[2] !== '>&' || (op[1] === '' && !/^(?:\d+|-)$/.test(word)));
+    if (writing && word !== '' && !word.startsWith('/dev/')) writes.push(word);
+  }
+  return { words, writes };
 }
 
 /** Words before a command that leave it the command: wrappers, and a loop's or an if's keywords. */
@@ -120,14 +220,80 @@ function expands(path: string): boolean {
   return EXPANSION.test(path);
 }
 
-/** The files a redirection writes: `> f`, `>> f`, `2> f` (not `2>&1`, not /dev/null). */
-function redirected(command: string): string[] {
-  const out: string[] = [];
-  for (const m of command.matchAll(/(?:^|[^<>&\d])\d?>>?\s*("[^"]+"|'[^']+'|[^\s;&|<>]+)/g)) {
-    const target = m[1]!.replace(/^["']|["']$/g, '');
-    if (!target.startsWith('&') && !target.startsWith('/dev/')) out.push(target);
+/**
+ * The files `sed -i` or `perl -i` edits in place: its operands after its options, less the script
+ * when no `-e` or `-f` gave one; BSD sed's backup suffix is a word of its own (`sed -i '' 's/a/b/' f`,
+ * `sed -i .bak …`), GNU's is joined (`-i.bak`). Null when it does not edit in place.
+ */
+function inPlaceFiles(ws: readonly string[]): string[] | null {
+  const sed = ws[0] === 'sed';
+  let inPlace = false;
+  let script = false;
+  const found: string[] = [];
+  for (let k = 1; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (w === '--') {
+      found.push(...ws.slice(k + 1));
+      break;
+    }
+    if (/^--in-place(?:=|$)/.test(w)) inPlace = true;
+    else if (/^--(?:expression|file)$/.test(w)) [script, k] = [true, k + 1];
+    else if (/^--(?:expression|file)=/.test(w)) script = true;
+    else if (w.startsWith('-') && w.length > 1 && !w.startsWith('--')) {
+      for (let c = 1; c < w.length; c++) {
+        const flag = w[c]!;
+        if (flag === 'i') {
+          inPlace = true;
+          if (sed && c === w.length - 1 && /^(?:|\.[\w.~-]*)$/.test(ws[k + 1] ?? '-')) k++;
+          break;
+        }
+        // A flag that takes a value: the rest of the word, or the next word.
+        if (flag === 'e' || flag === 'f' || (!sed && flag === 'E') || (sed && flag === 'l') || (!sed && flag === 'I')) {
+          script ||= flag !== 'l' && flag !== 'I';
+          if (c === w.length - 1) k++;
+          break;
+        }
+      }
+    } else if (!w.startsWith('-')) found.push(w);
   }
-  return out;
+  if (!inPlace) return null;
+  return script ? found : found.slice(1);
+}
+
+/** The name a path's file keeps when copied into a folder. */
+const baseName = (path: string): string => path.replace(/\/+$/, '').replace(/^.*\//, '');
+
+/**
+ * What `cp`, `ln` or `install` changes: its destination only, the last operand (a source is only
+ * read). Into a folder (`-t dir`, a last operand ending in `/`, or several sources) it writes each
+ * source's name there.
+ */
+function destinations(ws: readonly string[]): string[] {
+  const valued = ws[0] === 'install' ? /[tSmog]/ : /[tS]/;
+  let folder: string | null = null;
+  const named: string[] = [];
+  for (let k = 1; k < ws.length; k++) {
+    const w = ws[k]!;
+    if (w === '--') {
+      named.push(...ws.slice(k + 1));
+      break;
+    }
+    if (w.startsWith('--target-directory=')) folder = w.slice('--target-directory='.length);
+    else if (/^--(?:target-directory|suffix|mode|owner|group)$/.test(w)) {
+      if (w === '--target-directory') folder = ws[k + 1] ?? null;
+      k++;
+    } else if (w.startsWith('-') && w.length > 1 && !w.startsWith('--')) {
+      const at = [...w.slice(1)].findIndex((c) => valued.test(c));
+      if (at === -1) continue;
+      const value = w.slice(at + 2) || ws[++k];
+      if (w[at + 1] === 't' && value !== undefined) folder = value;
+    } else if (!w.startsWith('-')) named.push(w);
+  }
+  if (folder === null && named.length < 2) return [];
+  const sources = folder === null ? named.slice(0, -1) : named;
+  const dest = folder ?? named[named.length - 1]!;
+  if (folder === null && !dest.endsWith('/') && sources.length === 1) return [dest];
+  return sources.map((s) => (/^\.{0,2}$/.test(baseName(s)) ? dest : `${dest.replace(/\/+$/, '')}/${baseName(s)}`));
 }
 
 /**
@@ -145,19 +311,21 @@ export function shellEffect(commandLine: string): ShellEffect | null {
   let wide = false;
   let cwd: string | undefined;
   for (const simple of simpleCommands(body)) {
-    const ws = words(simple);
+    const { words: ws, writes: redirected } = readSimple(simple);
+    paths.push(...redirected);
     // Assignments, wrappers, and the keywords a loop's or an if's body starts with (`do sed -i …`).
     while (ws.length > 0 && (/^\w+=/.test(ws[0]!) || PREFIXES.has(ws[0]!))) ws.shift();
     const head = ws[0];
     if (head === undefined) continue;
-    paths.push(...redirected(simple));
     if (head === 'cd' && ws[1] !== undefined) {
       cwd = ws[1];
       continue;
     }
     if (PROGRAM_NAMES.has(head)) continue;
+    const inPlace = head === 'sed' || head === 'perl' ? inPlaceFiles(ws) : null;
     if (CHANGERS.has(head)) paths.push(...operands(ws));
-    else if ((head === 'sed' || head === 'perl') && ws.some((w) => /^-\w*i/.test(w) || w === '--in-place')) paths.push(...operands(ws).slice(head === 'sed' && !ws.includes('-e') ? 1 : 0));
+    else if (COPIERS.has(head)) paths.push(...destinations(ws));
+    else if (inPlace !== null) paths.push(...inPlace);
     else if (GIT_CHANGERS.test(simple)) wide = true;
     else if (FORMATTERS.test(head.replace(/^.*\//, '')) && (FORMAT_FLAGS.test(simple) || /^(?:gofmt|goimports|black|isort|autopep8|rustfmt|shfmt)$/.test(head))) {
       const named = operands(ws).filter((w) => /[./]/.test(w) && w !== '.');

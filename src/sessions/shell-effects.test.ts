@@ -1,0 +1,68 @@
+// Shell commands read closer to the shell (docs/decisions.md, session 15): the paths a command
+// may change, from commands agents ran in real transcripts whose notes named wrong files.
+
+import { describe, expect, it } from 'vitest';
+import { shellEffect } from './shell-effects';
+
+const paths = (command: string): string[] | null => shellEffect(command)?.paths ?? null;
+
+describe('redirections: only the shell\'s own', () => {
+  it('a `>` or `<` inside quotes, in a comment or in a test is no redirection', () => {
+    expect(shellEffect('echo "Migrating (old format -> will migrate)"')).toBeNull();
+    expect(shellEffect('# "a1b2c3d4e5f6" -> "a1/b2c3d4e5f6"\necho ok')).toBeNull();
+    expect(shellEffect('git log --format="%h %an <%ae> %s"')).toBeNull();
+    expect(shellEffect(`gh api repos/x/y/pulls --jq '.[] | select(.created_at > "2026-01-23T03:00:00Z")'`)).toBeNull();
+    expect(shellEffect("awk 'NR>=815 && NR<=830' file.txt")).toBeNull();
+    expect(shellEffect('node -e "const f = (x) => {\n  return x;\n}"')).toBeNull();
+    expect(shellEffect('echo "coverage 90%"')).toBeNull();
+    expect(shellEffect('[[ "$a" > "$b" ]] && echo later')).toBeNull();
+    // A quote in a comment opens nothing: the next line is a command of its own.
+    expect(paths("# don't keep it\nrm old.txt")).toEqual(['old.txt']);
+  });
+
+  it('real redirections still write their target, quoted or not; a `#` inside a word is no comment', () => {
+    expect(shellEffect('echo hi > out.txt')).toEqual({ command: 'echo hi > out.txt', paths: ['out.txt'], wide: false, writes: [] });
+    expect(paths('cat a >> "my file.txt"')).toEqual(['my file.txt']);
+    expect(paths('cmd 2> err.log')).toEqual(['err.log']);
+    expect(paths("cmd > 'q.txt'")).toEqual(['q.txt']);
+    expect(paths('cmd &> all.log')).toEqual(['all.log']);
+    expect(paths('echo a#b > f')).toEqual(['f']);
+    expect(paths('diff <(sort a) <(sort b) > d.txt')).toEqual(['d.txt']);
+    expect(shellEffect('cmd 2>&1')).toBeNull();
+    expect(shellEffect('cmd > /dev/null')).toBeNull();
+    // A redirection's words are not the command's operands.
+    expect(paths('rm a.txt 2>/dev/null')).toEqual(['a.txt']);
+  });
+});
+
+describe('what each command changes', () => {
+  it('sed -i edits its files, never its script: BSD\'s `-i \'\'` and GNU\'s forms alike', () => {
+    expect(paths("sed -i '' 's/old/new/g' src/app.ts")).toEqual(['src/app.ts']);
+    expect(paths("sed -i '' -e 's/a/b/' -e 's/c/d/' a.ts b.ts")).toEqual(['a.ts', 'b.ts']);
+    expect(paths("sed -i.bak 's/a/b/' f")).toEqual(['f']);
+    expect(paths("sed -i 's/a/b/' f")).toEqual(['f']);
+    expect(paths("sed -i -e 's/a/b/' f")).toEqual(['f']);
+    expect(paths("perl -pi -e 's/a/b/' f")).toEqual(['f']);
+    expect(shellEffect("sed -n '1,20p' f")).toBeNull();
+  });
+
+  it('chmod changes no file\'s text', () => {
+    expect(shellEffect('chmod +x scripts/run.sh')).toBeNull();
+    expect(paths('chmod +x scripts/run.sh && scripts/run.sh > run.log')).toEqual(['run.log']);
+  });
+
+  it('cp, install and ln change their destination only; mv both', () => {
+    expect(shellEffect('cp .env.example .env')).toEqual({ command: 'cp .env.example .env', paths: ['.env'], wide: false, writes: [] });
+    expect(paths('install -m 755 tools/a.sh bin/a')).toEqual(['bin/a']);
+    expect(paths('ln -sf ../x.ts y.ts')).toEqual(['y.ts']);
+    // Into a folder: each source's name there.
+    expect(paths('cp a.txt b.txt dist')).toEqual(['dist/a.txt', 'dist/b.txt']);
+    expect(paths('cp src/a.ts dist/')).toEqual(['dist/a.ts']);
+    expect(paths('cp -t dist a b')).toEqual(['dist/a', 'dist/b']);
+    expect(shellEffect('cp src/*.ts dist/')).toMatchObject({ paths: [], wide: true });
+    expect(paths('mv a b')).toEqual(['a', 'b']);
+    // A line continuation joins the lines into one command.
+    expect(paths('cp config/app.example.json \\\n  config/app.json')).toEqual(['config/app.json']);
+    expect(paths("sed -i '' \\\n  's/a/b/' src/a.ts")).toEqual(['src/a.ts']);
+  });
+});
