@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { shellEffect } from './shell-effects';
+import { classifyCode, classifyScript, classifyShellInput } from './shell';
 
 const paths = (command: string): string[] | null => shellEffect(command)?.paths ?? null;
 
@@ -64,5 +65,37 @@ describe('what each command changes', () => {
     // A line continuation joins the lines into one command.
     expect(paths('cp config/app.example.json \\\n  config/app.json')).toEqual(['config/app.json']);
     expect(paths("sed -i '' \\\n  's/a/b/' src/a.ts")).toEqual(['src/a.ts']);
+  });
+});
+
+describe('apply_patch named in code is not apply_patch called', () => {
+  // A Codex rollout's shell call (shell-ws): a python heredoc edits AGENTS.md, whose text mentions apply_patch.
+  const script = [
+    'git init -q && git add -A && git commit -qm init',
+    "python3 - <<'PY'",
+    'from pathlib import Path',
+    "p = Path('AGENTS.md')",
+    'text = p.read_text()',
+    "needle = '- Use `apply_patch` for manual edits.\\n'",
+    "p.write_text(text.replace(needle, ''))",
+    'PY',
+    "git add AGENTS.md && git commit -qm 'AGENTS.md: no apply_patch line'",
+  ].join('\n');
+
+  it('a mention in a string literal or a comment is text the code handles', () => {
+    expect(classifyShellInput({ command: ['bash', '-lc', script], workdir: '/w' })).toEqual({ kind: 'other' });
+    expect(classifyScript("python3 - <<'PY'\n# apply_patch cannot do this\nprint(1)\nPY")).toEqual({ kind: 'other' });
+    expect(classifyCode('// apply_patch would not do\ntext("use apply_patch for edits");', 'exec')).toEqual({ kind: 'other' });
+    expect(shellEffect(script)).toMatchObject({ paths: ['AGENTS.md'], wide: false });
+  });
+
+  it('a call stays one: the name in code, as an argv word, or in a shell command it runs', () => {
+    const built = 'apply_patch is called from python3 code, and no string literal of it holds a patch: the patch is built while it runs';
+    expect(classifyScript("python3 - <<'PY'\nimport os\nos.system('apply_patch < fix.patch')\nPY")).toEqual({ kind: 'unsupported', reason: built });
+    expect(classifyScript("python3 - <<'PY'\nimport subprocess\nsubprocess.run(['applypatch', open('p').read()])\nPY")).toEqual({ kind: 'unsupported', reason: built });
+    expect(classifyCode('const p = load("patch");\nawait tools.apply_patch(p); // apply it', 'exec')).toEqual({
+      kind: 'unsupported',
+      reason: 'apply_patch is called from JavaScript the exec tool ran, and no string literal of it holds a patch: the patch is built while it runs',
+    });
   });
 });

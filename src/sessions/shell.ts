@@ -55,7 +55,59 @@ export function classifyShellInput(input: JsonObject): ShellClass {
 
 /** apply_patch called from code (the Codex `exec` tool's JavaScript): see patchFromCode. */
 export function classifyCode(code: string, language: string): ShellClass {
-  return MENTIONS_APPLY.test(code) ? settled(patchFromCode(code, language)) : OTHER;
+  return callsApplyPatch(code, language) ? settled(patchFromCode(code, language)) : OTHER;
+}
+
+/** JavaScript's comments (`//` to the line's end, or a block one), or the `#` ones of Python, Ruby, Perl and the rest. */
+const COMMENT = { js: /\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/y, hash: /#[^\n]*/y };
+
+/**
+ * `code` without its comments (`kept`), and without its comments and string literals (`bare`): a
+ * name left in `bare` is one the code itself uses. Literals are told as stringLiterals tells them
+ * (`'…'`, `"…"`, triple quotes, `` `…` ``; a one-line quote left open ends at its line).
+ */
+function codeWithout(code: string, language: string): { kept: string; bare: string } {
+  const comment = /^(?:node|nodejs|deno|bun|exec)$/.test(language) ? COMMENT.js : COMMENT.hash;
+  let kept = '';
+  let bare = '';
+  let i = 0;
+  while (i < code.length) {
+    const ch = code[i]!;
+    comment.lastIndex = i;
+    const skipped = ch === '#' || ch === '/' ? comment.exec(code) : null;
+    if (skipped !== null && skipped[0] !== '') {
+      kept += ' ';
+      bare += ' ';
+      i += skipped[0].length;
+    } else if (ch === '"' || ch === "'" || ch === '`') {
+      const close = ch !== '`' && code.startsWith(ch.repeat(3), i) ? ch.repeat(3) : ch;
+      let j = i + close.length;
+      while (j < code.length && !code.startsWith(close, j) && (code[j] !== '\n' || close !== ch || ch === '`')) j += code[j] === '\\' ? 2 : 1;
+      const end = Math.min(code.length, code.startsWith(close, j) ? j + close.length : j);
+      kept += code.slice(i, end);
+      bare += ' ';
+      i = end;
+    } else {
+      kept += ch;
+      bare += ch;
+      i++;
+    }
+  }
+  return { kept, bare };
+}
+
+/**
+ * Whether code calls apply_patch, rather than only mentioning it: the name in the code itself
+ * (`tools.apply_patch(p)`), a string literal that is the program's name (`["apply_patch", p]`), or
+ * one holding a shell command that runs it. The name inside any other literal (a Codex rollout's
+ * python heredoc editing AGENTS.md: `needle = '- Use \`apply_patch\` for manual edits.\n'`) or in
+ * a comment is text the code handles, not a call.
+ */
+function callsApplyPatch(code: string, language: string): boolean {
+  if (!MENTIONS_APPLY.test(code)) return false;
+  const { kept, bare } = codeWithout(code, language);
+  if (MENTIONS_APPLY.test(bare)) return true;
+  return stringLiterals(kept).some((l) => MENTIONS_APPLY.test(l.text) && (PROGRAM_NAMES.has(l.text.trim()) || scriptClass(l.text, dialectOf(l.text)).kind !== 'other'));
 }
 
 function classifyInput(input: JsonObject): ShellClass {
@@ -189,7 +241,7 @@ function intercepted(steps: readonly ScriptStep[], k: number, fromArgv: boolean)
 function codeClass(steps: readonly ScriptStep[]): ShellClass | null {
   for (const [k, s] of steps.entries()) {
     const code = codeOf(s.command);
-    if (code === null || !MENTIONS_APPLY.test(code.code)) continue;
+    if (code === null || !callsApplyPatch(code.code, code.language)) continue;
     const found = patchFromCode(code.code, code.language);
     if (found.kind !== 'patch') return found;
     const others = steps.length > 1 ? otherCommands(steps, k) : null;
