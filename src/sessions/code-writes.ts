@@ -11,6 +11,11 @@ import { commandName, type ScriptStep, type SimpleCommand } from './shell-script
 import { wordsOf } from './shell-class';
 import { INTERPRETERS, stringLiterals } from './shell-code';
 
+/** `to.push(...items)` without spreading `items` into arguments: a huge command would overflow the stack. */
+const append = <T>(to: T[], items: readonly T[]): void => {
+  for (const x of items) to.push(x);
+};
+
 /** Code given to an interpreter: a here-document, or the argument of `-c` / `-e` / `--eval`. */
 export function codeOf(c: SimpleCommand): { code: string; language: string } | null {
   const { words } = wordsOf(c);
@@ -154,7 +159,7 @@ function writeTargets(code: string): (string | null)[] {
     const named = rule === 'two' ? args.slice(0, 2) : args.slice(0, 1);
     // `fs.rmSync(dir, { recursive: true })`, `fs.cpSync(a, b, { recursive: true })`: a whole tree.
     const tree = args.slice(named.length).some((a) => /\brecursive\b/.test(a));
-    targets.push(...(named.length === 0 || tree ? [null] : named.map((a) => literalPath(a, code))));
+    append(targets, (named.length === 0 || tree ? [null] : named.map((a) => literalPath(a, code))));
   }
   for (const m of code.matchAll(WRITE_METHODS)) {
     const receiver = receiverAt(code, m.index);

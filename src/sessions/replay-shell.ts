@@ -15,6 +15,11 @@ import { parseScript } from './shell-script';
 import { decodeFile } from '../engine/text';
 import type { SessionCall, SessionFormat } from './types';
 
+/** `to.push(...items)` without spreading `items` into arguments: a huge command would overflow the stack. */
+const append = <T>(to: T[], items: readonly T[]): void => {
+  for (const x of items) to.push(x);
+};
+
 export interface ShellContext {
   overlay: OverlayFs;
   knowledge: FileKnowledge;
@@ -95,7 +100,7 @@ async function scriptWrites(ctx: ShellContext, command: string, cwd: string | un
     // A shell script's whole writes are not taken (nothing checks that each ran): their files are unknown after it.
     const found = run.shell ? effect && { paths: [...effect.paths, ...effect.writes.map((w) => w.path)], wide: effect.wide } : codeWrites(dec.text.view);
     if (found === null) continue;
-    out.paths.push(...found.paths);
+    append(out.paths, found.paths);
     out.wide ||= found.wide;
     if (found.wide) out.named.push(run.path);
   }
@@ -131,7 +136,7 @@ export async function afterShell(ctx: ShellContext, call: SessionCall, notes: st
     ctx.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, whose script ${scripts.named.join(', ')} may change any file` });
     notes.push(`The script ${scripts.named.join(', ')} this command runs writes files it does not name: until the transcript shows a file again, a call on it that differs cannot be judged.`);
   }
-  changed.push(...ctx.workspacePaths(scripts.paths, cwd));
+  append(changed, ctx.workspacePaths(scripts.paths, cwd));
   for (const p of changed) ctx.knowledge.markUnknown(p, { reason: 'changed-outside', evidence });
   if (taken.length > 0) notes.push(`This command writes ${taken.join(', ')} with a here-document whose text is literal: the replay takes the text it writes, and judges later calls on ${taken.length === 1 ? 'it' : 'them'}.`);
   if (changed.length > 0) notes.push(`This command may change ${changed.join(', ')}: until the transcript shows ${changed.length === 1 ? 'it' : 'them'} again, a call that differs on ${changed.length === 1 ? 'it' : 'them'} cannot be judged.`);

@@ -99,3 +99,10 @@ describe('apply_patch named in code is not apply_patch called', () => {
     });
   });
 });
+
+describe('commands of any size', () => {
+  it('200,000 redirections in one command are read (no spread of their list into a call): each target once', () => {
+    const effect = shellEffect('a > b '.repeat(200_000));
+    expect(effect && { paths: effect.paths, wide: effect.wide }).toEqual({ paths: ['b'], wide: false });
+  }, 60_000);
+});

@@ -13,6 +13,11 @@ import { parseScript } from './shell-script';
 import { codeWrites, interpreterCode } from './code-writes';
 import { wholeWrites, type WholeWrite } from './shell-writes';
 
+/** `to.push(...items)` without spreading `items` into arguments: a huge command would overflow the stack. */
+const append = <T>(to: T[], items: readonly T[]): void => {
+  for (const x of items) to.push(x);
+};
+
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
   command: string;
@@ -233,7 +238,7 @@ function inPlaceFiles(ws: readonly string[]): string[] | null {
   for (let k = 1; k < ws.length; k++) {
     const w = ws[k]!;
     if (w === '--') {
-      found.push(...ws.slice(k + 1));
+      append(found, ws.slice(k + 1));
       break;
     }
     if (/^--in-place(?:=|$)/.test(w)) inPlace = true;
@@ -275,7 +280,7 @@ function destinations(ws: readonly string[]): string[] {
   for (let k = 1; k < ws.length; k++) {
     const w = ws[k]!;
     if (w === '--') {
-      named.push(...ws.slice(k + 1));
+      append(named, ws.slice(k + 1));
       break;
     }
     if (w.startsWith('--target-directory=')) folder = w.slice('--target-directory='.length);
@@ -306,13 +311,25 @@ function destinations(ws: readonly string[]): string[] {
  * code does not spell out (code-writes.ts).
  */
 export function shellEffect(commandLine: string): ShellEffect | null {
+  try {
+    return readEffect(commandLine);
+  } catch {
+    // A command this reader cannot take (a bug of its own, or a shape past its limits) must not
+    // stop the replay: what it changed is not known, so it may have changed any file.
+    return { command: oneLine(commandLine), paths: [], wide: true, writes: [] };
+  }
+}
+
+const oneLine = (commandLine: string): string => commandLine.replace(/\s+/g, ' ').trim().slice(0, 300);
+
+function readEffect(commandLine: string): ShellEffect | null {
   const body = commandLine.replace(/<<-?\s*['"]?(\w+)['"]?([^\n]*)\n[\s\S]*?\n\s*\1\s*(?=\n|$)/g, (_m, _tag: string, rest: string) => rest);
   const paths: string[] = [];
   let wide = false;
   let cwd: string | undefined;
   for (const simple of simpleCommands(body)) {
     const { words: ws, writes: redirected } = readSimple(simple);
-    paths.push(...redirected);
+    append(paths, redirected);
     // Assignments, wrappers, and the keywords a loop's or an if's body starts with (`do sed -i …`).
     while (ws.length > 0 && (/^\w+=/.test(ws[0]!) || PREFIXES.has(ws[0]!))) ws.shift();
     const head = ws[0];
@@ -323,13 +340,13 @@ export function shellEffect(commandLine: string): ShellEffect | null {
     }
     if (PROGRAM_NAMES.has(head)) continue;
     const inPlace = head === 'sed' || head === 'perl' ? inPlaceFiles(ws) : null;
-    if (CHANGERS.has(head)) paths.push(...operands(ws));
-    else if (COPIERS.has(head)) paths.push(...destinations(ws));
-    else if (inPlace !== null) paths.push(...inPlace);
+    if (CHANGERS.has(head)) append(paths, operands(ws));
+    else if (COPIERS.has(head)) append(paths, destinations(ws));
+    else if (inPlace !== null) append(paths, inPlace);
     else if (GIT_CHANGERS.test(simple)) wide = true;
     else if (FORMATTERS.test(head.replace(/^.*\//, '')) && (FORMAT_FLAGS.test(simple) || /^(?:gofmt|goimports|black|isort|autopep8|rustfmt|shfmt)$/.test(head))) {
       const named = operands(ws).filter((w) => /[./]/.test(w) && w !== '.');
-      if (named.length > 0 && !ws.includes('.')) paths.push(...named);
+      if (named.length > 0 && !ws.includes('.')) append(paths, named);
       else wide = true;
     } else if (FIXING_SCRIPT.test(simple)) wide = true;
     else if (!READERS.has(head) && /^(?:python3?|node|ruby|perl|bash|sh|pwsh|powershell)$/.test(head) && /(?:open\(|writeFile|write_text|\.write\(|Set-Content|Out-File|>)/.test(simple)) wide = true;
@@ -338,7 +355,7 @@ export function shellEffect(commandLine: string): ShellEffect | null {
   for (const { code } of interpreterCode(steps)) {
     const writes = codeWrites(code);
     if (writes === null) continue;
-    paths.push(...writes.paths);
+    append(paths, writes.paths);
     wide ||= writes.wide;
   }
   const whole = wholeWrites(steps);
@@ -347,7 +364,7 @@ export function shellEffect(commandLine: string): ShellEffect | null {
   const written = new Set(writes.map((w) => w.path));
   const unique = [...new Set(paths)].filter((p) => p !== '' && p !== '/dev/null' && !written.has(p) && !EXPANSION.test(p));
   if (unique.length === 0 && !wide && writes.length === 0) return null;
-  return { command: commandLine.replace(/\s+/g, ' ').trim().slice(0, 300), paths: unique, wide, ...(cwd !== undefined && { cwd }), writes };
+  return { command: oneLine(commandLine), paths: unique, wide, ...(cwd !== undefined && { cwd }), writes };
 }
 
 /**
