@@ -40,7 +40,9 @@ const linesOf = (text: string): Line[] => text.split('\n').map((t, i) => ({ text
  * every line of the user's input (io.py append_chat_history, linebreak=True).
  */
 function breaksKept(lines: readonly Line[]): { notes: boolean; user: boolean } {
-  return { notes: lines.some((l) => isNote(l.text) && l.text.endsWith('  ')), user: lines.some((l) => isUser(l.text) && l.text.endsWith('  ')) };
+  // A session with no user input (aider started and quit, or a watcher's) lost nothing there.
+  const user = lines.filter((l) => isUser(l.text));
+  return { notes: lines.some((l) => isNote(l.text) && l.text.endsWith('  ')), user: user.length === 0 || user.some((l) => l.text.endsWith('  ')) };
 }
 
 /**
@@ -113,7 +115,11 @@ function sessionSegments(lines: readonly Line[]): Segment[] {
           if (isNote(next) || isUserLine(next) || SESSION_START.test(next)) break;
           i++;
           out[out.length - 1]!.lines.push(lines[i]!);
-          if (next.endsWith('  ')) break;
+          // The break ends the note only where what aider writes next starts: a note, user input,
+          // a session, or the blank line before a reply. A line of the message that merely ends in
+          // two spaces (a blank line of indentation, in a failed block aider quotes back) does not.
+          const after = lines[i + 1]?.text;
+          if (next.endsWith('  ') && (after === undefined || after.trim() === '' || isNote(after) || isUserLine(after) || SESSION_START.test(after))) break;
         }
       }
     } else {

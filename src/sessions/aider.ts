@@ -103,6 +103,8 @@ interface Mode {
   once: { chat: string; text: string } | null;
   /** Edit formats seen that aider_edit does not read, reported once each. */
   unread: Set<string>;
+  /** An `Editor model:` note named the editor's format this session. */
+  editorNamed: boolean;
 }
 
 function readNote(note: string, mode: Mode, c: SessionCollector): void {
@@ -110,11 +112,16 @@ function readNote(note: string, mode: Mode, c: SessionCollector): void {
   if (version !== null) c.setContext({ version: version[1]! });
   const main = MAIN_FORMAT.exec(note);
   if (main !== null) mode.main = main[1]!;
-  if (main !== null && !NO_EDITS.has(main[1]!)) mode.code = main[1]!;
+  // `/code` goes back to the model's own format, which an architect chat does not announce.
+  if (main !== null && !NO_EDITS.has(main[1]!) && main[1] !== 'architect') mode.code = main[1]!;
+  // An architect turn's editor writes in the model's format when no `Editor model:` note names one (models.py: editor-<format>).
+  if (main !== null && !NO_EDITS.has(main[1]!) && main[1] !== 'architect' && !mode.editorNamed) mode.editor = main[1]!;
   // The watcher starts a request of its own (aider/watch.py); its prompt is not logged.
   if (note === 'Processing your request...') mode.once = null;
   const editor = EDITOR_FORMAT.exec(note);
-  if (editor !== null) mode.editor = editor[1]!;
+  if (editor !== null) Object.assign(mode, { editor: editor[1]!, editorNamed: true });
+  // An architect chat's `/code`: the editor's format is the nearest the history shows of the model's own.
+  if (editor !== null && mode.main === 'architect') mode.code = editor[1]!.replace(/^editor-/, '');
 }
 
 /** The first line of aider's prompt for `AI?` comments in watched files (aider/watch_prompts.py watch_ask_prompt, an `/ask`). */
@@ -136,6 +143,8 @@ function readUser(text: string, mode: Mode): void {
     return;
   }
   const [, command, arg] = m;
+  // `/help` alone prints aider's command list (commands.py cmd_help): no chat, no change of mode.
+  if (command === 'help' && arg!.trim() === '') return;
   const to = command === 'chat-mode' ? arg!.trim() : command === 'code' ? mode.code : command!;
   mode.once = null;
   if (command !== 'chat-mode' && arg!.trim() !== '') mode.once = { chat: to, text: arg!.trim() };
@@ -211,7 +220,7 @@ export function readAiderText(text: string, c: SessionCollector): void {
   if (altered) {
     c.problem('bad-shape', 'warning', "The history's user lines have lost the two-space line breaks aider writes after them (an editor or a Markdown formatter changed the file after aider wrote it): a reply may not read as aider read it, so a call that differs cannot be judged.", at(1, '$'));
   }
-  const mode: Mode = { main: 'diff', editor: 'diff', code: 'diff', once: null, unread: new Set() };
+  const mode: Mode = { main: 'diff', editor: 'diff', code: 'diff', once: null, unread: new Set(), editorNamed: false };
   // An architect's reply goes to its editor (with "Edit the files?" answered yes, or by default
   // without asking): aider logs the reply again as user input, and the replies up to the user's
   // next input are the editor's (its reflections included).
@@ -220,7 +229,7 @@ export function readAiderText(text: string, c: SessionCollector): void {
   for (let s = 0; s < segs.length; s++) {
     const seg = segs[s]!;
     if (seg.kind === 'start') {
-      Object.assign(mode, { main: 'diff', editor: 'diff', code: 'diff', once: null });
+      Object.assign(mode, { main: 'diff', editor: 'diff', code: 'diff', once: null, editorNamed: false });
       [lastReply, editing] = [null, false];
     }
     if (seg.kind === 'note') readNote(notesOf([seg])[0]!.text, mode, c);

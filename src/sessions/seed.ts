@@ -40,6 +40,7 @@ import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
 import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './types';
 import { clineReadShown } from './cline-reads';
 import { doneWrites } from './replay-shell';
+import { notToolAnswer } from './not-answer';
 import { isRecord } from '../engine/helpers';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
@@ -232,8 +233,9 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
       }
       continue;
     }
-    // A call the transcript shows failing changed nothing (the tool left the file as it was).
-    const failed = call.result?.isError === true;
+    // A call the transcript shows failing changed nothing (the tool left the file as it was), nor
+    // did one the tool never answered (refused, interrupted, a reply aider did not apply).
+    const failed = call.result?.isError === true || notToolAnswer(call.result) !== null;
     const creates = new Set(createdBy(call).map(where));
     const quoted = failed && callPaths(call).length === 1 ? quotedBefore(call) : null;
     for (const p of callPaths(call)) {

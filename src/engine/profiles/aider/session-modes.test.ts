@@ -1,0 +1,67 @@
+// Aider histories read as aider ran them, from shapes a sweep of real histories found (none of
+// them copied; each described where it is used): the commands that change the chat mode, the
+// editor's format when no `Editor model:` note names it, a failure note with a line of blanks, a
+// reply aider did not apply, and sessions without user input. aider's behaviour from
+// Aider-AI/aider @5dc9490b: commands.py (cmd_help, cmd_code), models.py (editor_edit_format),
+// io.py (append_chat_history).
+
+import { describe, expect, it } from 'vitest';
+import { parseSession } from '../../../sessions/parse';
+import { replaySession } from '../../../sessions/replay';
+import { seedReplayOptions } from '../../../sessions/replay-types';
+import { seedFromTranscript } from '../../../sessions/seed';
+import { MemoryFs } from '../../../workspace/memory-fs';
+
+const head = (format: string, editor?: string): string[] => ['', '# aider chat started at 2025-09-01 10:00:00', '', '> Aider v0.86.1  ', `> Model: openai/some-model with ${format} edit format  `, ...(editor ? [`> Editor model: openai/some-model with ${editor} edit format  `] : []), ''];
+const user = (...lines: string[]): string[] => [...lines.map((l) => `#### ${l}  `), ''];
+const WHOLE = ['task.md', '```markdown', '# Task', '```', ''];
+const DIFF = ['a.py', '```python', '<<<<<<< SEARCH', 'x = 1', '=======', 'x = 2', '>>>>>>> REPLACE', '```', ''];
+
+describe('Aider chat histories: chat modes and formats', () => {
+  it('a bare /help prints the command list and changes no mode: the next reply is still parsed (Ahmad-A0/Inversity-SnapSwap @0760d8d1 lost every later call)', () => {
+    const text = [...head('diff'), ...user('/help'), '> /add         Add files to the chat  ', '', ...user('change x'), ...DIFF, '> Applied edit to a.py  ', ''].join('\n');
+    expect(parseSession(text).calls.map((c) => [(c.input as { format: string }).format, c.result?.text])).toEqual([['diff', 'Applied edit to a.py']]);
+  });
+
+  it("/architect in a whole session with no Editor model note: the editor writes whole files (AndrewJacop/doc_processor @d79684cb: 5 applied replies, none listed)", () => {
+    const architect = ['Write task.md with the task.', ''];
+    const text = [...head('whole'), ...user('/architect plan the task file'), ...architect, '> Tokens: 1k sent, 10 received.  ', '', ...user('Write task.md with the task.'), ...WHOLE, '> Applied edit to task.md  ', ''].join('\n');
+    expect(parseSession(text).calls.map((c) => [c.input, c.result?.text])).toEqual([[{ reply: 'task.md\n```markdown\n# Task\n```\n', format: 'whole' }, 'Applied edit to task.md']]);
+  });
+
+  it("/code in an architect chat goes back to the model's own format, which the editor's names (87maxi/SupplyChainTracker2 @501ffcd0: an applied /code reply not listed)", () => {
+    const text = [...head('architect', 'editor-whole'), ...user('/code write the task file'), ...WHOLE, '> Applied edit to task.md  ', ''].join('\n');
+    expect(parseSession(text).calls.map((c) => [(c.input as { format: string }).format, c.result?.text])).toEqual([['whole', 'Applied edit to task.md']]);
+  });
+
+  it('a failure note runs past a line of blanks that ends in two spaces; only the blank line before a reply ends it (0anes0/verilog_simulasyonu-LSFL- @1ce150ab: a phantom call)', () => {
+    const failed = ['> # 1 SEARCH/REPLACE block failed to match!', '', '## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in a.py', '<<<<<<< SEARCH', 'def f():', '        ', '    return 1', '=======', 'def f():', '    return 2', '>>>>>>> REPLACE', '', 'The SEARCH section must exactly match an existing block of lines including all white space, comments, indentation, docstrings, etc  '];
+    const text = [...head('diff'), ...user('fix f'), ...DIFF, '> The LLM did not conform to the edit format.  ', '> https://aider.chat/docs/troubleshooting/edit-errors.html  ', ...failed, '', ...DIFF, '> Applied edit to a.py  ', ''].join('\n');
+    const s = parseSession(text);
+    expect(s.calls.map((c) => [c.result?.isError, c.result?.text.split('\n')[0], c.result?.text.split('\n').at(-1)])).toEqual([
+      [true, '# 1 SEARCH/REPLACE block failed to match!', 'The SEARCH section must exactly match an existing block of lines including all white space, comments, indentation, docstrings, etc'],
+      [false, 'Applied edit to a.py', 'Applied edit to a.py'],
+    ]);
+  });
+});
+
+describe('Aider chat histories: what a reply aider did not apply leaves', () => {
+  it('a reply sent back because it named a file to add changed nothing: its empty SEARCH does not seed the file as new (abhi55gp/AI-Augmented-assessment @3a6b7700)', async () => {
+    const create = ['b.ts', '```ts', '<<<<<<< SEARCH', '=======', 'export const b = 1;', '>>>>>>> REPLACE', '```', ''];
+    const edit = ['b.ts', '```ts', '<<<<<<< SEARCH', 'export const b = 0;', '=======', 'export const b = 1;', '>>>>>>> REPLACE', '```', ''];
+    const text = [...head('diff'), ...user('add b'), ...create, '> b.ts  ', "> Add file to the chat? (Y)es/(N)o/(D)on't ask again [Yes]: y  ", '', ...edit, '> Applied edit to b.ts  ', ''].join('\n');
+    const s = parseSession(text);
+    const seed = seedFromTranscript(s);
+    expect([seed.entries, seed.unseen.map((u) => u.path)]).toEqual([[], ['b.ts']]);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason])).toEqual([
+      ['cannot judge', 'not-tool-answer'],
+      ['cannot judge', 'never-shown'],
+    ]);
+  });
+
+  it('a session with notes and no user input (aider started and quit) has lost no line breaks: no warning', () => {
+    const text = [...head('diff'), '', '# aider chat started at 2025-09-01 11:00:00', '', '> Aider v0.86.1  ', '', ...user('change x'), ...DIFF, '> Applied edit to a.py  ', ''].join('\n');
+    expect(parseSession(text).problems).toEqual([]);
+  });
+});
