@@ -107,7 +107,11 @@ interface Mode {
   editorNamed: boolean;
 }
 
+/** A note only aider on Windows writes: its working folder on a drive, or a file it edited named with `\\`. */
+const ON_WINDOWS = /^(?:(?:Cur|Git) working dir: [A-Za-z]:\\|Applied edit to [^\s\\/][^\\]*\\)/;
+
 function readNote(note: string, mode: Mode, c: SessionCollector): void {
+  if (ON_WINDOWS.test(note)) c.setRuntime({ windows: true });
   const version = VERSION.exec(note.trim());
   if (version !== null) c.setContext({ version: version[1]! });
   const main = MAIN_FORMAT.exec(note);

@@ -37,6 +37,8 @@ function textIsBytes(f: FileStage): boolean {
 }
 
 const clean = (p: string): string => p.replace(/^\/+/, '').replace(/\/+$/, '');
+/** A path of an agent on Windows, where `\\` separates as `/` does. */
+const slashed = (p: string): string => p.replaceAll('\\', '/');
 
 export class OverlayFs implements WorkspaceFs {
   /** Paths a call wrote or deleted, in the order first touched. */
@@ -49,7 +51,16 @@ export class OverlayFs implements WorkspaceFs {
    */
   private readonly stagedDirs = new Map<string, number>();
 
-  constructor(readonly base: WorkspaceFs) {}
+  /** `windows`: the session's agent ran on Windows, so `\\` in a path is a separator (SessionRuntime.windows). */
+  constructor(
+    readonly base: WorkspaceFs,
+    private readonly windows = false,
+  ) {}
+
+  /** The overlay's form of a path: no leading or trailing `/`, and on Windows `/` for each `\\`. */
+  private clean(path: string): string {
+    return clean(this.windows ? slashed(path) : path);
+  }
 
   /**
    * Lay a successful call's stage over the workspace. Answers the path each file of the stage is
@@ -74,7 +85,7 @@ export class OverlayFs implements WorkspaceFs {
 
   /** The path the overlay keeps `path` under: the file it reaches, or (a removal) the name itself. */
   private async keyOf(path: string, name: boolean): Promise<string> {
-    const p = clean(path);
+    const p = this.clean(path);
     return name ? p : canonicalPath(this.base, p);
   }
 
@@ -94,7 +105,7 @@ export class OverlayFs implements WorkspaceFs {
   }
 
   canonical(path: string): Promise<string> {
-    return canonicalPath(this.base, clean(path));
+    return canonicalPath(this.base, this.clean(path));
   }
 
   /** Touched paths with their bytes before the session and now (`null`: absent). */
@@ -123,7 +134,7 @@ export class OverlayFs implements WorkspaceFs {
 
   async stat(path: string): Promise<StatResult> {
     if (namesFolder(path)) return folderOnly(await this.stat(path.replace(/\/+$/, '')));
-    const p = clean(path);
+    const p = this.clean(path);
     const { entry } = await this.entryOf(p);
     if (entry !== undefined) return entry === null ? this.statGone(p) : { kind: 'file', size: entry instanceof TextPieces ? entry.byteLength() : entry.length };
     if (this.stagedDirs.has(p)) return { kind: 'directory' };
@@ -137,7 +148,7 @@ export class OverlayFs implements WorkspaceFs {
 
   async read(path: string): Promise<ReadResult> {
     if (namesFolder(path)) return folderOnly(await this.read(path.replace(/\/+$/, '')));
-    const p = clean(path);
+    const p = this.clean(path);
     const { entry } = await this.entryOf(p);
     // Profiles never mutate the bytes they read, so the staged array is handed out as it is.
     if (entry !== undefined) return entry === null ? this.statGone(p) as ReadResult : { kind: 'file', bytes: bytesOf(entry) };
@@ -148,7 +159,7 @@ export class OverlayFs implements WorkspaceFs {
   /** The staged text of a file a call before left in pieces (undefined: read its bytes). */
   async readPieces(path: string): Promise<TextPieces | undefined> {
     if (namesFolder(path)) return undefined;
-    const { entry } = await this.entryOf(clean(path));
+    const { entry } = await this.entryOf(this.clean(path));
     return entry instanceof TextPieces ? entry : undefined;
   }
 
@@ -185,7 +196,7 @@ export class OverlayFs implements WorkspaceFs {
   }
 
   async list(path: string): Promise<ListResult> {
-    const p = clean(path);
+    const p = this.clean(path);
     const entry = this.layer.get(p);
     if (entry !== undefined && entry !== null) return { kind: 'file' };
     const listed = await this.base.list(p);

@@ -66,7 +66,7 @@ export class SessionReplayer {
     private readonly session: ParsedSession,
     private readonly options: ReplayOptions = {},
   ) {
-    this.overlay = new OverlayFs(base);
+    this.overlay = new OverlayFs(base, session.runtime?.windows === true);
     this.mount = options.mount ?? '/';
     this.runOptions = { mount: this.mount, ...(options.diffContext !== undefined && { diffContext: options.diffContext }), ...(options.maxFileBytes !== undefined && { maxFileBytes: options.maxFileBytes }) };
     this.tracksReads = session.calls.some((c) => c.profile !== null && readsFirst(c.profile));
@@ -193,7 +193,8 @@ export class SessionReplayer {
 
   private workspacePaths(paths: readonly string[], cwd?: string): string[] {
     const out: string[] = [];
-    for (const p of paths) {
+    for (const named of paths) {
+      const p = this.session.runtime?.windows === true && !/^[A-Za-z]:[\\/]/.test(named) ? named.replaceAll('\\', '/') : named;
       const full = cwd !== undefined && !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p) ? `${cwd.replace(/\/+$/, '')}/${p}` : p;
       const r = resolveCallPath(full.trim().normalize('NFC'), this.mount);
       if (r.ok && r.path !== '') out.push(r.path);

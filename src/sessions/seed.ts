@@ -199,7 +199,10 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
   const state = new Map<string, { how: SeedHow | 'changed'; displayPath: string; fromCall: number; text?: string; lines?: Map<number, string>; changed?: boolean }>();
   const unseen = new Map<string, TranscriptSeed['unseen'][number]>();
   const outside = new Set<string>();
-  const where = (p: string) => {
+  const windows = session.runtime?.windows === true;
+  const where = (named: string) => {
+    // On Windows `\\` separates as `/` does (a drive path is the resolver's to read).
+    const p = windows && !/^[A-Za-z]:[\\/]/.test(named) ? named.replaceAll('\\', '/') : named;
     const r = resolveCallPath(p, mount);
     if (!r.ok || r.path === '') outside.add(p);
     return r.ok && r.path !== '' ? r.path : null;

@@ -223,9 +223,15 @@ export interface SessionProblem {
  * What the transcript says of the runtime that carried the tool's output to the model, beside the
  * agent's release. `sweRexVersion`: a SWE-agent trajectory's `info.swe_rex_version` (SWE-ReX up to
  * 1.2.x delivered the output with CRLF line endings and stripped; from 1.3.0 as it was printed).
+ * `windows`: see below.
  */
 export interface SessionRuntime {
   sweRexVersion?: string;
+  /**
+   * The agent ran on Windows, where `\\` separates a path as `/` does: `src\\app.ts` and
+   * `src/app.ts` are one file (aider's notes name its files so). The replay reads paths so.
+   */
+  windows?: true;
 }
 
 export interface ParsedSession {

@@ -65,3 +65,22 @@ describe('Aider chat histories: what a reply aider did not apply leaves', () => 
     expect(parseSession(text).problems).toEqual([]);
   });
 });
+
+describe('Aider chat histories written on Windows', () => {
+  it('`src\\app.ts` and `src/app.ts` are one file once a note shows Windows: the second reply edits what the first created (AntoBel4/expert-local-v2 @0c743f50: false differs on both spellings)', async () => {
+    const create = ['src\\app.ts', '```ts', '<<<<<<< SEARCH', '=======', 'export const a = 1;', '>>>>>>> REPLACE', '```', ''];
+    const edit = ['src/app.ts', '```ts', '<<<<<<< SEARCH', 'export const a = 1;', '=======', 'export const a = 2;', '>>>>>>> REPLACE', '```', ''];
+    const text = [...head('diff'), ...user('create app'), ...create, '> Applied edit to src\\app.ts  ', '', ...user('change a'), ...edit, '> Applied edit to src\\app.ts  ', ''].join('\n');
+    const s = parseSession(text);
+    expect(s.runtime).toEqual({ windows: true });
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    expect(r.calls.map((c) => c.verdict?.verdict)).toEqual(['agrees', 'agrees']);
+    expect(r.files.map((f) => [f.path, f.status, f.finalText])).toEqual([['src/app.ts', 'created', 'export const a = 2;\n']]);
+  });
+
+  it('without such a note a backslash is a character of the name, as on the systems the replay runs on', () => {
+    const text = [...head('diff'), ...user('create app'), 'src\\app.ts', '```ts', '<<<<<<< SEARCH', '=======', 'x', '>>>>>>> REPLACE', '```', '', '> Applied edit to src/app.ts  ', ''].join('\n');
+    expect(parseSession(text).runtime).toBeUndefined();
+  });
+});
