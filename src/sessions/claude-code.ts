@@ -39,7 +39,24 @@ const SKIPPED_LINES = new Set([
   'file-history-delta',
 ]);
 
-export function readClaudeCodeLine(value: unknown, line: number, c: SessionCollector): void {
+/**
+ * A subagent's event as Claude Code 2.1 embeds it in its parent's transcript: a `progress` line
+ * of `data.type` `agent_progress`, the event in `data.message` (`{ type, timestamp, message }`),
+ * the agent in `data.agentId`; the release and the directory are the line's own. Null for any
+ * other progress line (hooks, MCP, bash output).
+ */
+function agentEvent(value: unknown): Record<string, unknown> | null {
+  const data = own(value, 'data');
+  const event = own(data, 'message');
+  if (ownString(data, 'type') !== 'agent_progress' || !isRecord(event)) return null;
+  const type = ownString(event, 'type');
+  if (type !== 'user' && type !== 'assistant') return null;
+  const version = ownString(value, 'version');
+  const cwd = ownString(value, 'cwd');
+  return { ...event, isSidechain: true, agentId: ownString(data, 'agentId') ?? 'subagent', ...(version !== undefined && { version }), ...(cwd !== undefined && { cwd }) };
+}
+
+export function readClaudeCodeLine(value: unknown, line: number, c: SessionCollector, base = '$'): void {
   // The same lookup every line (setting it again is a no-op), so every call of the transcript gets it.
   c.setProfileLookup(claudeCodeProfile);
   const type = ownString(value, 'type');
@@ -56,11 +73,17 @@ export function readClaudeCodeLine(value: unknown, line: number, c: SessionColle
     const cwd = ownString(value, 'cwd');
     c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }), ...(cwd !== undefined && ABSOLUTE.test(cwd) && { cwd }) });
     // A compaction: the conversation so far was summarised, and Claude Code's record of files read went with it.
-    if (own(value, 'isCompactSummary') === true) c.mark('compaction', at(line, '$.isCompactSummary'), agent);
+    if (own(value, 'isCompactSummary') === true) c.mark('compaction', at(line, `${base}.isCompactSummary`), agent);
     const message = own(value, 'message');
     if (message === undefined) return;
     const details = own(value, 'toolUseResult');
-    readMessage(message, line, '$.message', c, details !== undefined ? { details } : {});
+    readMessage(message, line, `${base}.message`, c, details !== undefined ? { details } : {});
+    return;
+  }
+  // A subagent's calls and answers, embedded in the parent's transcript (2.1): read as its sidechain.
+  const embedded = type === 'progress' ? agentEvent(value) : null;
+  if (embedded !== null) {
+    readClaudeCodeLine(embedded, line, c, `${base}.data.message`);
     return;
   }
   if (!SKIPPED_LINES.has(type)) c.unknown('Claude Code line type', type, at(line, '$.type'));

@@ -49,6 +49,8 @@ export interface NotAnswer {
 const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['permission', /^(?:Error: )?The user doesn't want to (?:proceed with this tool use|take this action right now)/],
   ['permission', /^Permission to use \S+ (?:has been|was) denied/],
+  // Claude Code 2.1's refusal with the user's words, as a subagent's call records it (entireio/cli checkpoints).
+  ['permission', /^Permission for this tool use was denied\. The tool use was rejected/],
   ['permission', /^Claude requested permissions? to .* but you haven't granted it yet/],
   ['permission', /^(?:exec command|patch|command) (?:was )?rejected by (?:the )?user/i],
   ['permission', /^(?:The )?user (?:rejected|denied|declined) (?:this|the) (?:tool|edit|change|command|operation)/i],

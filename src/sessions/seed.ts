@@ -88,6 +88,11 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   if (kept && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
   if (/contents are empty/.test(text) && !CAT_N_CLAUDE.test(text.split('\n')[0] ?? '')) return { kind: 'whole', text: '' };
   const lines = numberedLines(text, CAT_N_CLAUDE);
+  // Claude Code 2.1 numbers the text after a file's last line break too (`761→` alone for a file
+  // of 760 lines ending in one): that line is no line of the file (a subagent's Read, embedded in
+  // its parent's transcript, carries no structured content to tell it otherwise).
+  const last = lines.size;
+  if (/^2\.(?:[1-9]|\d{2,})\./.test(call.version ?? '') && last > 1 && lines.get(last) === '' && lines.has(1)) lines.delete(last);
   const shown = fromLines(lines, true);
   if (shown === null || shown.kind === 'partial') return shown;
   const complete = typeof total === 'number' ? lines.size === total : !windowed && lines.size < READ_DEFAULT_LIMIT;
