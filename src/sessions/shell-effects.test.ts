@@ -106,3 +106,14 @@ describe('commands of any size', () => {
     expect(effect && { paths: effect.paths, wide: effect.wide }).toEqual({ paths: ['b'], wide: false });
   }, 60_000);
 });
+
+describe('formatters run through a task runner', () => {
+  // entireio/cli's sessions run `mise run fmt` (its output: `[fmt] $ gofmt -w .`) 835 times; a
+  // realigned comment then made an Edit's old_string miss, which the replay had not foreseen.
+  it('mise run fmt and golangci-lint --fix over ./... may change any file; a test or a lint without --fix changes none', () => {
+    const wide = (c: string) => shellEffect(c)?.wide ?? null;
+    expect(['mise run fmt', 'mise run fmt && mise run lint 2>&1 | tail -20', 'mise fmt', 'golangci-lint run --fix ./...'].map(wide)).toEqual([true, true, true, true]);
+    expect(['mise run test', 'golangci-lint run ./...'].map(wide)).toEqual([null, null]);
+    expect(shellEffect('golangci-lint run --fix cmd/a.go')).toMatchObject({ paths: ['cmd/a.go'], wide: false });
+  });
+});

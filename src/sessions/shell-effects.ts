@@ -67,11 +67,11 @@ const CHANGERS = new Set(['rm', 'unlink', 'mv', 'truncate', 'touch', 'tee', 'pat
 const COPIERS = new Set(['cp', 'ln', 'install']);
 
 /** Formatters and fixers: they rewrite the files they name, or a whole tree when they name none. */
-const FORMATTERS = /^(?:prettier|black|ruff|isort|autopep8|yapf|gofmt|goimports|rustfmt|clang-format|eslint|biome|stylelint|rubocop|standardrb|swiftformat|ktlint|dart|mix|terraform|shfmt|sqlfluff|djlint|pre-commit)$/;
+const FORMATTERS = /^(?:prettier|black|ruff|isort|autopep8|yapf|gofmt|goimports|golangci-lint|rustfmt|clang-format|eslint|biome|stylelint|rubocop|standardrb|swiftformat|ktlint|dart|mix|terraform|shfmt|sqlfluff|djlint|pre-commit)$/;
 const FORMAT_FLAGS = /(?:^|\s)(?:--write|-w|--fix|-i|--in-place|format|fmt|--apply|run --all-files|-a|--autocorrect)(?=\s|$)/;
 
 /** Scripts whose name says they rewrite sources (`npm run format`, `make lint-fix`, `cargo fmt`). */
-const FIXING_SCRIPT = /^(?:(?:npm|pnpm|yarn|bun)(?: run)?|make|just|cargo|go|dotnet|poetry run|uv run|npx|bunx|task)\s+(?:[\w:-]*(?:format|fmt|fix|prettier|lint:fix|codegen|generate)[\w:-]*)\b/;
+const FIXING_SCRIPT = /^(?:(?:npm|pnpm|yarn|bun)(?: run)?|make|just|cargo|go|dotnet|poetry run|uv run|npx|bunx|task|mise(?: run| r)?)\s+(?:[\w:-]*(?:format|fmt|fix|prettier|lint:fix|codegen|generate)[\w:-]*)\b/;
 
 const GIT_CHANGERS = /^git\s+(?:-C\s+\S+\s+)?(?:checkout|restore|reset|stash|apply|am|merge|rebase|pull|cherry-pick|revert|switch|mv|rm|clean)\b/;
 
@@ -346,7 +346,8 @@ function readEffect(commandLine: string): ShellEffect | null {
     else if (GIT_CHANGERS.test(simple)) wide = true;
     else if (FORMATTERS.test(head.replace(/^.*\//, '')) && (FORMAT_FLAGS.test(simple) || /^(?:gofmt|goimports|black|isort|autopep8|rustfmt|shfmt)$/.test(head))) {
       const named = operands(ws).filter((w) => /[./]/.test(w) && w !== '.');
-      if (named.length > 0 && !ws.includes('.')) append(paths, named);
+      // `./...`: Go's pattern for every package below, a tree.
+      if (named.length > 0 && !ws.includes('.') && !named.some((w) => w.endsWith('/...'))) append(paths, named);
       else wide = true;
     } else if (FIXING_SCRIPT.test(simple)) wide = true;
     else if (!READERS.has(head) && /^(?:python3?|node|ruby|perl|bash|sh|pwsh|powershell)$/.test(head) && /(?:open\(|writeFile|write_text|\.write\(|Set-Content|Out-File|>)/.test(simple)) wide = true;
