@@ -169,6 +169,23 @@ function holdsEdits(input: { reply: string; format: string; fence?: string }): b
   return id !== null && (getProfile(id).paths?.(input) ?? []).length > 0;
 }
 
+/**
+ * The message aider sent back, from its note at `at`: one note of several lines, or (aider before
+ * the multi-line notes, 0.45: each line of the message a note of its own) the one-line notes on
+ * the lines right after it, joined.
+ */
+function messageFrom(notes: readonly Note[], at: number): string {
+  const lines = [notes[at]!.text];
+  // Only the failed-match message runs over lines (a one-line message may have other notes after it).
+  if (!/^# \d+ SEARCH\/REPLACE blocks? failed to match!$/.test(lines[0]!)) return lines[0]!;
+  for (let k = at + 1; k < notes.length; k++) {
+    const [prev, next] = [notes[k - 1]!.where.line, notes[k]!.where.line];
+    if (prev === null || next !== prev + 1 || notes[k]!.text.includes('\n')) break;
+    lines.push(notes[k]!.text);
+  }
+  return lines.join('\n');
+}
+
 /** The recorded outcome of a reply's edits, from aider's notes after it. */
 function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLocation } | null {
   const asked = (n: Note): boolean => answerOf(n.text, 'Add file to the chat?') !== null;
@@ -180,9 +197,9 @@ function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLo
     return { result: { isError: false, text: shown.map((n) => n.text).join('\n'), errorSource: 'text' }, where: notes[added]!.where };
   }
   if (bad !== -1) {
-    const detail = notes.slice(bad + 1).find((n) => !/^https?:\/\//.test(n.text));
-    const err = detail ?? notes[bad]!;
-    return { result: { isError: true, text: err.text, errorSource: 'text' }, where: err.where };
+    const at = notes.findIndex((n, k) => k > bad && !/^https?:\/\//.test(n.text));
+    const err = at === -1 ? notes[bad]! : notes[at]!;
+    return { result: { isError: true, text: at === -1 ? err.text : messageFrom(notes, at), errorSource: 'text' }, where: err.where };
   }
   const skipped = notes.find((n) => n.text.startsWith('Skipping edits to ') || n.text.startsWith('Did not apply edit to '));
   if (skipped !== undefined) {

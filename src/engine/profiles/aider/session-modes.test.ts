@@ -84,3 +84,29 @@ describe('Aider chat histories written on Windows', () => {
     expect(parseSession(text).runtime).toBeUndefined();
   });
 });
+
+describe("Aider chat histories: aider's failure written a line per note", () => {
+  it('the failed-match message is the one-line notes on the lines after its first, joined; a one-line message keeps to its line (gxm11/RPGXP-Crafting-System @6d64421d, aider 0.45.1)', () => {
+    // io.py tool_error/_tool_message writes a message of several lines as one note per line.
+    const message = ['# 1 SEARCH/REPLACE block failed to match!', '', '## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in a.py', '<<<<<<< SEARCH', 'x = 0', '=======', 'x = 2', '>>>>>>> REPLACE'];
+    const text = [
+      ...head('diff'),
+      ...user('fix x'),
+      ...DIFF,
+      '> The LLM did not conform to the edit format.  ',
+      '> https://aider.chat/docs/troubleshooting/edit-errors.html  ',
+      ...message.map((l) => (l === '' ? '>   ' : `> ${l}  `)),
+      '',
+      'a.py',
+      '```',
+      '',
+      '> The LLM did not conform to the edit format.  ',
+      '> https://aider.chat/docs/troubleshooting/edit-errors.html  ',
+      '> No filename provided before ``` in file listing  ',
+      '>   ',
+      '> ^C again to exit  ',
+      '',
+    ].join('\n');
+    expect(parseSession(text).calls.map((c) => c.result?.text)).toEqual([message.join('\n'), 'No filename provided before ``` in file listing']);
+  });
+});
