@@ -46,13 +46,14 @@ async function openSandbox(reset: boolean): Promise<OpenedSandbox> {
   const opfs = await navigator.storage.getDirectory();
   if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
   const root = await opfs.getDirectoryHandle(SANDBOX_DIR, { create: true });
-  const [listing, cutShort] = await Promise.all([
-    listDirectory(root, ''),
-    opfs.getFileHandle(SEEDING_MARK).then(
+  const listing = await listDirectory(root, '');
+  // An empty sandbox is seeded whatever the mark says; only one with files is asked whether its seed was cut short.
+  const cutShort =
+    listing.length > 0 &&
+    (await opfs.getFileHandle(SEEDING_MARK).then(
       () => true,
       () => false,
-    ),
-  ]);
+    ));
   if (listing.length > 0 && !cutShort) return { root, seeding: null };
   const seeding = seed(opfs, root, listing.length > 0);
   seedingNow = seeding;
@@ -87,8 +88,10 @@ async function seed(opfs: FileSystemDirectoryHandle, root: FileSystemDirectoryHa
   writes.push(...entries.filter((e) => e.large).map(write));
   const failed = (await Promise.all(writes)).find((w) => !w.res.ok);
   if (failed && !failed.res.ok) throw new RequestError('SANDBOX', `Could not seed the sandbox (${failed.path}): ${failed.res.message}`);
-  // Another tab's worker may have finished the same seed, and removed the mark, first.
-  await opfs.removeEntry(SEEDING_MARK).catch(() => undefined);
+  // The seed is written: the sandbox's operations need not wait for the mark to go as well (a
+  // reload before it goes finds every file there, and only removes it). Another tab's worker may
+  // have finished the same seed, and removed the mark, first.
+  void opfs.removeEntry(SEEDING_MARK).catch(() => undefined);
 }
 
 /** The sandbox's root, opened (`reset`: emptied first) and, if it was empty, seeded. */
