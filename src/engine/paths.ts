@@ -29,6 +29,14 @@ export function posixFromWindows(p: string): string {
 }
 
 /**
+ * A path an agent on Windows named, with `\\` as the separator it is there: `src\\a.ts` is
+ * `src/a.ts`, and a drive path keeps its drive (`C:/Users/a.ts`, which posixFromWindows reads).
+ */
+export function slashesFromWindows(p: string): string {
+  return p.replaceAll('\\', '/');
+}
+
+/**
  * Resolve `.` and `..` segments and repeated slashes. `..` above the root stays at the root for
  * absolute paths. A Windows drive path becomes `/C:/…` first (see posixFromWindows).
  */

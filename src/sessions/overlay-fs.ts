@@ -12,6 +12,7 @@
 import { canonicalPath, folderOnly, NAMES_A_FOLDER, namesFolder } from '../engine/file-identity';
 import { finalBytesOf, stagePieces } from '../engine/file-stage';
 import { hasBom } from '../engine/text';
+import { slashesFromWindows } from '../engine/paths';
 import { TextPieces } from '../engine/text-pieces';
 import type { FileStage, Stage } from '../engine/types';
 import type { ListResult, ReadResult, StatResult, WorkspaceFs, WriteResult } from '../engine/workspace-fs';
@@ -37,8 +38,6 @@ function textIsBytes(f: FileStage): boolean {
 }
 
 const clean = (p: string): string => p.replace(/^\/+/, '').replace(/\/+$/, '');
-/** A path of an agent on Windows, where `\\` separates as `/` does. */
-const slashed = (p: string): string => p.replaceAll('\\', '/');
 
 export class OverlayFs implements WorkspaceFs {
   /** Paths a call wrote or deleted, in the order first touched. */
@@ -59,7 +58,7 @@ export class OverlayFs implements WorkspaceFs {
 
   /** The overlay's form of a path: no leading or trailing `/`, and on Windows `/` for each `\\`. */
   private clean(path: string): string {
-    return clean(this.windows ? slashed(path) : path);
+    return clean(this.windows ? slashesFromWindows(path) : path);
   }
 
   /**

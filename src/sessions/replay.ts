@@ -8,7 +8,7 @@
 // Linear by construction: a call reads only the files it names (from the overlay or the base),
 // and the cumulative per-file diffs are made once, at the end.
 
-import { resolveCallPath } from '../engine/paths';
+import { resolveCallPath, slashesFromWindows } from '../engine/paths';
 import { getProfile } from '../engine/profiles/registry';
 import { decodeFile } from '../engine/text';
 import type { ProfileId, RunOptions, RunOutcome } from '../engine/types';
@@ -194,7 +194,7 @@ export class SessionReplayer {
   private workspacePaths(paths: readonly string[], cwd?: string): string[] {
     const out: string[] = [];
     for (const named of paths) {
-      const p = this.session.runtime?.windows === true && !/^[A-Za-z]:[\\/]/.test(named) ? named.replaceAll('\\', '/') : named;
+      const p = this.session.runtime?.windows === true ? slashesFromWindows(named) : named;
       const full = cwd !== undefined && !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p) ? `${cwd.replace(/\/+$/, '')}/${p}` : p;
       const r = resolveCallPath(full.trim().normalize('NFC'), this.mount);
       if (r.ok && r.path !== '') out.push(r.path);

@@ -30,7 +30,7 @@
 // numbers in results still match; it is listed as partial, and every edit of it carries a note
 // (a string outside the part shown reads as not found).
 
-import { resolveCallPath } from '../engine/paths';
+import { resolveCallPath, slashesFromWindows } from '../engine/paths';
 import { getProfile } from '../engine/profiles/registry';
 import type { QuotedFile } from '../engine/profiles/profile';
 import { fromLines, numberedLines, type Shown } from '../engine/profiles/shown';
@@ -91,8 +91,8 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   // Claude Code 2.1 numbers the text after a file's last line break too (`761→` alone for a file
   // of 760 lines ending in one): that line is no line of the file (a subagent's Read, embedded in
   // its parent's transcript, carries no structured content to tell it otherwise).
-  const last = lines.size;
-  if (/^2\.(?:[1-9]|\d{2,})\./.test(call.version ?? '') && last > 1 && lines.get(last) === '' && lines.has(1)) lines.delete(last);
+  const last = [...lines.keys()].at(-1);
+  if (/^2\.(?:[1-9]|\d{2,})\./.test(call.version ?? '') && last !== undefined && last > 1 && lines.get(last) === '') lines.delete(last);
   const shown = fromLines(lines, true);
   if (shown === null || shown.kind === 'partial') return shown;
   const complete = typeof total === 'number' ? lines.size === total : !windowed && lines.size < READ_DEFAULT_LIMIT;
@@ -206,8 +206,7 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
   const outside = new Set<string>();
   const windows = session.runtime?.windows === true;
   const where = (named: string) => {
-    // On Windows `\\` separates as `/` does (a drive path is the resolver's to read).
-    const p = windows && !/^[A-Za-z]:[\\/]/.test(named) ? named.replaceAll('\\', '/') : named;
+    const p = windows ? slashesFromWindows(named) : named;
     const r = resolveCallPath(p, mount);
     if (!r.ok || r.path === '') outside.add(p);
     return r.ok && r.path !== '' ? r.path : null;
