@@ -240,7 +240,10 @@ test.describe('workspace', () => {
     const mainGo = await readOpfs(page, 'sandbox/src/main.go');
     const readme = await readOpfs(page, 'sandbox/README.md');
     expect(mainGo).toContain('package main');
-    // As a reload mid-seed leaves it: the mark, some of the sample's files missing, and what was written since.
+    // As a reload mid-seed leaves it: the mark, some of the sample's files missing, and what was
+    // written since (written first here: the helpers wait for a seed whose mark stands).
+    await writeOpfs(page, 'sandbox/test/file.txt', 'changed by hand\n');
+    await seedOpfs(page, { 'sandbox/samples/mine.txt': 'mine\n' });
     await page.evaluate(async () => {
       const opfs = await navigator.storage.getDirectory();
       await opfs.getFileHandle('sandbox.seeding', { create: true });
@@ -248,8 +251,6 @@ test.describe('workspace', () => {
       await sandbox.removeEntry('src', { recursive: true });
       await sandbox.removeEntry('README.md');
     });
-    await writeOpfs(page, 'sandbox/test/file.txt', 'changed by hand\n');
-    await seedOpfs(page, { 'sandbox/samples/mine.txt': 'mine\n' });
     await page.reload();
 
     await expect(tree(page).getByRole('treeitem')).toHaveText(['samples', 'src', 'test', 'transcripts', 'README.md'], { timeout: 15_000 });

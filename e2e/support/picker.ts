@@ -39,11 +39,41 @@ export async function stubDirectoryPicker(page: Page, options: PickerOptions = {
 }
 
 /**
+ * Waits until the app's worker has written a first visit's sample into `sandbox/`: it opens the
+ * sandbox at once but writes the sample only once the first screen is drawn (the sandbox lists the
+ * sample meanwhile, and its file operations wait for the writes), so a test that reads or changes
+ * the sandbox's files behind the app's back waits for them, as another program would find them.
+ * Written means the folder holds something and the seed's mark beside it is gone.
+ */
+async function sandboxSeeded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const seeded = async (): Promise<boolean> => {
+      const opfs = await navigator.storage.getDirectory();
+      const marked = await opfs.getFileHandle('sandbox.seeding').then(
+        () => true,
+        () => false,
+      );
+      if (marked) return false;
+      const sandbox = await opfs.getDirectoryHandle('sandbox').catch(() => null);
+      if (sandbox === null) return false;
+      for await (const _ of sandbox.values()) return true;
+      return false;
+    };
+    const until = performance.now() + 15_000;
+    while (!(await seeded())) {
+      if (performance.now() > until) throw new Error('the sandbox was not seeded within 15 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+/**
  * Write `files` (OPFS-root-relative paths → text) into the page's Origin Private File System,
  * creating folders as needed. `emptyFiles` adds `count` empty files named `prefix00001.txt`… in
  * `folder`, for listings of thousands of entries without thousands of writes.
  */
 export async function seedOpfs(page: Page, files: Record<string, string>, emptyFiles?: { folder: string; count: number; prefix: string }): Promise<void> {
+  if ([...Object.keys(files), emptyFiles?.folder ?? ''].some((path) => path.startsWith('sandbox/'))) await sandboxSeeded(page);
   await page.evaluate(
     async ({ files, emptyFiles }) => {
       const root = await navigator.storage.getDirectory();
@@ -76,6 +106,7 @@ export async function seedOpfs(page: Page, files: Record<string, string>, emptyF
 
 /** The text of an OPFS file (OPFS-root-relative path), or `null` when it does not exist. */
 export async function readOpfs(page: Page, path: string): Promise<string | null> {
+  if (path.startsWith('sandbox/')) await sandboxSeeded(page);
   return page.evaluate(async (path) => {
     const segs = path.split('/');
     const name = segs.pop()!;

@@ -20,7 +20,16 @@ import { errorMessage } from '../engine/helpers';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-warmSandbox();
+/**
+ * A first visit's sample files are written once the first screen is drawn or the handlers are
+ * needed (below), or SEED_AT_THE_LATEST_MS after the worker started; until then the sandbox lists
+ * the sample and its file operations wait for the writes (workspaces.ts warmSandbox).
+ */
+const SEED_AT_THE_LATEST_MS = 2000;
+let startSeeding: () => void = () => undefined;
+const seedAfter = new Promise<void>((resolve) => (startSeeding = resolve));
+setTimeout(startSeeding, SEED_AT_THE_LATEST_MS);
+warmSandbox(seedAfter);
 
 /** The first open of the sandbox and its listing, answered here before the handlers are loaded. */
 const firstOpen = new FirstOpen(() => sandboxWorkspace(false));
@@ -34,6 +43,7 @@ firstOpen.prepare();
 let requests: Promise<typeof import('./worker-requests')> | null = null;
 
 function handlers(): Promise<typeof import('./worker-requests')> {
+  startSeeding();
   if (requests === null) {
     requests = import('./worker-requests');
     // Registered before any request awaits them, so the first open's workspace is theirs before they answer.

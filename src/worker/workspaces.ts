@@ -38,10 +38,11 @@ const SEEDING_MARK = 'sandbox.seeding';
 let seedingNow: Promise<void> | null = null;
 
 /**
- * Opens the sandbox (`reset` empties it first). An empty one starts being seeded with the sample;
- * one whose seed was cut short gets the sample's files it lacks before it is answered.
+ * Opens the sandbox (`reset` empties it first). An empty one starts being seeded with the sample
+ * (once `seedAfter` settles, when given); one whose seed was cut short gets the sample's files it
+ * lacks before it is answered.
  */
-async function openSandbox(reset: boolean): Promise<OpenedSandbox> {
+async function openSandbox(reset: boolean, seedAfter?: Promise<void>): Promise<OpenedSandbox> {
   await seedingNow?.catch(() => undefined);
   const opfs = await navigator.storage.getDirectory();
   if (reset) await opfs.removeEntry(SANDBOX_DIR, { recursive: true }).catch(() => undefined);
@@ -55,7 +56,7 @@ async function openSandbox(reset: boolean): Promise<OpenedSandbox> {
       () => false,
     ));
   if (listing.length > 0 && !cutShort) return { root, seeding: null };
-  const seeding = seed(opfs, root, listing.length > 0);
+  const seeding = listing.length > 0 ? seed(opfs, root, true) : seedAfter === undefined ? seed(opfs, root, false) : seedAfter.then(() => seed(opfs, root, false));
   seedingNow = seeding;
   const done = (): void => {
     if (seedingNow === seeding) seedingNow = null;
@@ -109,9 +110,17 @@ export async function sandboxRoot(reset: boolean): Promise<FileSystemDirectoryHa
  */
 let warming: Promise<OpenedSandbox> | null = null;
 
-export function warmSandbox(): void {
+/**
+ * Opens the sandbox now (above). `seedAfter`: an empty sandbox (a first visit) is seeded only once
+ * it settles. Its listing is the sample's meanwhile and its file operations wait for the seed
+ * (seeding.ts), so the first screen needs none of the writes: the worker's entry lets them start
+ * once the page has drawn it or a request needs the files (engine-worker.ts). Made during the
+ * first screen, the writes (a dozen files through swap files, the ~1 MB sample made on the
+ * worker's thread) took the second core from the page's first render.
+ */
+export function warmSandbox(seedAfter?: Promise<void>): void {
   if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return;
-  warming = openSandbox(false);
+  warming = openSandbox(false, seedAfter);
   // A failure is the first open's to report: it opens the sandbox again.
   warming.catch(() => undefined);
 }
