@@ -54,9 +54,9 @@ async function sandboxSeeded(page: Page): Promise<void> {
         () => false,
       );
       if (marked) return false;
-      const sandbox = await opfs.getDirectoryHandle('sandbox').catch(() => null);
+      const sandbox = (await opfs.getDirectoryHandle('sandbox').catch(() => null)) as { keys(): AsyncIterable<string> } | null;
       if (sandbox === null) return false;
-      for await (const _ of sandbox.values()) return true;
+      for await (const _ of sandbox.keys()) return true;
       return false;
     };
     const until = performance.now() + 15_000;
