@@ -6,7 +6,7 @@ import type { CommitOutcome } from '../engine/commit';
 import type { MountSuggestion } from '../sessions/mount';
 import type { ReplayedCall, ReplayFigures, SessionReplay } from '../sessions/replay';
 import type { TranscriptSeed } from '../sessions/seed';
-import { CANNOT_JUDGE_REASONS, ERROR_KIND_WORDS, ERROR_KINDS, type CannotJudgeReason } from '../sessions/verdict';
+import { CANNOT_JUDGE_REASONS, ERROR_KIND_WORDS, ERROR_KINDS, warningsBeside, type CannotJudgeReason } from '../sessions/verdict';
 import { escapeAttr, escapeText } from './reporters/junit';
 
 export const KIND_WORDS = ERROR_KIND_WORDS;
@@ -131,7 +131,7 @@ export function jsonReplay(r: SessionReplay, ctx: ReplayContext): string {
       ...(c.agent !== undefined && { agent: c.agent }),
       ...(c.resynced !== undefined && { resynced: c.resynced }),
       ...(c.errorKind !== undefined && { errorKind: c.errorKind }),
-      ours: c.outcome === null ? null : { ...c.verdict!.ours, ...(!c.outcome.ok && { code: c.outcome.error.code }), warnings: c.outcome.warnings },
+      ours: c.outcome === null ? null : { ...c.verdict!.ours, ...(!c.outcome.ok && { code: c.outcome.error.code }), warnings: warningsBeside(c.outcome, c.verdict!.ours) },
       recorded: c.recorded === null ? null : { isError: c.recorded.isError, text: c.recorded.text, errorSource: c.recorded.errorSource },
       notes: c.notes,
     })),

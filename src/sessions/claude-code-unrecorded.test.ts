@@ -9,6 +9,7 @@ import { parseSession } from './parse';
 import { replaySession } from './replay';
 import { seedReplayOptions } from './replay-types';
 import { seedFromTranscript } from './seed';
+import { warningsBeside } from './verdict';
 import { MemoryFs } from '../workspace/memory-fs';
 
 const NOTE = ' (file state is current in your context \u2014 no need to Read it back)';
@@ -55,6 +56,37 @@ describe('Claude Code calls whose transcript names no release', () => {
     expect((await replay('2.1.88', { edit: `${EDIT}${NOTE}`, write: `${WRITE}${NOTE}` })).map((c) => c.slice(0, 2))).toEqual([
       ['Edit', 'differs'],
       ['Write', 'differs'],
+    ]);
+  });
+});
+
+describe("a call agreed as the tool's other answer: its warning names the profile's own answer", () => {
+  async function warnings(version: string | undefined): Promise<string[][]> {
+    const s = parseSession(
+      [
+        line('assistant', use('w', 'Write', { file_path: '/w/b.txt', content: 'b\n' }), version),
+        line('user', result('w', `${WRITE}${NOTE}`), version),
+      ].join('\n'),
+    );
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    return r.calls.filter((c) => c.kind === 'edit').map((c) => warningsBeside(c.outcome!, c.verdict!.ours));
+  }
+
+  // A real 2.1.167 Write (austinweitao/claude-backup @37ca79c5, a subagent of OpenCoreSDK) read
+  // "…answered this way unless the flag was on; with it on, the answer was: " and then the very
+  // answer shown.
+  it('2.1.91 and later with the flag on: the warning gives the answer with it off', async () => {
+    expect(await warnings('2.1.167')).toEqual([
+      [
+        `Claude Code 2.1.91 and later answered this way with the server-side flag tengu_noreread_q7m_velvet on for the session, as this session had it (the answer shown); with it off, the answer was: ${WRITE}`,
+      ],
+    ]);
+  });
+
+  it('no release recorded: the warning gives 2.1.88 as the other release', async () => {
+    expect(await warnings(undefined)).toEqual([
+      [`2.1.91 or later with the server-side flag tengu_noreread_q7m_velvet on's answer (the one shown); the recording does not say which release ran it; as 2.1.88 ran it, the answer was: ${WRITE}`],
     ]);
   });
 });

@@ -208,3 +208,26 @@ export function agreedByFlag(outcome: RunOutcome, verdict: VerdictReport): { ver
     note: flagged.note,
   };
 }
+
+/**
+ * The outcome's warnings as they read beside the answer the call is shown with. Once a call
+ * agreed as the tool's other answer (agreedByFlag), the warning that named that answer would
+ * name the one shown; it names the profile's own answer instead, the other one now.
+ */
+export function warningsBeside(outcome: RunOutcome, shown: ComparedText): string[] {
+  const own = ourText(outcome).text;
+  const target = normaliseText(shown.text);
+  if (normaliseText(own) === target) return outcome.warnings;
+  return outcome.warnings.map((w) => {
+    const m = FLAGGED.exec(w);
+    if (m && normaliseText(m[3]!) === target) {
+      const prefix = w.slice(0, m.index);
+      return m[1] === 'unless'
+        ? `${prefix}with the server-side flag ${m[2]!} on for the session, as this session had it (the answer shown); with it off, the answer was: ${own}`
+        : `${prefix}only when the server-side flag ${m[2]!} was on for the session; this session had it off (the answer shown is the one with it off); with it on, the answer was: ${own}`;
+    }
+    const r = OTHER_RELEASE.exec(w);
+    if (r && normaliseText(r[3]!) === target) return `${r[2]!}'s answer (the one shown); the recording does not say which release ran it; as ${r[1]!} ran it, the answer was: ${own}`;
+    return w;
+  });
+}
