@@ -68,6 +68,11 @@ describe('unknown types are counted once per type', () => {
     ]);
   });
 
+  it("Claude Code's bookkeeping lines are no problem (2.1.167's ai-title among them)", () => {
+    const s = parseSession(jsonl(ccUse('a', 'Bash', { command: 'ls' }), { type: 'ai-title', aiTitle: 'SDK signal processing flow', sessionId: 's' }, { type: 'custom-title', sessionId: 's' }, ccResult('a', 'x')));
+    expect(problems(s)).toEqual([]);
+  });
+
   it('Codex line types and Responses item types', () => {
     const s = parseSession(jsonl({ type: 'session_meta', payload: {} }, { type: 'mystery', payload: {} }, { type: 'response_item', payload: { type: 'teleport_call' } }));
     expect(problems(s)).toEqual([

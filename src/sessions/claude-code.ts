@@ -30,6 +30,7 @@ const SKIPPED_LINES = new Set([
   'progress',
   'attachment',
   'custom-title',
+  'ai-title',
   'agent-name',
   'last-prompt',
   'tag',
