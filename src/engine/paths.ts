@@ -29,6 +29,20 @@ export function posixFromWindows(p: string): string {
 }
 
 /**
+ * A path as a tool on Windows names it in a message: a call whose directory is a drive path as
+ * Windows writes it (`C:\\work`) ran there, and the tool joins that directory with the path as
+ * the call wrote it, the way Rust's `Path::join` shows it (`C:\\work\\src/a.ts`: the separator
+ * added is `\\`, the path's own are kept); a drive or UNC path the call wrote is shown as written.
+ * Anywhere else, and for a path rooted without a drive, `absPath` (the path resolved).
+ */
+export function shownOnWindows(written: string, absPath: string, cwd: string | undefined): string {
+  if (cwd === undefined || !/^[A-Za-z]:\\/.test(cwd)) return absPath;
+  if (/^(?:[A-Za-z]:[\\/]|\\\\)/.test(written)) return written;
+  if (/^[\\/]/.test(written)) return absPath;
+  return /[\\/]$/.test(cwd) ? `${cwd}${written}` : `${cwd}\\${written}`;
+}
+
+/**
  * A path an agent on Windows named, with `\\` as the separator it is there: `src\\a.ts` is
  * `src/a.ts`, and a drive path keeps its drive (`C:/Users/a.ts`, which posixFromWindows reads).
  */

@@ -56,3 +56,58 @@ describe('Windows paths', () => {
     expect(replay.files.map((f) => `${f.path} ${f.status}`)).toEqual(['app/layout.tsx modified', 'app/page.tsx created']);
   });
 });
+
+// LAF-US/IDAHO-VAULT's rollouts (Codex 0.117-0.118 on Windows, `.codex/archived_sessions` @c1c3fe9b):
+// PowerShell runs each command string (`<shell>powershell</shell>`), a patch's failure names the
+// directory joined with the path as written, and a bash here-document is PowerShell's parse error.
+describe('Codex on Windows with PowerShell (real rollouts of LAF-US/IDAHO-VAULT)', () => {
+  const CWD = 'C:\\Users\\me\\vault';
+  const NOTE = '---\ndate created: Monday\n---\n\nvaults and passwords\n';
+  const env = line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: '<environment_context>\n  <shell>powershell</shell>\n</environment_context>' }] });
+  const meta = line('session_meta', { id: 's', cwd: CWD, originator: 'codex_cli_rs', cli_version: '0.117.0' });
+  const patch = (id: string, body: string) => line('response_item', { type: 'custom_tool_call', name: 'apply_patch', call_id: id, input: `*** Begin Patch\n${body}\n*** End Patch` });
+  const patched = (id: string, text: string) => line('response_item', { type: 'custom_tool_call_output', call_id: id, output: text });
+
+  async function replayed(lines: string[]) {
+    const s = parseSession([meta, env, ...lines].join('\n'));
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount });
+    return { s, seed, r };
+  }
+
+  it('`type FILE` is a read there (an alias of Get-Content), so the file is seeded and its patch judged', async () => {
+    const { s, seed, r } = await replayed([
+      call('shell_command', 'r1', { command: 'type "1Password.md"', workdir: CWD }),
+      output('r1', `Exit code: 0\nWall time: 0.2 seconds\nOutput:\n${NOTE.replaceAll('\n', '\r\n')}`),
+      patch('p1', '*** Update File: 1Password.md\n@@\n-vaults and passwords\n+vaults'),
+      patched('p1', 'Exit code: 0\nWall time: 0.1 seconds\nOutput:\nSuccess. Updated the following files:\nM 1Password.md\n'),
+    ]);
+    expect(s.calls.map((c) => `${c.toolName} ${c.kind}`)).toEqual(['shell_command read', 'apply_patch edit']);
+    expect(seed.files).toEqual({ '1Password.md': NOTE });
+    expect(r.calls.map((c) => c.verdict?.verdict ?? c.status)).toEqual(['listed', 'agrees']);
+  });
+
+  it("a patch's failure names the directory joined with the path as the patch wrote it", async () => {
+    const { r } = await replayed([
+      call('shell_command', 'r1', { command: 'Get-Content -Encoding UTF8 manifest.json', workdir: CWD }),
+      output('r1', 'Exit code: 0\nWall time: 0.2 seconds\nOutput:\n{\r\n  "a": 1\r\n}\r\n'),
+      patch('p1', '*** Update File: manifest.json\n@@\n-  "b": 2\n+  "b": 3'),
+      patched('p1', `apply_patch verification failed: Failed to find expected lines in ${CWD}\\manifest.json:\n  "b": 2`),
+    ]);
+    expect(r.calls[1]!.verdict).toMatchObject({ verdict: 'agrees', ours: { isError: true, text: `apply_patch verification failed: Failed to find expected lines in ${CWD}\\manifest.json:\n  "b": 2` } });
+  });
+
+  it('`apply_patch <<PATCH` through PowerShell is its parse error, not the tool\'s answer: nothing is deleted', async () => {
+    const heredoc = "apply_patch <<'PATCH'\n*** Begin Patch\n*** Delete File: 1Password.md\n*** End Patch";
+    const refused = "Exit code: 1\nWall time: 1.7 seconds\nOutput:\nAt line:2 char:14\r\n+ apply_patch <<'PATCH'\r\n+              ~\r\nMissing file specification after \r\nredirection operator.\r\n    + CategoryInfo          : ParserError \r\n";
+    const { r } = await replayed([
+      call('shell_command', 'r1', { command: 'type 1Password.md', workdir: CWD }),
+      output('r1', `Exit code: 0\nWall time: 0.2 seconds\nOutput:\n${NOTE}`),
+      call('shell_command', 'd1', { command: heredoc, workdir: CWD }),
+      output('d1', refused),
+    ]);
+    expect(r.calls[1]!.verdict).toMatchObject({ verdict: 'cannot judge', cannotJudge: { reason: 'not-tool-answer' } });
+    expect(r.calls[1]!.verdict!.cannotJudge!.evidence).toContain('At line:2 char:14');
+    expect(r.files).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@
 
 import type { SessionCollector } from './collector';
 import type { SessionCall } from './types';
+import type { Dialect } from './shell-script';
 import { readResponsesItem, RESPONSES_ITEM_TYPES } from './openai-responses';
 import { at, contentText, isRecord, own, ownString } from './values';
 
@@ -34,10 +35,13 @@ export function isStateRecord(value: unknown): boolean {
 }
 
 const ENVIRONMENT_CWD = /<environment_context>[\s\S]*?<cwd>([^<\n]+)<\/cwd>/;
+/** The shell Codex runs a command string in, as its environment context names it (`powershell`, `bash`, `zsh`). */
+const ENVIRONMENT_SHELL = /<environment_context>[\s\S]*?<shell>([^<\n]+)<\/shell>/;
 
 /** Reads a rollout line by line, keeping the working directory of the turn. */
 export class CodexReader {
   private cwd: string | undefined;
+  private shell: Dialect | undefined;
   private sawMeta = false;
   /** The directory came from the session's own metadata (not recovered from a message). */
   private cwdFromMeta = false;
@@ -79,12 +83,15 @@ export class CodexReader {
   }
 
   private item(payload: unknown, line: number, path: string): void {
-    // Without metadata (the legacy layout), the user message's environment context names the directory.
-    if (!this.cwdFromMeta && ownString(payload, 'type') === 'message' && own(payload, 'role') === 'user') {
-      const m = ENVIRONMENT_CWD.exec(contentText(own(payload, 'content')));
+    if (ownString(payload, 'type') === 'message' && own(payload, 'role') === 'user') {
+      const text = contentText(own(payload, 'content'));
+      // Without metadata (the legacy layout), the user message's environment context names the directory.
+      const m = this.cwdFromMeta ? null : ENVIRONMENT_CWD.exec(text);
       if (m) this.cwd = m[1]!.trim();
+      const shell = ENVIRONMENT_SHELL.exec(text)?.[1]?.trim().toLowerCase();
+      if (shell !== undefined) this.shell = /^(?:powershell|pwsh)(?:\.exe)?$/.test(shell) ? 'powershell' : 'sh';
     }
-    readResponsesItem(payload, line, path, this.c, this.cwd === undefined ? {} : { cwd: this.cwd });
+    readResponsesItem(payload, line, path, this.c, { ...(this.cwd !== undefined && { cwd: this.cwd }), ...(this.shell !== undefined && { shell: this.shell }) });
   }
 }
 

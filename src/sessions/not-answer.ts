@@ -66,6 +66,11 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['hook', /^(?:(?:PreToolUse|PermissionRequest)(?::[\w.*-]+)? hook (?:error|blocked|denied|returned blocking error)|(?:Blocked|Denied) by (?:a )?(?:PreToolUse )?hook|Hook (?:PreToolUse|\S+)(?::\S+)? (?:blocked|denied))/i],
   ['hook', /^(?:\w+ )?operation blocked by (?:a )?hook/i],
   ['not-run', /^execution error: /],
+  // PowerShell refusing to parse the command before anything ran: a here-document (`apply_patch
+  // <<'PATCH'`) is bash's, and PowerShell's parser stops at the `<` (LAF-US/IDAHO-VAULT, Codex 0.117
+  // on Windows: `At line:2 char:14` / `+ apply_patch <<'PATCH'` / `Missing file specification
+  // after redirection operator.` … `ParserError`).
+  ['not-run', /^At line:\d+ char:\d+\r?\n\+ *(?:apply_patch|applypatch)\b[^\n]*<</],
   ['not-run', /^(?:[\w./-]+: (?:line \d+: )?(?:apply_patch|applypatch): command not found|[\w./-]+:\d+: command not found: (?:apply_patch|applypatch))$/m],
   ['sandbox', /^failed in sandbox \S+ with execution error: sandbox denied exec error, [^\n]*?stderr: Failed to write file /],
   // aider's report that the operating system refused a write (io.py write_text, after its retries).
@@ -85,6 +90,9 @@ function bare(text: string): string {
   let t = text.trim();
   const wrapped = /^<tool_use_error>([\s\S]*)<\/tool_use_error>$/.exec(t);
   if (wrapped) t = wrapped[1]!.trim();
+  // Codex's exec output as its later releases give it to the model: `Exit code: N`, `Wall time: …`, `Output:`.
+  const exec = /^Exit code: \d+\r?\nWall time: [^\n]*\n(?:Total output lines: \d+\r?\n)?Output:\r?\n/.exec(t);
+  if (exec) t = t.slice(exec[0].length).trim();
   // Codex's exec wrapper of the first Rust releases: `{"output": "…", "metadata": {"exit_code": 127, …}}`.
   if (t.startsWith('{"output":')) {
     try {

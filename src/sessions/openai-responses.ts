@@ -12,6 +12,7 @@
 
 import type { NewCall, NewResult, SessionCollector } from './collector';
 import { classifyCode, classifyShellInput } from './shell';
+import type { Dialect } from './shell-script';
 import { printedCommand } from './code-mode';
 import { joinDir, type ShellClass } from './shell-class';
 import { SHELL_TOOL_NAMES } from './shell-output';
@@ -22,6 +23,8 @@ import { FREEFORM_TOOLS, PATCH_PROGRAM_TOOL, RESPONSES_PATCH_TOOL } from './dial
 /** What the transcript says around an item: the directory its turn ran in (a Codex `turn_context`). */
 export interface ItemContext {
   cwd?: string;
+  /** The shell that runs a command given as a script (Codex's environment context names it). */
+  shell?: Dialect;
 }
 
 /** Items that are not client tool calls: messages, reasoning, hosted tools, bookkeeping. */
@@ -160,7 +163,7 @@ function inDir(call: SessionCall | null, cwd: string | undefined): void {
  */
 function listShellCall(call: NewCall, input: JsonObject, c: SessionCollector, ctx: ItemContext): void {
   const dir = workdirOf(input, ctx.cwd);
-  listClassified(call, classifyShellInput(input), dir, c);
+  listClassified(call, classifyShellInput(input, ctx.shell), dir, c);
 }
 
 function listClassified(call: NewCall, found: ShellClass, dir: string | undefined, c: SessionCollector): void {

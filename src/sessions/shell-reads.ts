@@ -31,7 +31,9 @@ function sedRange(expr: string): { from: number; to: number | null } | null {
 function readStage(c: SimpleCommand): Stage | null {
   const { words, expands } = wordsOf(c);
   if (words.some((_, k) => expands(k)) || c.heredoc !== null || c.hereString !== null) return null;
-  const name = commandName(words[0] ?? '');
+  const named = commandName(words[0] ?? '');
+  // PowerShell's aliases of Get-Content (`type`, `cat`): its output, not the bytes.
+  const name = c.powershell === true && /^(?:type|cat)$/i.test(named) ? 'Get-Content' : named;
   const args = words.slice(1);
   const file = (rest: string[]): string | null | undefined => (rest.length === 0 ? null : rest.length === 1 && !rest[0]!.startsWith('-') ? rest[0]! : undefined);
   const stdin = c.stdinFile;

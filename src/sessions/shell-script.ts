@@ -23,6 +23,8 @@ export interface SimpleCommand {
   stdinFile: string | null;
   /** Where it sends output (`> f`, `>> f`, `2> f`, `&> f`, `>&2`), in order. */
   outputs: OutputRedirect[];
+  /** PowerShell runs it (`type` and `cat` are Get-Content there). */
+  powershell?: true;
 }
 
 /** One output redirection: `fd` 1 is stdout (`>`), `'all'` is `&>`; a duplication (`2>&1`) has the target `&1`. */
@@ -326,7 +328,9 @@ class ScriptReader {
  * are read as separators too. Here-document bodies start on the line after their command.
  */
 export function parseScript(src: string, dialect: Dialect = 'sh'): ScriptStep[] | null {
-  return new ScriptReader(src, dialect).read();
+  const steps = new ScriptReader(src, dialect).read();
+  if (steps !== null && dialect === 'powershell') for (const s of steps) s.command.powershell = true;
+  return steps;
 }
 
 /** The last part of a command's path, without `.exe`: `/usr/bin/python3` → `python3`. */

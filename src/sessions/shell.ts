@@ -48,9 +48,13 @@ function settled(c: ShellClass): ShellClass {
   return { ...c, dir: null, note: [c.note, why].filter((n) => n !== null).join(' ') };
 }
 
-/** How one tool input runs commands: `command` (argv or a script), `cmd` (the same), `commands` (scripts). */
-export function classifyShellInput(input: JsonObject): ShellClass {
-  return settled(classifyInput(input));
+/**
+ * How one tool input runs commands: `command` (argv or a script), `cmd` (the same), `commands`
+ * (scripts). `shell`: the shell the session says runs a script (Codex's `<shell>` on Windows);
+ * without it a cmdlet name in the script says PowerShell.
+ */
+export function classifyShellInput(input: JsonObject, shell?: Dialect): ShellClass {
+  return settled(classifyInput(input, shell));
 }
 
 /** apply_patch called from code (the Codex `exec` tool's JavaScript): see patchFromCode. */
@@ -110,17 +114,17 @@ function callsApplyPatch(code: string, language: string): boolean {
   return stringLiterals(kept).some((l) => MENTIONS_APPLY.test(l.text) && (PROGRAM_NAMES.has(l.text.trim()) || scriptClass(l.text, dialectOf(l.text)).kind !== 'other'));
 }
 
-function classifyInput(input: JsonObject): ShellClass {
+function classifyInput(input: JsonObject, shell?: Dialect): ShellClass {
   const command = own(input, 'command') ?? own(input, 'cmd');
   if (Array.isArray(command)) {
     if (!command.every((w): w is string => typeof w === 'string') || command.length === 0) return OTHER;
     return argvClass(command);
   }
-  if (typeof command === 'string') return scriptClass(command, dialectOf(command));
+  if (typeof command === 'string') return scriptClass(command, shell ?? dialectOf(command));
   const commands = own(input, 'commands');
   if (Array.isArray(commands) && commands.length > 0 && commands.every((w): w is string => typeof w === 'string')) {
     const script = commands.join('\n');
-    return scriptClass(script, dialectOf(script));
+    return scriptClass(script, shell ?? dialectOf(script));
   }
   return OTHER;
 }

@@ -7,7 +7,7 @@
 // ("error: " before 2025-09-09, releases.ts),
 // the success summary the apply_patch program prints.
 
-import { resolveCallPath } from '../../paths';
+import { resolveCallPath, shownOnWindows } from '../../paths';
 import { StagedFile } from '../../staged-file';
 import { fail, succeed, type Profile, type ProfileContext } from '../profile';
 import { FileStates, firstEnding, mixedEndings, readErrorText, replaceAll, type FileState, type Reach } from './file-states';
@@ -107,12 +107,13 @@ async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileCo
     }
     if (hunk.kind === 'add') continue;
     const state = await states.get(resolved, reachOf(hunk));
+    const shown = shownOnWindows(hunk.path, resolved.absPath, ctx.cwd);
     if (state.found.kind !== 'text') {
       const what = hunk.kind === 'delete' ? 'Failed to read' : 'Failed to read file to update';
-      return { code: 'IoError', message: `${rules.verifyPrefix}${what} ${resolved.absPath}: ${readErrorText(state.found, ctx.maxFileBytes)}` };
+      return { code: 'IoError', message: `${rules.verifyPrefix}${what} ${shown}: ${readErrorText(state.found, ctx.maxFileBytes)}` };
     }
     if (hunk.kind === 'update') {
-      const plan = planUpdate(FileStates.matcher(state), hunk.chunks, resolved.absPath, rules.listedNotFound);
+      const plan = planUpdate(FileStates.matcher(state), hunk.chunks, shown, rules.listedNotFound);
       if (!plan.ok) return { code: 'ComputeReplacements', message: rules.verifyPrefix + plan.message };
       plans.set(i, plan);
     }
@@ -140,7 +141,8 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
     const resolved = resolveCallPath(hunk.path, ctx.mount, ctx.cwd);
     if (!resolved.ok) return failed(`Failed to write file ${resolved.absPath}`);
     const state = await states.get(resolved, reachOf(hunk));
-    const abs = resolved.absPath;
+    // The path as codex names it in a message (on Windows, the directory joined with the path as written).
+    const abs = shownOnWindows(hunk.path, resolved.absPath, ctx.cwd);
     if (hunk.kind === 'add') {
       if (await writeBlocked(states, resolved.path)) return failed(`Failed to write file ${abs}`);
       if (unstageable(state)) return fail(unstageableError(abs));
