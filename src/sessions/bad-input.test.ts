@@ -129,6 +129,27 @@ describe('pairing calls with results', () => {
     ]);
   });
 
+  // moredip/session-share's general-tool-calls.jsonl: a 2.1.11 session resumed under 2.1.14 copies
+  // the history into the file again (45 calls and 45 results, each byte for byte as before).
+  it('calls and results that come again exactly as before are one note, not a warning each', () => {
+    const s = parseSession(jsonl(
+      ccUse('a', 'Bash', { command: 'ls' }),
+      ccResult('a', 'one'),
+      ccUse('b', 'Read', { file_path: '/x' }),
+      ccResult('b', 'two'),
+      ccUse('a', 'Bash', { command: 'ls' }),
+      ccResult('a', 'one'),
+      ccUse('b', 'Read', { file_path: '/x' }),
+      ccResult('b', 'two'),
+      ccResult('b', 'changed'),
+    ));
+    expect(s.calls.map((c) => [c.callId, c.result?.text])).toEqual([['a', 'one'], ['b', 'two']]);
+    expect(problems(s)).toEqual([
+      'duplicate-result @9 $.message.content[0]: A second result for call id "b"; the first one is kept.',
+      'duplicate-call-id @5 $.message.content[0]: 2 calls and 2 results came again exactly as before (a resumed session copies its history into the file; first copy here): the copies are skipped.',
+    ]);
+  });
+
   it('MCP: an id may be used again once answered; other requests and notifications are skipped', () => {
     const call = (id: number, name: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { path: '/x' } } });
     const s = parseSession(jsonl(

@@ -143,6 +143,10 @@ export class SessionCollector {
     if (reused) this.answered.delete(c.callId!);
     if (c.callId !== null && this.byId.has(c.callId) && !reused) {
       const first = this.byId.get(c.callId);
+      if (first !== undefined && first.toolName === c.toolName && JSON.stringify(first.input) === JSON.stringify(c.input)) {
+        this.copied('call', c.location);
+        return null;
+      }
       const where = first ? ` (first at ${describeLocation(first.location)})` : '';
       this.problem('duplicate-call-id', 'warning', `Call id ${shown(c.callId)} is used again by a "${c.toolName}" call${where}; this call is skipped.`, c.location);
       return null;
@@ -209,6 +213,8 @@ export class SessionCollector {
       this.waiting.delete(callId);
       this.attach(call, result, location);
     } else if (this.answered.has(callId) || this.early.has(callId)) {
+      const kept = this.byId.get(callId)?.result ?? this.early.get(callId)?.result;
+      if (kept !== undefined && kept !== null && kept.text === result.text && kept.isError === result.isError) return this.copied('result', location);
       this.problem('duplicate-result', 'warning', `A second result for call id ${shown(callId)}; the first one is kept.`, location);
     } else {
       this.early.set(callId, { result, location });
@@ -228,7 +234,22 @@ export class SessionCollector {
     };
   }
 
+  /** Calls and results that came again as they were (a resumed session copies its history into the file). */
+  private copies: { calls: number; results: number; first: SessionLocation } | null = null;
+
+  private copied(what: 'call' | 'result', location: SessionLocation): void {
+    this.copies ??= { calls: 0, results: 0, first: location };
+    if (what === 'call') this.copies.calls++;
+    else this.copies.results++;
+  }
+
   finish(): { calls: SessionCall[]; problems: SessionProblem[]; marks: SessionMark[]; runtime?: SessionRuntime } {
+    if (this.copies !== null) {
+      const { calls, results, first } = this.copies;
+      const n = (k: number, one: string) => `${k} ${one}${k === 1 ? '' : 's'}`;
+      const what = [calls > 0 ? n(calls, 'call') : null, results > 0 ? n(results, 'result') : null].filter((x) => x !== null).join(' and ');
+      this.problem(calls > 0 ? 'duplicate-call-id' : 'duplicate-result', 'info', `${what} came again exactly as before (a resumed session copies its history into the file; first copy here): the copies are skipped.`, first);
+    }
     for (const [id, { location }] of this.early) {
       this.problem('orphan-result', 'warning', `A result for call id ${shown(id)} has no matching call in the transcript.`, location);
     }
