@@ -197,6 +197,9 @@ const UNWRITABLE = /^Unable to write file .* after \d+ attempts: /;
 /** aider 0.64-0.73's question before applying a reply that mentions a file not in the chat. */
 const ADD_NAMED = /^Add (?!URL |command output )\S.* to the chat\? \(Y\)es\/\(N\)o/;
 
+/** aider's question before editing a file that exists but is not in the chat (base_coder.py allowed_to_edit). */
+const ALLOW_EDITS = 'Allow edits to file that has not been added to the chat?';
+
 /** aider's note when the user pressed Ctrl-C once (io.py / base_coder.py keyboard_interrupt). */
 const CTRL_C = '^C again to exit';
 
@@ -350,7 +353,10 @@ export function readAiderText(text: string, c: SessionCollector): void {
       const named = id === null ? [] : [...(getProfile(id).paths?.(input) ?? [])];
       if (named.length > 0) unvouched.push({ paths: named, reason: 'diverged', evidence: `aider wrote the blocks of the reply on line ${seg.lines[0]!.no} that matched before it reported the ones that failed ("The other … applied successfully"); the replay applies none of a failed reply` });
     }
-    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(unvouched.length > 0 && { unvouched }) }, found?.result ?? null, found?.where ?? where);
+    // aider asks this only of a file that exists (base_coder.py allowed_to_edit; a missing one gets
+    // "Create new file?"), after a note that names it: an empty SEARCH appended to it.
+    const existed = notes.flatMap((n, k) => (k > 0 && n.text.startsWith(ALLOW_EDITS) ? [notes[k - 1]!.text.trim()] : []));
+    c.callWithResult({ callId: null, toolName: AIDER_TOOL, input, location: where, ...(unvouched.length > 0 && { unvouched }), ...(existed.length > 0 && { existed }) }, found?.result ?? null, found?.where ?? where);
   }
 }
 

@@ -97,6 +97,20 @@ describe('Codex on Windows with PowerShell (real rollouts of LAF-US/IDAHO-VAULT)
     expect(r.calls[1]!.verdict).toMatchObject({ verdict: 'agrees', ours: { isError: true, text: `apply_patch verification failed: Failed to find expected lines in ${CWD}\\manifest.json:\n  "b": 2` } });
   });
 
+  // doudouqie66/CommonTools `.codex/sessions/2026/06/23/rollout-…-feaa328642e1.jsonl` (0.142 on
+  // Windows): `*** Update File: Script\Blueprint\UGCPlayerState.lua` read as one file name with
+  // backslashes in it, so every patch of that file failed with "no such file" in the replay.
+  it('a relative path written with backslashes in a patch is the file the reads showed', async () => {
+    const { r } = await replayed([
+      call('shell_command', 'r1', { command: 'Get-Content -Encoding UTF8 "Script\\Blueprint\\State.lua"', workdir: CWD }),
+      output('r1', 'Exit code: 0\nWall time: 0.2 seconds\nOutput:\nlocal State = {}\r\nreturn State\r\n'),
+      patch('p1', '*** Update File: Script\\Blueprint\\State.lua\n@@\n-local State = {}\n+local State = { hp = 1 }'),
+      patched('p1', 'Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM Script\\Blueprint\\State.lua\n'),
+    ]);
+    expect(r.calls[1]!.verdict?.verdict).toBe('agrees');
+    expect(r.files.map((f) => `${f.path} ${f.status}`)).toEqual(['Script/Blueprint/State.lua modified']);
+  });
+
   it('`apply_patch <<PATCH` through PowerShell is its parse error, not the tool\'s answer: nothing is deleted', async () => {
     const heredoc = "apply_patch <<'PATCH'\n*** Begin Patch\n*** Delete File: 1Password.md\n*** End Patch";
     const refused = "Exit code: 1\nWall time: 1.7 seconds\nOutput:\nAt line:2 char:14\r\n+ apply_patch <<'PATCH'\r\n+              ~\r\nMissing file specification after \r\nredirection operator.\r\n    + CategoryInfo          : ParserError \r\n";

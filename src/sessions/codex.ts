@@ -80,6 +80,8 @@ export class CodexReader {
     if (cwd === undefined || cwd.trim() === '') return;
     this.cwd = cwd;
     this.cwdFromMeta = true;
+    // A directory on a drive as Windows writes it: Codex ran there, where `\\` separates a path as `/` does.
+    if (/^[A-Za-z]:\\/.test(cwd)) this.c.setRuntime({ windows: true });
   }
 
   private item(payload: unknown, line: number, path: string): void {

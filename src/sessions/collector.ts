@@ -53,6 +53,8 @@ export interface NewCall {
   unsupported?: string;
   /** Files the replay cannot vouch for from this call on (SessionCall.unvouched). */
   unvouched?: Unvouched[];
+  /** Files the transcript shows existed before the call (SessionCall.existed). */
+  existed?: string[];
   /** The directory the call ran in, when the transcript says (SessionCall.cwd). */
   cwd?: string;
 }
@@ -173,6 +175,7 @@ export class SessionCollector {
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
       ...(c.unvouched !== undefined && { unvouched: c.unvouched }),
+      ...(c.existed !== undefined && { existed: c.existed }),
       ...((c.cwd ?? this.context.cwd) !== undefined && { cwd: (c.cwd ?? this.context.cwd)! }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),

@@ -230,7 +230,8 @@ export function createdBy(call: SessionCall): string[] {
   const input = call.input;
   if (!isRecord(input) || call.profile === null) return [];
   const created = getProfile(call.profile).createdPaths?.(input) ?? [];
-  return created === 'named' ? callPaths(call) : created.map((p) => inCallDir(call, p));
+  const existed = new Set(call.existed ?? []);
+  return (created === 'named' ? callPaths(call) : created.filter((p) => !existed.has(p)).map((p) => inCallDir(call, p))).filter((p) => !existed.has(p));
 }
 
 /** A file seeded from the lines shown: each at its own number, blank lines elsewhere. */

@@ -160,6 +160,12 @@ export interface SessionCall {
    * A difference on them cannot be judged until the transcript shows them again.
    */
   unvouched?: Unvouched[];
+  /**
+   * Files the transcript shows existed before this call, as the call names them: aider asks
+   * `Allow edits to file that has not been added to the chat?` only of a file that exists (of a
+   * missing one, `Create new file?`), so its empty SEARCH appended to that file, not created it.
+   */
+  existed?: string[];
 }
 
 /** Files whose state the replay cannot vouch for from a call on, why, and what in the transcript says so. */

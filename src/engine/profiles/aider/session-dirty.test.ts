@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession } from '../../../sessions/parse';
 import { replaySession } from '../../../sessions/replay';
+import { seedFromTranscript } from '../../../sessions/seed';
 import { MemoryFs } from '../../../workspace/memory-fs';
 
 const reply = (search: string, replace: string): string => `greet.py\n\`\`\`python\n<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n\`\`\`\n`;
@@ -123,5 +124,27 @@ describe('Aider chat histories: a reply aider applied to some files, the user re
       ['cannot judge', 'not-tool-answer'],
       ['cannot judge', 'diverged'],
     ]);
+  });
+});
+
+// aider asks "Allow edits to file that has not been added to the chat?" only of a file that exists
+// (base_coder.py allowed_to_edit; a missing one: "Create new file?"), on the line after a note that
+// names it. An empty SEARCH for such a file appended to it (a real history, BartoshMaxim/TradePirates
+// `.aider.chat.history.md` @7dc1eafd, aider 0.86.2: the user then saw the code twice): the seed
+// takes the file for one never shown, not one the reply created.
+describe('a file aider asked to allow edits to existed before the reply', () => {
+  const text = (question: string): string =>
+    [...HEAD, '#### add a constant  ', '', reply('', 'LIMIT = 3'), '> greet.py  ', `> ${question} (Y)es/(N)o [Yes]: y  `, '> Applied edit to greet.py  ', ''].join('\n');
+
+  it('"Allow edits to file …": the file is never shown, not created', () => {
+    const seed = seedFromTranscript(parseSession(text('Allow edits to file that has not been added to the chat?')));
+    expect(seed.entries).toEqual([]);
+    expect(seed.unseen.map((u) => u.path)).toEqual(['greet.py']);
+  });
+
+  it('"Create new file?": the reply created it', () => {
+    const seed = seedFromTranscript(parseSession(text('Create new file?')));
+    expect(seed.entries.map((e) => `${e.path} ${e.how}`)).toEqual(['greet.py created']);
+    expect(seed.unseen).toEqual([]);
   });
 });
