@@ -111,6 +111,25 @@ describe('Codex on Windows with PowerShell (real rollouts of LAF-US/IDAHO-VAULT)
     expect(r.files.map((f) => `${f.path} ${f.status}`)).toEqual(['Script/Blueprint/State.lua modified']);
   });
 
+  // doudouqie66/CommonTools (0.145 on Windows): the numbered listing showed the user's edits made
+  // between turns; not read, the replay patched the stale text and read "differs".
+  it('PowerShell\'s numbered listing is a read of the whole file: the replay re-syncs to it', async () => {
+    const listing = (file: string) => `$i=1; Get-Content -LiteralPath "${file}" -Encoding UTF8 | ForEach-Object { "{0,4}: {1}" -f $i, $_; $i++ }`;
+    const { s, r } = await replayed([
+      call('shell_command', 'r1', { command: 'Get-Content -Encoding UTF8 spawn.lua', workdir: CWD }),
+      output('r1', 'Exit code: 0\nWall time: 0.2 seconds\nOutput:\nlocal a = 1\r\nOnMobSpawn()\r\n'),
+      call('shell_command', 'r2', { command: listing('spawn.lua'), workdir: CWD }),
+      output('r2', 'Exit code: 0\nWall time: 0.2 seconds\nOutput:\n   1: local a = 1\r\n   2: -- OnMobSpawn()\r\n   3: return a\r\n'),
+      patch('p1', '*** Update File: spawn.lua\n@@\n--- OnMobSpawn()\n+OnMobSpawn(2)'),
+      patched('p1', 'Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM spawn.lua\n'),
+    ]);
+    expect(s.calls.map((c) => `${c.kind} ${c.shellRead?.numbered ?? ''}`)).toEqual(['read false', 'read true', 'edit ']);
+    expect(r.calls[2]!.verdict?.verdict).toBe('agrees');
+    // Without -Encoding UTF8, a line the code page may have decoded otherwise is not shown.
+    const codePage = parseSession([meta, env, call('shell_command', 'r3', { command: listing('x.lua').replace(' -Encoding UTF8', ''), workdir: CWD }), output('r3', 'Exit code: 0\nWall time: 0 seconds\nOutput:\n   1: a\r\n   2: -- 澶ч瓊\r\n')].join('\n'));
+    expect(seedFromTranscript(codePage).entries.map((e) => `${e.path.split('/').pop()} ${e.how}`)).toEqual(['x.lua partial']);
+  });
+
   it('`apply_patch <<PATCH` through PowerShell is its parse error, not the tool\'s answer: nothing is deleted', async () => {
     const heredoc = "apply_patch <<'PATCH'\n*** Begin Patch\n*** Delete File: 1Password.md\n*** End Patch";
     const refused = "Exit code: 1\nWall time: 1.7 seconds\nOutput:\nAt line:2 char:14\r\n+ apply_patch <<'PATCH'\r\n+              ~\r\nMissing file specification after \r\nredirection operator.\r\n    + CategoryInfo          : ParserError \r\n";

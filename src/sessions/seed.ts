@@ -100,6 +100,7 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
 }
 
 const NUMBERED_LINE = /^ *(\d+)\t(.*)$/;
+const COLON_NUMBERED_LINE = /^ *(\d+): (.*)$/;
 
 /**
  * What a shell read's output shows: its text out of Codex's exec wrapper. Numbered output (`nl
@@ -158,14 +159,18 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   if (read.numbered) {
     const lines = new Map<number, string>();
     let last = 0;
+    let undecided = false;
     for (const line of text.split('\n')) {
-      const m = TRUNCATION_MARK.test(line) ? null : NUMBERED_LINE.exec(line);
+      const m = TRUNCATION_MARK.test(line) ? null : (read.colonNumbered === true ? COLON_NUMBERED_LINE : NUMBERED_LINE).exec(line);
       if (m === null) continue;
       const n = Number(m[1]);
       if (n <= last) break;
-      lines.set(n, m[2]!);
       last = n;
+      // A line a code page may have decoded otherwise (ShellRead.codePage) is not shown.
+      if (read.codePage === true && /[^\x00-\x7f]/.test(m[2]!)) undecided = true;
+      else lines.set(n, m[2]!);
     }
+    if (undecided) return lines.size === 0 ? null : { kind: 'partial', lines };
     if (!out.truncated && !windowed && text === '') return { kind: 'whole', text: '' };
     if (lines.size === 0) return null;
     // A window from line 1 that the numbers ended before (`nl -ba f | sed -n '1,260p'` of 100 lines): the file ran out there.

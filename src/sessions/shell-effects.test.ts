@@ -34,6 +34,15 @@ describe('redirections: only the shell\'s own', () => {
     // A redirection's words are not the command's operands.
     expect(paths('rm a.txt 2>/dev/null')).toEqual(['a.txt']);
   });
+
+  // doudouqie66/CommonTools (Codex 0.145 on Windows): `where.exe lua 2>$null` read as "may change
+  // any file", so later patches of files it never touched could not be judged.
+  it("PowerShell's `$null` and cmd's `NUL` are the null device, as /dev/null is", () => {
+    expect(shellEffect('where.exe lua 2>$null; where.exe luac 2>$null')).toBeNull();
+    expect(shellEffect('rg foo > $null')).toBeNull();
+    expect(shellEffect('dir 2>NUL')).toBeNull();
+    expect(paths('Remove-Item a.txt 2>$null; echo x > b.txt')).toEqual(['a.txt', 'b.txt']);
+  });
 });
 
 describe('what each command changes', () => {

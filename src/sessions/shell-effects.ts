@@ -215,7 +215,8 @@ function readSimple(command: string): { words: string[]; writes: string[] } {
     const { word, end } = wordAt(command, j, false);
     i = Math.max(end, j);
     const writing = op[2]!.startsWith('>') && (op[2] !== '>&' || (op[1] === '' && !/^(?:\d+|-)$/.test(word)));
-    if (writing && word !== '' && !word.startsWith('/dev/')) writes.push(word);
+    // The null devices: `/dev/null` (and the other devices), PowerShell's `$null`, cmd's `NUL`.
+    if (writing && word !== '' && !word.startsWith('/dev/') && !/^(?:\$null|nul)$/i.test(word)) writes.push(word);
   }
   return { words, writes };
 }

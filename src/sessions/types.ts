@@ -184,6 +184,8 @@ export interface ShellRead {
   to: number | null;
   /** Each output line starts with its number, padded to 6, then a tab (`nl -ba`, `cat -n`). */
   numbered: boolean;
+  /** The numbers are padded and followed by `: ` instead (PowerShell's `"{0,4}: {1}" -f $i, $_` listing). */
+  colonNumbered?: true;
   /** The shell printed the lines itself (PowerShell's Get-Content): line endings and the final newline are not shown. */
   relined?: boolean;
   /**
