@@ -99,3 +99,11 @@ describe('the verdict on a stale read', () => {
     expect(agreed.note).toBe('Agrees with the answer this release gave with the server-side flag tengu_cedar_sundial off, which this session had.');
   });
 });
+
+describe('the kind of a failure', () => {
+  // aider's failed match (editblock_coder.py apply_edits), as 16 real histories of session 17's hunt
+  // recorded it: filed under "other" before.
+  it("aider's SEARCH block that matched nothing is not found", () => {
+    expect(errorKind('# 1 SEARCH/REPLACE block failed to match!\n\n## SearchReplaceNoExactMatch: This SEARCH block failed to exactly match lines in app.py\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE')).toBe('not-found');
+  });
+});

@@ -160,7 +160,7 @@ const MODIFIED = /modified since read|unexpectedly modified|has been modified si
 const NO_FILE = /(?:file|path) (?:does not exist|not found)|no such file|does not exist\. Note: your current working directory|ENOENT/i;
 const NO_CHANGE = /no changes to make|old_string and new_string are (?:exactly )?the same|new_string (?:is|must be) (?:identical|different)/i;
 const INVALID_INPUT = /InputValidationError|invalid (?:input|arguments|params)|required parameter|unexpected parameter|Invalid patch/i;
-const NOT_FOUND = /(string|old_string|old_str|text)[^\n]{0,30}not found|not found in file|did not appear verbatim|failed to find (expected lines|context)|could not find the string|\b0 occurrences/i;
+const NOT_FOUND = /(string|old_string|old_str|text)[^\n]{0,30}not found|not found in file|did not appear verbatim|failed to find (expected lines|context)|could not find the string|\b0 occurrences|SearchReplaceNoExactMatch/i;
 const NOT_UNIQUE = /not unique|must be unique|multiple occurrences|multiple matches|found \d+ matches|appears \d+ times|expected \d+ occurrences? but found/i;
 
 /** The kind of a failure, from its message (every profile's not-found and not-unique texts). */
