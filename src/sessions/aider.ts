@@ -44,7 +44,7 @@
 import { profileForTool } from '../engine/envelopes/tool-names';
 import { getProfile } from '../engine/profiles/registry';
 import { withoutReasoning } from '../engine/profiles/aider/reasoning';
-import { answerOf, HEAD, lostBreaks, notesOf, segments, userText, type Note, type Segment } from './aider-history';
+import { answerOf, HEAD, lostBreaks, notesOf, segments, TOKEN_LIMIT, userText, type Note, type Segment } from './aider-history';
 import type { NewResult, SessionCollector } from './collector';
 import type { SessionLocation, Unvouched } from './types';
 import { at } from './values';
@@ -216,10 +216,14 @@ function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLo
     const text = notes.slice(git).filter((n, k) => k === 0 || /^\s*(?:cmdline|stderr|stdout):/.test(n.text)).map((n) => n.text).join('\n');
     return { result: { isError: true, text, errorSource: 'text' }, where: notes[git]!.where };
   }
+  // The reply was cut at the model's token limit: aider reports it and applies nothing (base_coder.py send_message).
+  const limit = notes.findIndex((n) => TOKEN_LIMIT.test(`> ${n.text}`));
+  if (limit !== -1 && (wrote === -1 || limit < wrote)) return { result: { isError: true, text: notes[limit]!.text, errorSource: 'text' }, where: notes[limit]!.where };
   // Ctrl-C at a question aider asked before writing (Create new file?, Allow edits?): nothing was
   // written (the interrupt is no Exception apply_updates catches); after an edit applied, it is too late.
   const ctrlC = notes.findIndex((n) => n.text === CTRL_C);
-  const outcome = notes.findIndex((n) => /^(?:Applied edit to |Skipping edits to |Did not apply edit to |# \d+ SEARCH\/REPLACE blocks? failed)/.test(n.text) || n.text.startsWith(NOT_CONFORM) || answerOf(n.text, 'Add file to the chat?') !== null);
+  // A mention declined (`n`, `d`) decides nothing: aider goes on to the next question, then applies.
+  const outcome = notes.findIndex((n) => /^(?:Applied edit to |Skipping edits to |Did not apply edit to |# \d+ SEARCH\/REPLACE blocks? failed)/.test(n.text) || n.text.startsWith(NOT_CONFORM) || ['y', 'a'].includes(answerOf(n.text, 'Add file to the chat?') ?? ''));
   if (ctrlC !== -1 && (outcome === -1 || ctrlC < outcome)) return { result: { isError: true, text: CTRL_C, errorSource: 'text' }, where: notes[ctrlC]!.where };
   // 0.64 to 0.73 asked `Add <file> to the chat?` before applying (0.74 on: `Add file to the chat?`);
   // before 0.64 the question came after the edits were applied, so it counts only with none applied.
@@ -337,7 +341,7 @@ export function readAiderText(text: string, c: SessionCollector): void {
       if (format === 'whole' && !holdsEdits(input) && holdsEdits({ ...input, chat_files: applied })) input = { ...input, chat_files: applied };
     }
     // A reply with no edits is no call, whatever its notes say; a failure note lists one that aider could not parse.
-    if (!holdsEdits(input) && (found?.result.isError !== true || found.result.text === CTRL_C)) continue;
+    if (!holdsEdits(input) && (found?.result.isError !== true || found.result.text === CTRL_C || TOKEN_LIMIT.test(`> ${found.result.text}`))) continue;
     const dirty = notes.map((n) => DIRTY.exec(n.text)?.[1]).filter((p) => p !== undefined);
     const unvouched: Unvouched[] = [];
     if (dirty.length > 0) unvouched.push({ paths: dirty, reason: 'changed-outside', evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` });

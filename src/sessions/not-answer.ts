@@ -76,6 +76,8 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   // aider's report that the operating system refused a write (io.py write_text, after its retries).
   ['sandbox', /^Unable to write file .* after \d+ attempts: /],
   ['not-applied', /^Add (?:file|(?!URL |command output )\S.*) to the chat\? .*\]: ?[yYaA]\S*\s*$|^Skipping edits to \S|^Did not apply edit to \S/m],
+  // aider's note that the model hit its token limit: the reply was cut, and aider applied none of it.
+  ['not-applied', /^Model .+ has hit a token limit!$/m],
   // aider's git command failing before it wrote (apply_updates returns on the error): no replay reproduces git's refusal.
   ['not-applied', /^Cmd\('git'\) failed/],
 ];

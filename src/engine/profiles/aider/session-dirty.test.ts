@@ -148,3 +148,26 @@ describe('a file aider asked to allow edits to existed before the reply', () => 
     expect(seed.unseen).toEqual([]);
   });
 });
+
+// 87maxi/SupplyChainTracker2 `.aider.chat.history.md` @501ffcd0 (aider with a local model): a
+// reply cut mid-block at the model's token limit, aider's notes after it (read as the reply's own
+// lines before), and a Ctrl-C at a mention question after another mention was declined.
+describe('replies aider did not apply', () => {
+  const replay = async (notes: string[], cut = false) => {
+    const body = cut ? 'greet.py\n```python\n<<<<<<< SEARCH\nprint("hello")\n=======\nprint(\n' : reply('print("hello")', 'print("hi")');
+    const s = parseSession([...HEAD, '#### shorter greeting  ', '', body, ...notes, ''].join('\n'));
+    const r = await replaySession(s, new MemoryFs({ 'greet.py': 'print("hello")\n' }), { mount: '/' });
+    return r.calls.filter((c) => c.kind === 'edit').map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.evidence ?? null]);
+  };
+
+  it('a reply cut at the token limit: not the tool\'s answer, nothing written', async () => {
+    expect(await replay(['>  ', '>  ', '> Model local/qwen has hit a token limit!  ', '> Token counts below are approximate.  ', '>  ', '> ^C again to exit  '], true)).toEqual([
+      ['cannot judge', 'the agent did not apply the edits, so the tool gave no answer: "Model local/qwen has hit a token limit!"'],
+    ]);
+  });
+
+  it('Ctrl-C at a mention question after one was declined: interrupted, nothing written', async () => {
+    const notes = ['> Tokens: 12k sent, 960 received.  ', '> web/a.ts  ', "> Add file to the chat? (Y)es/(N)o/(A)ll/(S)kip all/(D)on't ask again [Yes]: d  ", '> web/b.ts  ', '>  ', '>  ', '> ^C again to exit  '];
+    expect(await replay(notes)).toEqual([['cannot judge', 'the user interrupted the call, so the tool did not answer: "^C again to exit"']]);
+  });
+});
