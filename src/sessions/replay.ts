@@ -321,8 +321,10 @@ export class SessionReplayer {
     }
     if (outcome.ok && call.result?.isError !== true) {
       // A created file is known; so is every file a whole-file writer wrote (`session.writesWholeFiles`).
+      // Not one the transcript shows existed (SessionCall.existed): the replay created what the tool appended to.
       const wholeFiles = call.profile !== null && getProfile(call.profile).session?.writesWholeFiles === true;
-      for (const f of outcome.stage.files) if (f.created || wholeFiles) this.knowledge.markKnown(f.path);
+      const existed = new Set(this.workspacePaths(call.existed ?? []));
+      for (const f of outcome.stage.files) if ((f.created && !existed.has(f.path)) || wholeFiles) this.knowledge.markKnown(f.path);
     }
   }
 

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession } from '../../../sessions/parse';
 import { replaySession } from '../../../sessions/replay';
+import { seedReplayOptions } from '../../../sessions/replay-types';
 import { seedFromTranscript } from '../../../sessions/seed';
 import { MemoryFs } from '../../../workspace/memory-fs';
 
@@ -169,5 +170,35 @@ describe('replies aider did not apply', () => {
   it('Ctrl-C at a mention question after one was declined: interrupted, nothing written', async () => {
     const notes = ['> Tokens: 12k sent, 960 received.  ', '> web/a.ts  ', "> Add file to the chat? (Y)es/(N)o/(A)ll/(S)kip all/(D)on't ask again [Yes]: d  ", '> web/b.ts  ', '>  ', '>  ', '> ^C again to exit  '];
     expect(await replay(notes)).toEqual([['cannot judge', 'the user interrupted the call, so the tool did not answer: "^C again to exit"']]);
+  });
+});
+
+// BartoshMaxim/TradePirates (above): the replay's empty SEARCH created the file aider appended to,
+// took it as known, and the next reply, whose SEARCH held the file's older text, read "differs".
+describe('an empty SEARCH on a file aider asked to allow edits to', () => {
+  it('leaves the file unknown: the next reply on it cannot be judged', async () => {
+    const s = parseSession(
+      [
+        ...HEAD,
+        '#### add a constant  ',
+        '',
+        reply('', 'LIMIT = 3'),
+        '> greet.py  ',
+        '> Allow edits to file that has not been added to the chat? (Y)es/(N)o [Yes]: y  ',
+        '> Applied edit to greet.py  ',
+        '',
+        '#### change the greeting  ',
+        '',
+        reply('print("hello")\nLIMIT = 3', 'print("hi")\nLIMIT = 3'),
+        '> Applied edit to greet.py  ',
+        '',
+      ].join('\n'),
+    );
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+    expect(r.calls.map((c) => [c.verdict?.verdict, c.verdict?.cannotJudge?.reason ?? null])).toEqual([
+      ['agrees', null],
+      ['cannot judge', 'never-shown'],
+    ]);
   });
 });
