@@ -18,7 +18,7 @@ export const HEAD = /^<{5,9} SEARCH>?\s*$/;
 export const DIVIDER = /^={5,9}\s*$/;
 export const UPDATED = /^>{5,9} REPLACE\s*$/;
 /** aider's note when the model's reply was cut at its token limit (base_coder.py show_exhausted_error): nothing of it is applied. */
-export const TOKEN_LIMIT = /^> Model .+ has hit a token limit!\s*$/;
+export const TOKEN_LIMIT = /^Model .+ has hit a token limit!\s*$/;
 
 const SESSION_START = /^# aider chat started at /;
 
@@ -31,6 +31,8 @@ export interface Line {
 export type Segment = { kind: 'reply' | 'note' | 'user' | 'start'; lines: Line[]; lost?: true };
 
 const isNote = (t: string): boolean => t.startsWith('> ') || t === '>';
+/** The history's line of aider's token-limit note. */
+const isTokenLimit = (t: string): boolean => t.startsWith('> ') && TOKEN_LIMIT.test(t.slice(2));
 export const isUser = (t: string): boolean => t.startsWith('#### ') || t === '####';
 /** A confirmation question with its answer: `Question? (Y)es/(N)o … [Default]: answer`. */
 const CONFIRM = /\? \(Y\)es\/\(N\)o.*\]: ?\S*\s*$/;
@@ -114,7 +116,7 @@ function sessionSegments(lines: readonly Line[]): Segment[] {
     const last = out[out.length - 1];
     // Inside a block a quoted line is the file's text, not a note; user input still ends the reply,
     // and so does aider's note that the model hit its token limit (the reply was cut mid-block).
-    if (inBlock && last?.kind === 'reply' && !isUserLine(t) && !SESSION_START.test(t) && !TOKEN_LIMIT.test(t)) {
+    if (inBlock && last?.kind === 'reply' && !isUserLine(t) && !SESSION_START.test(t) && !isTokenLimit(t)) {
       add('reply', line);
       if (UPDATED.test(t.trim())) inBlock = false;
       continue;
@@ -123,7 +125,7 @@ function sessionSegments(lines: readonly Line[]): Segment[] {
     if (SESSION_START.test(t)) add('start', line);
     else if (isUserLine(t) && CONFIRM.test(t)) add('note', { text: `> ${t.replace(/^####\s?/, '')}`, no: line.no });
     else if (isUserLine(t)) add('user', line);
-    else if (isNote(t) && (TOKEN_LIMIT.test(t) || !quotedInReply(last, lines[i - 1]))) {
+    else if (isNote(t) && (isTokenLimit(t) || !quotedInReply(last, lines[i - 1]))) {
       add('note', line);
       // A multi-line note runs to the line that ends with the break.
       if (keepsBreaks && !t.endsWith('  ')) {

@@ -217,7 +217,7 @@ function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLo
     return { result: { isError: true, text, errorSource: 'text' }, where: notes[git]!.where };
   }
   // The reply was cut at the model's token limit: aider reports it and applies nothing (base_coder.py send_message).
-  const limit = notes.findIndex((n) => TOKEN_LIMIT.test(`> ${n.text}`));
+  const limit = notes.findIndex((n) => TOKEN_LIMIT.test(n.text));
   if (limit !== -1 && (wrote === -1 || limit < wrote)) return { result: { isError: true, text: notes[limit]!.text, errorSource: 'text' }, where: notes[limit]!.where };
   // Ctrl-C at a question aider asked before writing (Create new file?, Allow edits?): nothing was
   // written (the interrupt is no Exception apply_updates catches); after an edit applied, it is too late.
@@ -341,7 +341,7 @@ export function readAiderText(text: string, c: SessionCollector): void {
       if (format === 'whole' && !holdsEdits(input) && holdsEdits({ ...input, chat_files: applied })) input = { ...input, chat_files: applied };
     }
     // A reply with no edits is no call, whatever its notes say; a failure note lists one that aider could not parse.
-    if (!holdsEdits(input) && (found?.result.isError !== true || found.result.text === CTRL_C || TOKEN_LIMIT.test(`> ${found.result.text}`))) continue;
+    if (!holdsEdits(input) && (found?.result.isError !== true || found.result.text === CTRL_C || TOKEN_LIMIT.test(found.result.text))) continue;
     const dirty = notes.map((n) => DIRTY.exec(n.text)?.[1]).filter((p) => p !== undefined);
     const unvouched: Unvouched[] = [];
     if (dirty.length > 0) unvouched.push({ paths: dirty, reason: 'changed-outside', evidence: `aider committed ${dirty.join(', ')} before applying the reply on line ${seg.lines[0]!.no} ("Committing … before applying edits."): changes no call in the history made` });

@@ -101,6 +101,8 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
 
 const NUMBERED_LINE = /^ *(\d+)\t(.*)$/;
 const COLON_NUMBERED_LINE = /^ *(\d+): (.*)$/;
+/** A character a code page may have decoded otherwise (ShellRead.codePage). */
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * What a shell read's output shows: its text out of Codex's exec wrapper. Numbered output (`nl
@@ -167,7 +169,7 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
       if (n <= last) break;
       last = n;
       // A line a code page may have decoded otherwise (ShellRead.codePage) is not shown.
-      if (read.codePage === true && /[^\x00-\x7f]/.test(m[2]!)) undecided = true;
+      if (read.codePage === true && NON_ASCII.test(m[2]!)) undecided = true;
       else lines.set(n, m[2]!);
     }
     if (undecided) return lines.size === 0 ? null : { kind: 'partial', lines };
@@ -191,11 +193,11 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   const rows = body.split('\n');
   if (body.endsWith('\n') || body === '') rows.pop();
   // Lines a code page may have decoded otherwise (ShellRead.codePage) are not shown.
-  const undecided = read.codePage === true && /[^\x00-\x7f]/.test(body);
+  const undecided = read.codePage === true && NON_ASCII.test(body);
   if (undecided) {
     const lines = new Map<number, string>();
     rows.forEach((row, k) => {
-      if (!/[^\x00-\x7f]/.test(row)) lines.set(read.from + k, row);
+      if (!NON_ASCII.test(row)) lines.set(read.from + k, row);
     });
     return lines.size === 0 ? null : { kind: 'partial', lines };
   }
@@ -235,8 +237,10 @@ export function createdBy(call: SessionCall): string[] {
   const input = call.input;
   if (!isRecord(input) || call.profile === null) return [];
   const created = getProfile(call.profile).createdPaths?.(input) ?? [];
+  // Not a file the transcript shows existed (SessionCall.existed, named as the call names it).
   const existed = new Set(call.existed ?? []);
-  return (created === 'named' ? callPaths(call) : created.filter((p) => !existed.has(p)).map((p) => inCallDir(call, p))).filter((p) => !existed.has(p));
+  if (created === 'named') return callPaths(call).filter((p) => !existed.has(p));
+  return created.filter((p) => !existed.has(p)).map((p) => inCallDir(call, p));
 }
 
 /** A file seeded from the lines shown: each at its own number, blank lines elsewhere. */
