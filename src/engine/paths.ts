@@ -33,13 +33,15 @@ export function posixFromWindows(p: string): string {
  * Windows writes it (`C:\\work`) ran there, and the tool joins that directory with the path as
  * the call wrote it, the way Rust's `Path::join` shows it (`C:\\work\\src/a.ts`: the separator
  * added is `\\`, the path's own are kept); a drive or UNC path the call wrote is shown as written.
+ * `backslashes`: the tool shows every separator as `\\` (`C:\\work\\src\\a.ts`; Codex from 0.119).
  * Anywhere else, and for a path rooted without a drive, `absPath` (the path resolved).
  */
-export function shownOnWindows(written: string, absPath: string, cwd: string | undefined): string {
+export function shownOnWindows(written: string, absPath: string, cwd: string | undefined, backslashes = false): string {
   if (cwd === undefined || !/^[A-Za-z]:\\/.test(cwd)) return absPath;
-  if (/^(?:[A-Za-z]:[\\/]|\\\\)/.test(written)) return written;
+  const shown = (p: string): string => (backslashes ? p.replaceAll('/', '\\') : p);
+  if (/^(?:[A-Za-z]:[\\/]|\\\\)/.test(written)) return shown(written);
   if (/^[\\/]/.test(written)) return absPath;
-  return /[\\/]$/.test(cwd) ? `${cwd}${written}` : `${cwd}\\${written}`;
+  return /[\\/]$/.test(cwd) ? `${cwd}${shown(written)}` : `${cwd}\\${shown(written)}`;
 }
 
 /**

@@ -198,9 +198,9 @@ function customToolCall(item: JsonObject, where: SessionLocation, c: SessionColl
   if (name === 'exec' && typeof text === 'string') {
     const found = classifyCode(text, 'exec');
     if (found.kind !== 'other') return listClassified({ callId: callIdOf(item), toolName: name, input: { input: text }, location: where }, found, ctx.cwd, c);
-    // A script that runs one command and prints its output: a read when the command is one.
+    // A script that runs one command and prints its output: a read when the command is one (run by the session's shell).
     const printed = printedCommand(text);
-    const read = printed === null ? null : classifyShellInput(printed);
+    const read = printed === null ? null : classifyShellInput(printed, ctx.shell);
     if (printed !== null && read?.kind === 'read') return listClassified({ callId: callIdOf(item), toolName: name, input: { input: text }, location: where }, read, workdirOf(printed, ctx.cwd), c);
   }
   inDir(customCall(callIdOf(item), name, text, 'input', where, c), ctx.cwd);

@@ -126,7 +126,8 @@ export async function afterShell(ctx: ShellContext, call: SessionCall, notes: st
   // A command that only reads may still run a script the session wrote (scriptWrites).
   const effect = shellEffect(command) ?? { command: command.replace(/\s+/g, ' ').trim().slice(0, 300), paths: [], wide: false, writes: [] };
   const workdir = workdirOf(call, ctx.format);
-  const cwd = effect.cwd !== undefined && workdir !== undefined && !effect.cwd.startsWith('/') ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
+  // A drive path (`cd "C:\\w"`, a Windows code-mode script's workdir) is rooted too.
+  const cwd = effect.cwd !== undefined && workdir !== undefined && !isAbsolute(effect.cwd) ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
   const evidence = `call #${call.index} ran \`${effect.command}\``;
   if (effect.wide) {
     ctx.knowledge.markAllUnknown({ reason: 'changed-outside', evidence: `${evidence}, which may change any file` });

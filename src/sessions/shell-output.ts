@@ -91,6 +91,8 @@ function unwrapOnce(text: string): ExecOutput | null {
   return null;
 }
 
+const CUT_NOTE = /^(?:Warning: truncated output \(original token count: \d+\)\n)?Total output lines: \d+\n\n/;
+
 /** A command's output as the tool printed it, out of every wrapper Codex put around it. */
 export function unwrapExecOutput(recorded: string): ExecOutput {
   let text = recorded;
@@ -98,7 +100,15 @@ export function unwrapExecOutput(recorded: string): ExecOutput {
   let truncated = false;
   let script = false;
   let running = false;
-  for (let layer = 0; layer < 4; layer++) {
+  for (let layer = 0; layer < 5; layer++) {
+    // The note Codex puts above a cut output: `Warning: truncated output (original token count: N)\n
+    // Total output lines: N\n\n`, or its older form without the warning line; in code mode, above
+    // the shell tool's own text that a script printed (`text(r)`), whose wrapper is then taken off.
+    const cut = CUT_NOTE.exec(text);
+    if (cut) {
+      text = text.slice(cut[0].length);
+      truncated = true;
+    }
     const next = unwrapOnce(text);
     if (next === null) break;
     exitCode ??= next.exitCode;
@@ -107,9 +117,7 @@ export function unwrapExecOutput(recorded: string): ExecOutput {
     running ||= next.running === true;
     text = next.text;
   }
-  // The note Codex puts above a cut output: `Warning: truncated output (original token count: N)\n
-  // Total output lines: N\n\n`, or its older form without the warning line.
-  const cut = /^(?:Warning: truncated output \(original token count: \d+\)\n)?Total output lines: \d+\n\n/.exec(text);
+  const cut = CUT_NOTE.exec(text);
   if (cut) {
     text = text.slice(cut[0].length);
     truncated = true;

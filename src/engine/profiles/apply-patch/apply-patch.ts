@@ -107,7 +107,7 @@ async function verify(hunks: readonly Hunk[], states: FileStates, ctx: ProfileCo
     }
     if (hunk.kind === 'add') continue;
     const state = await states.get(resolved, reachOf(hunk));
-    const shown = shownOnWindows(hunk.path, resolved.absPath, ctx.cwd);
+    const shown = shownOnWindows(hunk.path, resolved.absPath, ctx.cwd, rules.windowsBackslashes);
     if (state.found.kind !== 'text') {
       const what = hunk.kind === 'delete' ? 'Failed to read' : 'Failed to read file to update';
       return { code: 'IoError', message: `${rules.verifyPrefix}${what} ${shown}: ${readErrorText(state.found, ctx.maxFileBytes)}` };
@@ -142,7 +142,7 @@ async function applyAll(hunks: readonly Hunk[], plans: Map<number, UpdatePlan>, 
     if (!resolved.ok) return failed(`Failed to write file ${resolved.absPath}`);
     const state = await states.get(resolved, reachOf(hunk));
     // The path as codex names it in a message (on Windows, the directory joined with the path as written).
-    const abs = shownOnWindows(hunk.path, resolved.absPath, ctx.cwd);
+    const abs = shownOnWindows(hunk.path, resolved.absPath, ctx.cwd, rules.windowsBackslashes);
     if (hunk.kind === 'add') {
       if (await writeBlocked(states, resolved.path)) return failed(`Failed to write file ${abs}`);
       if (unstageable(state)) return fail(unstageableError(abs));

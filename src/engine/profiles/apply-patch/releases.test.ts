@@ -25,6 +25,11 @@ describe('the release a call runs as', () => {
     expect(key('before-3374')).toBe(before3374);
     expect(['0.20.0', 'v0.148.0', 'before-3374', '2025-08-19', 'latest'].map(isApplyPatchRelease)).toEqual([true, true, true, false, false]);
   });
+
+  it('on Windows a path in a message has `\\` throughout from 0.119 on (seen from 0.137); 0.117-0.118 join as written', () => {
+    const versions = ['0.63.0', '0.117.0', '0.118.9', '0.119.0', '0.137.0-alpha.4', '0.146.0-alpha.3.1', '0.148.0', 'before-3374', undefined];
+    expect(versions.map((v) => applyPatchRulesFor(v).windowsBackslashes)).toEqual([false, false, false, true, true, true, true, false, true]);
+  });
 });
 
 describe("Rust's Debug form of a str and of a Vec<String>", () => {

@@ -17,6 +17,11 @@
 //   {parse_error:#}")`), both for `["apply_patch", patch]` through `shell` and for the apply_patch
 //   function tool, which ran as that command. Which release first had #3374 is not established
 //   here, so a version never picks these texts: only a version-less rollout's date does.
+// - On Windows, where a message names a file: 0.117-0.118 joined the session's directory and the
+//   path as the patch wrote it (`C:\\work\\src/a.ts`, LAF-US/IDAHO-VAULT's rollouts); from 0.137
+//   every separator is `\\` (`C:\\work\\src\\a.ts`, and `c:/w/a.ts` written is `c:\\w\\a.ts`: 172
+//   failures in doudouqie66/CommonTools' rollouts, 0.137-0.146). No rollout between them was
+//   found; from 0.119 on counts as the later form.
 
 export interface ApplyPatchRules {
   /** Two operations on one path are rejected (from 0.148.0). */
@@ -25,12 +30,15 @@ export interface ApplyPatchRules {
   listedNotFound: boolean;
   /** What precedes a verification failure in the answer. */
   verifyPrefix: string;
+  /** On Windows, a path a message names has `\\` for every separator (from 0.119; see above). */
+  windowsBackslashes: boolean;
 }
 
 const VERIFY = 'apply_patch verification failed: ';
-export const NEWEST_RULES: ApplyPatchRules = { oneOperationPerPath: true, listedNotFound: false, verifyPrefix: VERIFY };
-const BEFORE_0_148: ApplyPatchRules = { oneOperationPerPath: false, listedNotFound: false, verifyPrefix: VERIFY };
-const BEFORE_3374: ApplyPatchRules = { oneOperationPerPath: false, listedNotFound: true, verifyPrefix: 'error: ' };
+export const NEWEST_RULES: ApplyPatchRules = { oneOperationPerPath: true, listedNotFound: false, verifyPrefix: VERIFY, windowsBackslashes: true };
+const BEFORE_0_148: ApplyPatchRules = { ...NEWEST_RULES, oneOperationPerPath: false };
+const BEFORE_0_119: ApplyPatchRules = { ...BEFORE_0_148, windowsBackslashes: false };
+const BEFORE_3374: ApplyPatchRules = { oneOperationPerPath: false, listedNotFound: true, verifyPrefix: 'error: ', windowsBackslashes: false };
 
 /** The day openai/codex#3374 was merged: a version-less rollout dated before it ran the older texts. */
 export const PR_3374_MERGED = '2025-09-09';
@@ -58,10 +66,10 @@ export function applyPatchRulesFor(version: string | undefined, recordedAt?: str
     return day !== undefined && day < PR_3374_MERGED ? BEFORE_3374 : NEWEST_RULES;
   }
   const [major, minor] = [Number(m[1]), Number(m[2])];
-  return major > 0 || minor >= 148 ? NEWEST_RULES : BEFORE_0_148;
+  return major > 0 || minor >= 148 ? NEWEST_RULES : minor >= 119 ? BEFORE_0_148 : BEFORE_0_119;
 }
 
 /** The key a session caches the profile built on `rules` by. */
 export function rulesKey(rules: ApplyPatchRules): string {
-  return rules.listedNotFound ? BEFORE_3374_RELEASE : rules.oneOperationPerPath ? 'one-operation-per-path' : 'before-0.148';
+  return rules.listedNotFound ? BEFORE_3374_RELEASE : rules.oneOperationPerPath ? 'one-operation-per-path' : rules.windowsBackslashes ? 'before-0.148' : 'before-0.119';
 }
