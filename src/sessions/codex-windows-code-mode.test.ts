@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { codeModeCommands, objectLiteral, printedCommand } from './code-mode';
 import { parseSession } from './parse';
 import { replaySession } from './replay';
+import { seedReplayOptions } from './replay-types';
 import { seedFromTranscript } from './seed';
 import { unwrapExecOutput } from './shell-output';
 import { MemoryFs } from '../workspace/memory-fs';
@@ -31,7 +32,7 @@ const reading = (command: string, print = 'text(r);') => `const r = await tools.
 async function replayed(version: string, lines: string[]) {
   const s = parseSession([meta(version), env, ...lines].join('\n'));
   const seed = seedFromTranscript(s);
-  const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount });
+  const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
   return { s, seed, r };
 }
 

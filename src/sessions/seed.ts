@@ -33,7 +33,7 @@
 import { resolveCallPath, slashesFromWindows } from '../engine/paths';
 import { getProfile } from '../engine/profiles/registry';
 import type { QuotedFile } from '../engine/profiles/profile';
-import { fromLines, numberedLines, type Shown } from '../engine/profiles/shown';
+import { fromLines, joinedParts, numberedLines, type FileEnd, type Shown } from '../engine/profiles/shown';
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
@@ -175,10 +175,12 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
     if (undecided) return lines.size === 0 ? null : { kind: 'partial', lines };
     if (!out.truncated && !windowed && text === '') return { kind: 'whole', text: '' };
     if (lines.size === 0) return null;
-    // A window from line 1 that the numbers ended before (`nl -ba f | sed -n '1,260p'` of 100 lines): the file ran out there.
-    const ranOut = read.from === 1 && read.to !== null && last < read.to;
+    // A window that the numbers ended before (`nl -ba f | sed -n '1,260p'` of 100 lines), or one
+    // that asked for the rest of the file: the file ran out at the last line shown.
+    const ranOut = !out.truncated && (read.to === null || last < read.to);
     const shown = fromLines(lines, true);
-    return shown !== null && shown.kind === 'whole' && (out.truncated || (windowed && !ranOut)) ? { kind: 'partial', lines } : shown;
+    if (shown !== null && shown.kind === 'whole' && (out.truncated || (windowed && !(ranOut && read.from === 1)))) return { kind: 'partial', lines };
+    return shown !== null && shown.kind === 'partial' && ranOut ? { ...shown, end: { line: last, finalNewline: true } } : shown;
   }
   let body = text;
   if (out.truncated) {
@@ -203,7 +205,11 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   }
   if (!out.truncated && read.from === 1 && (read.to === null || rows.length < read.to)) return { kind: 'whole', text: body };
   if (rows.length === 0) return null;
-  return { kind: 'partial', lines: new Map(rows.map((row, k) => [read.from + k, row])) };
+  const lines = new Map(rows.map((row, k) => [read.from + k, row]));
+  // A window past line 1 that ran out of lines (`sed -n '201,400p'` printing 120), or that asked
+  // for the rest: the file ends at its last line, so with the lines before it shown, it is whole.
+  const ranOut = !out.truncated && (read.to === null || rows.length < read.to - read.from + 1);
+  return { kind: 'partial', lines, ...(ranOut && { end: { line: read.from + rows.length - 1, finalNewline: body.endsWith('\n') } }) };
 }
 
 /** What a read call shows of its file, or null when it shows nothing this can read. `format`: the transcript's. */
@@ -264,7 +270,7 @@ export function rangesOf(lines: ReadonlyMap<number, string>): { start: number; e
 export function seedFromTranscript(session: ParsedSession, options: { mount?: string } = {}): TranscriptSeed {
   const mount = options.mount ?? inferMount(session).mount;
   /** Per workspace path: what the seed knows of its first state. */
-  const state = new Map<string, { how: SeedHow | 'changed'; displayPath: string; fromCall: number; text?: string; lines?: Map<number, string>; changed?: boolean }>();
+  const state = new Map<string, { how: SeedHow | 'changed'; displayPath: string; fromCall: number; text?: string; lines?: Map<number, string>; end?: FileEnd; changed?: boolean }>();
   const unseen = new Map<string, TranscriptSeed['unseen'][number]>();
   const outside = new Set<string>();
   const windows = session.runtime?.windows === true;
@@ -284,11 +290,10 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
         // Once a call changed the file, a read shows the session's work, not the first state.
         if (known === undefined || (known.how === 'partial' && known.changed !== true)) {
           unseen.delete(path);
-          if (shown.kind === 'whole') state.set(path, { how: 'whole', displayPath: p, fromCall: call.index, text: shown.text });
-          else {
-            const lines = new Map([...(known?.lines ?? []), ...shown.lines]);
-            state.set(path, { how: 'partial', displayPath: p, fromCall: known?.fromCall ?? call.index, lines });
-          }
+          // Parts shown one after another are the whole file once they hold every line to its end.
+          const joined = shown.kind === 'whole' ? shown : joinedParts(new Map([...(known?.lines ?? []), ...shown.lines]), shown.end ?? known?.end);
+          if (joined.kind === 'whole') state.set(path, { how: 'whole', displayPath: p, fromCall: shown.kind === 'whole' ? call.index : (known?.fromCall ?? call.index), text: joined.text });
+          else state.set(path, { how: 'partial', displayPath: p, fromCall: known?.fromCall ?? call.index, lines: joined.lines, ...(joined.end !== undefined && { end: joined.end }) });
         }
       }
       continue;

@@ -47,8 +47,18 @@ export interface NotPlain {
   message: string;
 }
 
-/** What a recorded answer shows of its file: all of it, or some lines at their numbers (1-based). */
-export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string> };
+/**
+ * What a recorded answer shows of its file: all of it, or some lines at their numbers (1-based).
+ * `end`: a part that ran out of lines shows where the file ends (its last line, and whether a
+ * line break ends it), so parts that together hold every line up to it are the whole file.
+ */
+export type Shown = { kind: 'whole'; text: string } | { kind: 'partial'; lines: Map<number, string>; end?: FileEnd };
+
+/** Where a file ends: its last line's number, and whether a line break ends that line. */
+export interface FileEnd {
+  line: number;
+  finalNewline: boolean;
+}
 
 /**
  * A file as an answer quotes it: `endKnown` false when the quote cannot show whether the file

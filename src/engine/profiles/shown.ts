@@ -1,9 +1,9 @@
 // Reading what a recorded answer shows of a file (a session seeds files from it): numbered lines,
 // for the `shows` hooks of the profiles whose answers show a file, and for the transcript readers.
 
-import type { Shown } from './profile';
+import type { FileEnd, Shown } from './profile';
 
-export type { Shown };
+export type { FileEnd, Shown };
 
 /** A numbered line whose tab went with the output's trailing whitespace (SWE-ReX before 1.3 strips it): an empty last line. */
 const CAT_N_STRIPPED = /^ *(\d+)$/;
@@ -37,4 +37,14 @@ export function fromLines(lines: Map<number, string>, finalNewline: boolean): Sh
   if (!contiguousFromOne) return { kind: 'partial', lines };
   const body = [...lines.values()].join('\n');
   return { kind: 'whole', text: finalNewline ? `${body}\n` : body };
+}
+
+/**
+ * Lines shown by several parts of a file (at their numbers), with where the file ends if a part
+ * ran out of lines: the whole file when they hold every line up to its end, else the part.
+ */
+export function joinedParts(lines: Map<number, string>, end: FileEnd | undefined): Shown {
+  if (end === undefined || lines.size !== end.line || ![...lines.keys()].every((n) => n >= 1 && n <= end.line)) return { kind: 'partial', lines, ...(end !== undefined && { end }) };
+  const body = Array.from({ length: end.line }, (_, k) => lines.get(k + 1)!).join('\n');
+  return { kind: 'whole', text: end.finalNewline ? `${body}\n` : body };
 }
