@@ -114,4 +114,16 @@ describe('patchOutputOf: the text apply_patch itself printed', () => {
     // `Original token count` is on every unified exec output (real, youtube-mcp-server 0.106.0): not a cut.
     expect(unwrapExecOutput('Chunk ID: 33b227\nWall time: 0.0508 seconds\nProcess exited with code 0\nOriginal token count: 587\nOutput:\n# Title\n')).toEqual({ text: '# Title\n', exitCode: 0, truncated: false });
   });
+
+  // Codex 0.115-0.119's unified exec named the command first (BearTDK6/ba-pro and kv-248/TeacherEvaluation
+  // rollouts, `.codex/sessions`): left on, its lines were seeded as the file's first lines and a
+  // here-document apply_patch's answer read as another text than ours.
+  it('takes off the `Command:` line unified exec put first (0.115-0.119), on every line the command spans', () => {
+    const header = (command: string) => `Command: ${command}\nChunk ID: 3ca12c\nWall time: 0.0000 seconds\nProcess exited with code 1\nOriginal token count: 27\nOutput:\n`;
+    expect(unwrapExecOutput(`${header(`/bin/zsh -lc "sed -n '1,260p' src/a.ts"`)}line 1\n`)).toEqual({ text: 'line 1\n', exitCode: 1, truncated: false });
+    const failed = 'Failed to find expected lines in a.txt:\none\n';
+    expect(patchOutputOf(`${header("/bin/bash -lc \"apply_patch <<'PATCH'\n*** Begin Patch\n*** Update File: a.txt\n*** End Patch\nPATCH\"")}${failed}`)).toBe(failed);
+    // Without the chunk line that follows it, `Command:` is the output's own text.
+    expect(unwrapExecOutput('Command: not a header\nWall time: 0.1 seconds\nOutput:\nx\n').text).toBe('Command: not a header\nWall time: 0.1 seconds\nOutput:\nx\n');
+  });
 });

@@ -62,6 +62,14 @@ function unwrapOnce(text: string): ExecOutput | null {
   // `[Chunk ID: …\n]Wall time: …\n[Process exited with code N\n]…Output:\n…` (unified exec).
   const lines: string[] = [];
   let at = 0;
+  // Unified exec from 0.115 to 0.119 put the command first (`Command: /bin/zsh -lc "sed …"`), on
+  // as many lines as the command has: the header proper starts at its `Chunk ID:` line.
+  if (text.startsWith('Command: ')) {
+    const chunk = text.indexOf('\nChunk ID: ');
+    if (chunk === -1) return null;
+    lines.push('Command:');
+    at = chunk + 1;
+  }
   for (let k = 0; k < 8; k++) {
     const nl = text.indexOf('\n', at);
     const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
