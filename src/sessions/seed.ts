@@ -73,6 +73,8 @@ export type { Shown };
 const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
 
 const CAT_N_CLAUDE = /^ *(\d+)(?:→|\t)(.*)$/;
+/** Claude Code's Read of an empty file from its first line: one line counted, and none to show from it. */
+const EMPTY_FROM_START = /^(?:<system-reminder>)?Warning: the file exists but is shorter than the provided offset \([01]\)\. The file has 1 lines?\.(?:<\/system-reminder>)?$/;
 /** Claude Code's Read shows this many lines when no limit is given. */
 const READ_DEFAULT_LIMIT = 2000;
 
@@ -87,6 +89,8 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   const kept = typeof content === 'string' && (content !== '' || num === 0);
   if (kept && (start === 1 || start === undefined) && typeof num === 'number' && num === total) return { kind: 'whole', text: content };
   if (/contents are empty/.test(text) && !CAT_N_CLAUDE.test(text.split('\n')[0] ?? '')) return { kind: 'whole', text: '' };
+  // An empty file read from its start (2.0 on): "shorter than the provided offset (1). The file has 1 lines."
+  if (EMPTY_FROM_START.test(text) && (content === undefined || content === '')) return { kind: 'whole', text: '' };
   const lines = numberedLines(text, CAT_N_CLAUDE);
   // Claude Code 2.1 numbers the text after a file's last line break too (`761→` alone for a file
   // of 760 lines ending in one): that line is no line of the file (a subagent's Read, embedded in

@@ -42,7 +42,7 @@ export interface ShellEffect {
  * Tools that run a shell command, by the name agents give them: Codex's and the Responses API's
  * (`shell`, `exec_command`, `shell_command`, …, the one list the readers use too) and the others'.
  */
-const SHELL_TOOLS: ReadonlySet<string> = new Set([...SHELL_TOOL_NAMES, 'Bash', 'run_shell_command', 'execute_command', 'execute_bash', 'run_terminal_cmd', 'terminal', 'BashOutput']);
+const SHELL_TOOLS: ReadonlySet<string> = new Set([...SHELL_TOOL_NAMES, 'Bash', 'PowerShell', 'run_shell_command', 'execute_command', 'execute_bash', 'run_terminal_cmd', 'terminal', 'BashOutput']);
 
 /** The command text of a shell call's input, or null for any other call. */
 export function shellCommandOf(toolName: string, input: Record<string, unknown> | null): string | null {
