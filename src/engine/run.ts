@@ -22,6 +22,7 @@ export function profileContext(fs: WorkspaceFs, options: RunOptions = {}): Profi
     progress: options.onProgress ? (done, total) => options.onProgress!({ done, total }) : () => {},
     ...(options.release !== undefined && options.release !== '' ? { release: options.release } : {}),
     ...(options.cwd !== undefined && { cwd: options.cwd }),
+    ...(options.tempDir !== undefined && { tempDir: options.tempDir }),
   };
 }
 

@@ -62,6 +62,12 @@ export interface RunOptions {
    * against it. Default: the mount.
    */
   cwd?: string;
+  /**
+   * Gemini CLI's project temporary directory (`~/.gemini/tmp/<project>`), where a session names
+   * it: the one folder outside its workspace that its file tools write to (Plan Mode's plans).
+   * Default: a stand-in the messages name.
+   */
+  tempDir?: string;
   /** Unified diff context lines, 0 to 20 (SPEC 2.7). Default 3. */
   diffContext?: number;
   /** Per-file size limit in bytes. Default 50 MiB (SPEC 2.1). */

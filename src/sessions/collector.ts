@@ -115,7 +115,7 @@ export class SessionCollector {
 
   /** What the transcript records of the runtime that delivered the tools' output (ParsedSession.runtime). */
   setRuntime(runtime: SessionRuntime): void {
-    this.runtimeSeen = runtime;
+    this.runtimeSeen = { ...this.runtimeSeen, ...runtime };
   }
 
   /** How tool names become profiles for the rest of the transcript. */

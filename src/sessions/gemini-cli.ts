@@ -30,7 +30,7 @@
 // (found with `find_string`).
 
 import type { NewResult, SessionCollector } from './collector';
-import { directoryFromAnswer, GeminiHistory, newCall, responseResult } from './gemini-history';
+import { directoryFromAnswer, directoryOf, GeminiHistory, newCall, responseResult, tempDirOf } from './gemini-history';
 import { at, child, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
 
 /** The session record's shape: `{ sessionId, projectHash, startTime, lastUpdated, messages }`. */
@@ -59,13 +59,16 @@ function recordedResult(call: unknown): NewResult | null {
  * A session record (`~/.gemini/tmp/<project>/chats/session-*.json`): `gemini` messages carry
  * `toolCalls: [{ id, name, args, result, status, resultDisplay, timestamp, … }]`, each with its
  * own result. The call's `timestamp` (else the message's, else `startTime`) is its `recordedAt`:
- * replay runs `replace` as the release out on that day. The record names no directory: the calls
- * run in the one an answer gives away (targetDirectory), when one does.
+ * replay runs `replace` as the release out on that day. The calls run in the directory its
+ * `<session_context>` message names (sessionContext), else in the one an answer gives away
+ * (targetDirectory), when one does.
  */
 function readSessionRecord(value: unknown, c: SessionCollector): void {
   const messages = ownArray(value, 'messages') ?? [];
   const started = ownString(value, 'startTime');
-  const cwd = targetDirectory(messages);
+  const context = sessionContext(messages);
+  const cwd = context.cwd ?? targetDirectory(messages);
+  if (context.tempDir !== null) c.setRuntime({ tempDir: context.tempDir });
   for (let i = 0; i < messages.length; i++) {
     const path = child('$.messages', i);
     const toolCalls = own(messages[i], 'toolCalls');
@@ -92,7 +95,23 @@ function readSessionRecord(value: unknown, c: SessionCollector): void {
 }
 
 /**
- * The directory a session record's calls ran in (it names none): the first answer that names the
+ * What a record's first `<session_context>` user message names (records of 0.4x on open with
+ * one): the workspace directory (the first listed) and the project temporary directory.
+ */
+function sessionContext(messages: readonly unknown[]): { cwd: string | null; tempDir: string | null } {
+  for (const m of messages) {
+    if (own(m, 'type') !== 'user') continue;
+    const content = own(m, 'content');
+    const text = typeof content === 'string' ? content : Array.isArray(content) ? content.map((p) => ownString(p, 'text') ?? '').join('\n') : '';
+    if (!text.includes('<session_context>')) continue;
+    const lines = text.split('\n');
+    return { cwd: directoryOf(lines), tempDir: tempDirOf(lines) };
+  }
+  return { cwd: null, tempDir: null };
+}
+
+/**
+ * The directory a session record's calls ran in, when no context names it: the first answer that names the
  * absolute path of a call's relative `file_path` (gemini-history.ts, directoryFromAnswer).
  */
 function targetDirectory(messages: readonly unknown[]): string | null {

@@ -15,6 +15,8 @@
 //   The first directory is the CLI's target directory, which a relative `file_path` is resolved
 //   against (gemini-cli `packages/core/src/utils/environmentContext.ts`, and before 9178b316 the
 //   same file's `getDirectoryContextString`).
+// - The project temporary directory: the same context says `The project's temporary directory
+//   is: <dir>` (0.3x on); Plan Mode's plans are written there, outside the workspace.
 // - The date: the same context says `Today's date is <date> (formatted according to the user's
 //   locale).` (`toLocaleDateString` with weekday, year, long month and day). An English date
 //   (`Tuesday, February 17, 2026`, or day first: `Tuesday 17 February 2026`) becomes the calls'
@@ -110,6 +112,17 @@ const ONE_DIRECTORY = /^I'm currently working in the directory: (.+)$/;
 const DIRECTORY_LISTS = new Set(["I'm currently working in the following directories:", '- **Workspace Directories:**']);
 const LISTED_DIRECTORY = /^ {2}- (.+)$/;
 
+const TEMP_DIRECTORY = /^The project's temporary directory is: (.+)$/;
+
+/** The project temporary directory a user text's environment context names (`~/.gemini/tmp/<project>`, 0.3x on), or null. */
+export function tempDirOf(lines: readonly string[]): string | null {
+  for (const raw of lines) {
+    const m = TEMP_DIRECTORY.exec(raw.replace(/\r$/, ''));
+    if (m) return m[1]!.trim() || null;
+  }
+  return null;
+}
+
 /** The directory a user text's environment context names (the first of a list), or null. */
 export function directoryOf(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
@@ -145,6 +158,7 @@ export class GeminiHistory {
   private readonly calls: PendingCall[] = [];
   private cwd: string | null = null;
   private date: string | null = null;
+  private tempDir: string | null = null;
   /** The earliest day an id of the CLI's names, for a history whose date line is not read. */
   private idDate: string | null = null;
 
@@ -154,6 +168,7 @@ export class GeminiHistory {
   userText(lines: readonly string[]): void {
     if (this.cwd === null) this.cwd = directoryOf(lines);
     if (this.date === null) this.date = dateOf(lines);
+    if (this.tempDir === null) this.tempDir = tempDirOf(lines);
   }
 
   /** `{ name, args, id? }`. */
@@ -189,6 +204,7 @@ export class GeminiHistory {
   finish(): void {
     const date = this.date ?? this.idDate;
     if (date !== null) this.c.setContext({ recordedAt: date });
+    if (this.tempDir !== null) this.c.setRuntime({ tempDir: this.tempDir });
     // No environment context (an export of a resumed chat has none): the first answer that names
     // the absolute path of a relative file_path gives the directory, as for a session record.
     let dir: string | null = null;

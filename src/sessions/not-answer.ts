@@ -30,7 +30,10 @@
 // - Gemini CLI: `[Operation Cancelled] Reason: User cancelled the operation.` (the scheduler's
 //   cancelAll: the user pressed Esc while the call waited for approval or ran; v0.28.0
 //   core/coreToolScheduler.ts, 5411f11 scheduler/state-manager.ts `[Operation Cancelled] Reason:
-//   <reason>`, tool-executor.ts `[Operation Cancelled] <reason>`).
+//   <reason>`, tool-executor.ts `[Operation Cancelled] <reason>`), and the policy engine refusing
+//   a call before it ran: `Tool execution denied by policy.` and why (5411f11 scheduler/policy.ts
+//   getPolicyDenialError; Plan Mode's rules in policy/policies/plan.toml: `You are in Plan Mode and
+//   cannot modify source code. …`).
 // - Aider (aider/coders/base_coder.py): the files a reply mentions added to the chat (`Add file
 //   to the chat? … y` or `a`: check_for_file_mentions sends the reply back before apply_updates),
 //   `Skipping edits to <path>` (allowed_to_edit: the user refused, or the file is gitignored) and
@@ -55,6 +58,8 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   ['permission', /^Claude requested permissions? to .* but you haven't granted it yet/],
   ['permission', /^(?:exec command|patch|command) (?:was )?rejected by (?:the )?user/i],
   ['permission', /^(?:The )?user (?:rejected|denied|declined) (?:this|the) (?:tool|edit|change|command|operation)/i],
+  // Gemini CLI's policy engine (Plan Mode, a deny rule): the tool never ran.
+  ['permission', /^Tool execution denied by policy\./],
   ['interrupt', /^\[Request interrupted by user(?: for tool use)?\]/],
   ['interrupt', /^(?:Interrupted by user|Tool (?:call|use|execution) (?:was )?interrupted)/i],
   // aider's note for a Ctrl-C (base_coder.py keyboard_interrupt): the reply streaming, or a question before writing.

@@ -68,7 +68,8 @@ export class SessionReplayer {
   ) {
     this.overlay = new OverlayFs(base, session.runtime?.windows === true);
     this.mount = options.mount ?? '/';
-    this.runOptions = { mount: this.mount, ...(options.diffContext !== undefined && { diffContext: options.diffContext }), ...(options.maxFileBytes !== undefined && { maxFileBytes: options.maxFileBytes }) };
+    const tempDir = session.runtime?.tempDir;
+    this.runOptions = { mount: this.mount, ...(tempDir !== undefined && { tempDir }), ...(options.diffContext !== undefined && { diffContext: options.diffContext }), ...(options.maxFileBytes !== undefined && { maxFileBytes: options.maxFileBytes }) };
     this.tracksReads = session.calls.some((c) => c.profile !== null && readsFirst(c.profile));
     this.marks = session.marks ?? [];
     for (const p of options.unseenFiles ?? []) this.knowledge.markUnknown(p, { reason: 'never-shown', evidence: `the transcript never shows ${p} before a call edits it, so its content is unknown` });

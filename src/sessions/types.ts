@@ -248,6 +248,8 @@ export interface SessionRuntime {
    * `src/app.ts` are one file (aider's notes name its files so). The replay reads paths so.
    */
   windows?: true;
+  /** Gemini CLI's project temporary directory, as the session's context names it (RunOptions.tempDir). */
+  tempDir?: string;
 }
 
 export interface ParsedSession {

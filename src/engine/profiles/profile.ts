@@ -25,6 +25,8 @@ export interface ProfileContext {
   release?: string;
   /** RunOptions.cwd: the directory relative paths resolve against (absent: the mount). */
   cwd?: string;
+  /** RunOptions.tempDir: Gemini CLI's project temporary directory (absent: a stand-in). */
+  tempDir?: string;
 }
 
 /** What the composer's pre-run check answers (run.ts `checkInput`). */

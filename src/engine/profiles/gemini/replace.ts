@@ -11,7 +11,7 @@ import type { RunOutcome, ToolError } from '../../types';
 import { EMPTY_STAGE, fail, succeed, type Profile, type ProfileContext } from '../profile';
 import { PARAM_DESCRIPTIONS, REPLACE_DESCRIPTION } from './definition';
 import { checkSchema, EMPTY_PATH_MESSAGE, introducesPlaceholder, PLACEHOLDER_MESSAGE, type ReplaceParams } from './params';
-import { correctionError, readBytes, wherePath, workspaceTarget } from './resolve';
+import { correctionError, readBytes, targetDir, wherePath, workspaceTarget } from './resolve';
 import { updatedCodeSnippet } from './snippet';
 import { createStage, editStage, readContent } from './stage';
 import { geminiRelease, geminiReleaseLabel, geminiReleaseOn, geminiUnmodelled, GEMINI_REFERENCE_RELEASE, GEMINI_RELEASES, type GeminiRelease } from './releases';
@@ -122,7 +122,7 @@ async function runReplace(raw: unknown, ctx: ProfileContext, bound?: GeminiRelea
   const target = workspaceTarget(absPath, ctx, release.validatePath, release.guarded);
   if (!target.ok) return invalid(target.message);
   const { resolved } = target;
-  const pathNotes = where.searched ? [`file_path ${params.file_path} names no file under ${ctx.mount}; the reference's path correction found the one file ${absPath}`] : [];
+  const pathNotes = where.searched ? [`file_path ${params.file_path} names no file under ${targetDir(ctx)}; the reference's path correction found the one file ${absPath}`] : [];
   const file = await readBytes(resolved.path, ctx);
   switch (file.kind) {
     case 'too-large':

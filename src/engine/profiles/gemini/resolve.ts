@@ -1,8 +1,10 @@
 // Where Gemini CLI's `replace` takes file_path to be, answered from the workspace: the workspace
-// root is the mount (Gemini's target directory and only workspace directory). NUL characters are
-// removed. A relative path is the file under the mount when that exists; else, without a leading
-// `@` it keeps (`@src/a.ts` is `src/a.ts` unless `@src` exists), the one file found by a
-// breadth-first search of at most 50 folders whose path ends with it; else the path under the mount.
+// root is Gemini's target directory (and only workspace directory): the directory the call ran in
+// (RunOptions.cwd, a session's), else the mount. NUL characters are removed. A relative path is
+// the file under that root when that exists; else, without a leading `@` it keeps (`@src/a.ts` is
+// `src/a.ts` unless `@src` exists), the one file found by a breadth-first search of at most 50
+// folders whose path ends with it; else the path under the root. Besides the root, the project
+// temporary directory is writable (RunOptions.tempDir, a session's; else a stand-in).
 
 import { isAbsolute, normalize, resolveCallPath, type ResolvedPath } from '../../paths';
 import { SHARED } from '../../workspace-fs';
@@ -29,14 +31,24 @@ async function exists(absPath: string, ctx: ProfileContext): Promise<boolean> {
 
 const underMount = (rel: string, mount: string): string => normalize(`${mount}/${rel}`);
 
+/** Gemini's target directory: the directory the call ran in when the mount holds it, else the mount. */
+export function targetDir(ctx: ProfileContext): string {
+  if (ctx.cwd === undefined) return ctx.mount;
+  const dir = normalize(ctx.cwd);
+  return isAbsolute(dir) && resolveCallPath(dir, ctx.mount).ok ? dir : ctx.mount;
+}
+
+/** Whether the normalised absolute `path` is `dir` or lies under it. */
+const within = (path: string, dir: string): boolean => path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+
 /** resolveDefensiveToolPath: a leading `@` is taken for a file reference unless such a path exists. */
 export async function defensive(clean: string, ctx: ProfileContext): Promise<string> {
-  if (await exists(underMount(clean, ctx.mount), ctx)) return clean;
+  if (await exists(underMount(clean, targetDir(ctx)), ctx)) return clean;
   if (!clean.startsWith('@') || clean.length < 2) return clean;
   const stripped = clean.slice(1).replace(/^[\\/]+/, '');
   if (clean.startsWith('@/') || clean.startsWith('@\\')) return stripped.length > 0 ? stripped : clean;
   const first = stripped.split(/[\\/]/)[0];
-  if (first && (await exists(underMount(`@${first}`, ctx.mount), ctx))) return clean;
+  if (first && (await exists(underMount(`@${first}`, targetDir(ctx)), ctx))) return clean;
   return stripped;
 }
 
@@ -45,7 +57,7 @@ export async function wherePath(filePath: string, ctx: ProfileContext, guarded =
   const clean = guarded ? filePath.replaceAll('\0', '') : filePath;
   if (isAbsolute(filePath)) return { absPath: normalize(clean), searched: false };
   const sanitized = guarded ? await defensive(clean, ctx) : clean;
-  const direct = underMount(sanitized, ctx.mount);
+  const direct = underMount(sanitized, targetDir(ctx));
   if (await exists(direct, ctx)) return { absPath: direct, searched: false };
   const name = sanitized.split('/').filter((s) => s !== '').pop() ?? '';
   const target = sanitized.replaceAll('\\', '/');
@@ -65,14 +77,16 @@ export function correctionError(filePath: string, where: WherePath): string | nu
 }
 
 /**
- * bfsFileSearchSync from the mount: folders in breadth-first order, at most 50 read, entries by
+ * bfsFileSearchSync from the target directory: folders in breadth-first order, at most 50 read, entries by
  * name (the reference takes them in the order the disk lists them). `.git` is skipped; the
  * reference's .gitignore and .geminiignore filtering is not reproduced.
  */
 async function searchByName(name: string, ctx: ProfileContext): Promise<string[]> {
   if (name === '') return [];
   const found: string[] = [];
-  const queue: string[] = [''];
+  const root = targetDir(ctx);
+  const start = resolveCallPath(root, ctx.mount);
+  const queue: string[] = [start.ok ? start.path : ''];
   for (let head = 0, scanned = 0; head < queue.length && scanned < MAX_SEARCH_DIRS; head++, scanned++) {
     const dir = queue[head]!;
     const listed = await ctx.fs.list(dir);
@@ -94,8 +108,8 @@ async function searchByName(name: string, ctx: ProfileContext): Promise<string[]
  */
 export async function writePath(filePath: string, ctx: ProfileContext, defensiveAt = true): Promise<string> {
   if (isAbsolute(filePath)) return normalize(defensiveAt ? filePath.replaceAll('\0', '') : filePath);
-  if (!defensiveAt) return underMount(filePath, ctx.mount);
-  return underMount(await defensive(filePath.replaceAll('\0', ''), ctx), ctx.mount);
+  if (!defensiveAt) return underMount(filePath, targetDir(ctx));
+  return underMount(await defensive(filePath.replaceAll('\0', ''), ctx), targetDir(ctx));
 }
 
 /** Stands in for the machine's `~/.gemini/tmp/<project>`, which the workspace message names. */
@@ -110,8 +124,12 @@ export function workspaceTarget(absPath: string, ctx: ProfileContext, shape: boo
   const badPath = shape ? invalidPathReason(absPath) : null;
   if (badPath !== null) return { ok: false, message: `Invalid path: ${badPath}` };
   const resolved = resolveCallPath(absPath, ctx.mount);
-  if (!resolved.ok || (segments && hasBlockedSegment(resolved.path))) {
-    return { ok: false, message: `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${ctx.mount} or the project temp directory: ${PROJECT_TEMP_DIR}` };
+  const root = targetDir(ctx);
+  const temp = ctx.tempDir === undefined ? null : normalize(ctx.tempDir);
+  const path = normalize(absPath);
+  const base = within(path, root) ? root : temp !== null && within(path, temp) ? temp : null;
+  if (!resolved.ok || base === null || (segments && hasBlockedSegment(path.slice(base.length).replace(/^\/+/, '')))) {
+    return { ok: false, message: `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${root} or the project temp directory: ${temp ?? PROJECT_TEMP_DIR}` };
   }
   return { ok: true, resolved };
 }
