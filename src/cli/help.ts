@@ -148,7 +148,7 @@ are listed, not run.
 Prints the timeline and the figures (edit calls, failed by kind, differs, files touched).
 
 Several transcripts (more than one FILE, or a folder DIR: every .jsonl, .json, .log, .txt,
-.traj and *.aider.chat.history.md file, and every .md that starts as a Gemini CLI chat
+.traj and *.aider.chat.history.md or aider.chat.history.md file, and every .md that starts as a Gemini CLI chat
 export (a "## USER 🧑‍💻" line) or a Cline task export ("**User:**" and "<task>"), under it, recursively, in path order, .git and
 node_modules left out) each replay on their
 own with the same options (--seed-from-transcript: each from itself). A file that is no

@@ -207,11 +207,15 @@ describe('edit-playground replay of several transcripts', () => {
     // A Cline task export under the name people give it (downloadTask's layout, export-markdown.ts @81276fdf^).
     const cline = ['**User:**\n\n<task>\nx\n</task>', '**Assistant:**\n\n<write_to_file>\n<path>b.txt</path>\n<content>\nb\n</content>\n</write_to_file>', "**User:**\n\n[write_to_file for 'b.txt'] Result:\nThe user denied this operation."];
     writeFileSync(join(dir, 'chats', 'sixth_task_oct-15-2025_8-47-49-pm.md'), `${cline.join('\n\n---\n\n')}\n\n`);
+    // An aider history committed without its leading dot (six repositories of session 18's hunt: abhi55gp/AI-Augmented-assessment, …).
+    const aider = ['# aider chat started at 2025-06-01 10:00:00', '', '> Aider v0.86.1  ', '> Model: gpt-4o with diff edit format  ', '', '#### greet  ', '', 'greet.py\n```python\n<<<<<<< SEARCH\nprint("hello")\n=======\nprint("hi")\n>>>>>>> REPLACE\n```', '', '> Applied edit to greet.py  ', ''];
+    writeFileSync(join(dir, 'chats', 'aider.chat.history.md'), aider.join('\n'));
     const r = await run(['replay', 'chats', '--seed-from-transcript'], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toMatch(/^chats\/session\.md +gemini-cli-markdown +1 +1 +0 \(0\/0\) +0 +0 +1$/m);
     expect(r.stdout).toMatch(/^chats\/sixth_task_oct-15-2025_8-47-49-pm\.md +cline-markdown +1 /m);
-    expect(r.stdout).toMatch(/^Transcripts: 2 replayed$/m);
+    expect(r.stdout).toMatch(/^chats\/aider\.chat\.history\.md +aider +1 /m);
+    expect(r.stdout).toMatch(/^Transcripts: 3 replayed$/m);
   });
 
   it('files and folders together, each transcript seeded from itself: cannot judge by reason; exit 1 when any call differs', async () => {

@@ -9,7 +9,10 @@ export const TRANSCRIPT_EXTENSIONS = ['.jsonl', '.json', '.log', '.txt', '.traj'
 /** aider's chat history is markdown: read under its own name only, not every README. */
 export const AIDER_HISTORY_NAME = '.aider.chat.history.md';
 
-export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || name.toLowerCase().endsWith(AIDER_HISTORY_NAME);
+/** aider's name for it, also without the leading dot (committed copies often drop it) and after a prefix (`x.aider.chat.history.md`). */
+const AIDER_HISTORY = /(?:^|[/\\.])aider\.chat\.history\.md$/i;
+
+export const isTranscriptName = (name: string): boolean => TRANSCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) || AIDER_HISTORY.test(name);
 
 /** A .md of another name: a transcript only when its head is a Gemini CLI or Cline export's. */
 export const isMarkdownCandidate = (name: string): boolean => name.toLowerCase().endsWith('.md') && !isTranscriptName(name);
