@@ -133,7 +133,9 @@ function sessionSegments(lines: readonly Line[]): Segment[] {
         let closed = false;
         while (i + 1 < lines.length) {
           const next = lines[i + 1]!.text;
-          if (isNote(next) || isUserLine(next) || SESSION_START.test(next)) break;
+          // A bare `>` is the message's own line (a file's `>` that a failed block quotes back):
+          // aider starts every note with `> ` and its text.
+          if ((isNote(next) && next !== '>') || isUserLine(next) || SESSION_START.test(next)) break;
           i++;
           out[out.length - 1]!.lines.push(lines[i]!);
           // The break ends the note only where what aider writes next starts: a note, user input,

@@ -178,14 +178,17 @@ function holdsEdits(input: { reply: string; format: string; fence?: string; chat
  */
 function messageFrom(notes: readonly Note[], at: number): string {
   const lines = [notes[at]!.text];
-  // Only the failed-match message runs over lines (a one-line message may have other notes after it).
-  if (!/^# \d+ SEARCH\/REPLACE blocks? failed to match!$/.test(lines[0]!)) return lines[0]!;
   for (let k = at + 1; k < notes.length; k++) {
     const [prev, next] = [notes[k - 1]!.where.line, notes[k]!.where.line];
     if (prev === null || next !== prev + 1 || notes[k]!.text.includes('\n')) break;
     lines.push(notes[k]!.text);
   }
-  return lines.join('\n');
+  // Only two messages run over lines (a one-line message may have other notes after it): the
+  // failed-match message, and a malformed reply's, which quotes the reply up to the line it points
+  // at (`^^^ Bad/missing filename. …`, editblock_coder.py find_original_update_blocks).
+  if (/^# \d+ SEARCH\/REPLACE blocks? failed to match!$/.test(lines[0]!)) return lines.join('\n');
+  const pointer = lines.findIndex((l) => l.startsWith('^^^ '));
+  return pointer > 0 ? lines.slice(0, pointer + 1).join('\n') : lines[0]!;
 }
 
 /** The end of aider's failed-match message when other blocks of the reply were applied. */
