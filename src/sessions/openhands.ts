@@ -1,4 +1,4 @@
-// OpenHands event trajectories: a JSON array of events (the conversation's "Download trajectory",
+// OpenHands event trajectories (the agent SDK's events of 2026: openhands-sdk.ts): a JSON array of events (the conversation's "Download trajectory",
 // `save_trajectory_path`, the test trajectories), or an evaluation output `{ instance_id,
 // history: [events], … }`, alone or one instance per line (`output.jsonl`). Each event is `event_to_dict` of an action or an observation:
 // - action: `{ id, timestamp, source, message, action: "edit" | "read" | "run" | …, args: {…},
@@ -45,6 +45,7 @@
 import type { NewCall, NewResult, SessionCollector } from './collector';
 import type { SessionLocation } from './types';
 import { agentSkillsEdit, flatInput, isFlatEvent } from './openhands-flat';
+import { openHandsSdkMarker, readOpenHandsSdkEvents } from './openhands-sdk';
 import { at, child, contentText, describeValue, idOf, isRecord, own, ownArray, ownString, readArguments, type JsonObject } from './values';
 
 const EDITOR = 'str_replace_editor';
@@ -150,6 +151,7 @@ function resultOf(obs: Observation): NewResult {
  * observation is listed without its id, so it cannot block a later instance's call of that id.
  */
 export function readOpenHandsDocument(value: unknown, c: SessionCollector, line: number | null = null): void {
+  if (line === null && Array.isArray(value) && openHandsSdkMarker(value) !== null) return readOpenHandsSdkEvents(value, c);
   const events = Array.isArray(value) ? value : ownArray(value, 'history');
   const base = Array.isArray(value) ? '$' : '$.history';
   if (events === undefined) {
@@ -239,6 +241,8 @@ export function openHandsLineMarker(value: unknown): string | null {
 
 /** Does this document look like an OpenHands trajectory? Returns why, or null. */
 export function openHandsMarker(value: unknown): string | null {
+  const sdk = openHandsSdkMarker(value);
+  if (sdk !== null) return sdk;
   const events = Array.isArray(value) ? value : ownArray(value, 'history');
   if (events === undefined) return null;
   const where = Array.isArray(value) ? 'an array of events' : 'an object with a "history" of events';

@@ -119,6 +119,7 @@ export class SessionReplayer {
     const variant = textEditorVariantFor(this.session.format, call.version, {
       ...(this.session.runtime?.sweRexVersion !== undefined && { sweRexVersion: this.session.runtime.sweRexVersion }),
       ...(call.recordedAt !== undefined && { recordedAt: call.recordedAt }),
+      ...(this.session.runtime?.openHandsSdk === true && { openHandsSdk: true }),
     });
     return tools.profile(call.profile, call.version, variant, call.recordedAt);
   }

@@ -250,6 +250,8 @@ export interface SessionRuntime {
   windows?: true;
   /** Gemini CLI's project temporary directory, as the session's context names it (RunOptions.tempDir). */
   tempDir?: string;
+  /** An OpenHands agent-SDK conversation: its file_editor answers as the SDK does (openhands-sdk.ts). */
+  openHandsSdk?: true;
 }
 
 export interface ParsedSession {

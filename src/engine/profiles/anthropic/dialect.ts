@@ -81,12 +81,13 @@ export function textEditorView(input: unknown, recorded: string): Shown | null {
 
 const TEXT_EDITOR_RELEASES: NonNullable<Profile['releases']> = {
   default: DEFAULT_TEXT_EDITOR_VARIANT,
-  kind: 'a text-editor variant (anthropic-quickstarts, swe-agent, swe-agent/swe-rex-1.3, openhands-aci or openhands-aci@X.Y.Z)',
+  kind: 'a text-editor variant (anthropic-quickstarts, swe-agent, swe-agent/swe-rex-1.3, openhands-aci, openhands-aci@X.Y.Z or openhands-sdk)',
   choices: [
     { value: 'anthropic-quickstarts', label: 'anthropic-quickstarts (the demo)' },
     { value: 'swe-agent', label: 'SWE-agent 1.x (SWE-ReX up to 1.2)' },
     { value: 'swe-agent/swe-rex-1.3', label: 'SWE-agent 1.x (SWE-ReX 1.3 and later)' },
     ...[...OPENHANDS_ACI_RELEASES].reverse().map((r) => ({ value: `openhands-aci@${r}`, label: `OpenHands (openhands-aci ${r})` })),
+    { value: 'openhands-sdk', label: "OpenHands agent SDK (its file_editor)" },
   ],
   accepts: isTextEditorVariant,
 };

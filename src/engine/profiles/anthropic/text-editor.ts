@@ -209,8 +209,8 @@ export function createTextEditor(id: Variant['id'], history?: EditHistory, varia
     return {
       ...profile,
       schema: portSchema,
-      description: `${PORT_DESCRIPTIONS['openhands-aci']} Release: openhands-aci ${spec.release}.`,
-      run: (input, ctx) => runOpenHandsEditor(spec.release, input, ctx, history ?? new MemoryEditHistory(), options),
+      description: `${PORT_DESCRIPTIONS['openhands-aci']} Release: openhands-aci ${spec.release}${spec.delivery === 'sdk' ? ", as the agent SDK's file_editor answers (a failure's message without `ERROR:`)" : ''}.`,
+      run: (input, ctx) => runOpenHandsEditor(spec.release, input, ctx, history ?? new MemoryEditHistory(), options, spec.delivery),
     };
   }
   return {

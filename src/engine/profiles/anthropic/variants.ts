@@ -27,7 +27,8 @@ export type TextEditorVariant =
   | 'swe-agent'
   | 'swe-agent/swe-rex-1.3'
   | 'openhands-aci'
-  | `openhands-aci@${OpenHandsAciRelease}`;
+  | `openhands-aci@${OpenHandsAciRelease}`
+  | 'openhands-sdk';
 
 export const DEFAULT_TEXT_EDITOR_VARIANT: TextEditorVariant = 'anthropic-quickstarts';
 
@@ -35,18 +36,26 @@ export const DEFAULT_TEXT_EDITOR_VARIANT: TextEditorVariant = 'anthropic-quickst
 export type VariantSpec =
   | { port: 'anthropic-quickstarts' }
   | { port: 'swe-agent'; delivery: 'pty-stripped' | 'lf' }
-  | { port: 'openhands-aci'; release: OpenHandsAciRelease };
+  | { port: 'openhands-aci'; release: OpenHandsAciRelease; delivery?: OpenHandsDelivery };
+
+/**
+ * How OpenHands hands the editor's failure to the model: its runtime as `ERROR:\n` and the
+ * message (the event trajectories), the agent SDK's file_editor as the message alone, flagged an
+ * error (openhands-sdk.ts in the sessions).
+ */
+export type OpenHandsDelivery = 'runtime' | 'sdk';
 
 export function variantSpec(variant: TextEditorVariant): VariantSpec {
   if (variant === 'anthropic-quickstarts') return { port: 'anthropic-quickstarts' };
   if (variant === 'swe-agent') return { port: 'swe-agent', delivery: 'pty-stripped' };
   if (variant === 'swe-agent/swe-rex-1.3') return { port: 'swe-agent', delivery: 'lf' };
   if (variant === 'openhands-aci') return { port: 'openhands-aci', release: NEWEST_OPENHANDS_ACI };
+  if (variant === 'openhands-sdk') return { port: 'openhands-aci', release: NEWEST_OPENHANDS_ACI, delivery: 'sdk' };
   return { port: 'openhands-aci', release: variant.slice('openhands-aci@'.length) as OpenHandsAciRelease };
 }
 
 export function isTextEditorVariant(v: unknown): v is TextEditorVariant {
-  if (v === 'anthropic-quickstarts' || v === 'swe-agent' || v === 'swe-agent/swe-rex-1.3' || v === 'openhands-aci') return true;
+  if (v === 'anthropic-quickstarts' || v === 'swe-agent' || v === 'swe-agent/swe-rex-1.3' || v === 'openhands-aci' || v === 'openhands-sdk') return true;
   return typeof v === 'string' && v.startsWith('openhands-aci@') && (OPENHANDS_ACI_RELEASES as readonly string[]).includes(v.slice('openhands-aci@'.length));
 }
 
@@ -117,6 +126,8 @@ export interface VariantHints {
   sweRexVersion?: string;
   /** OpenHands without a recorded version: when the session ran (an event's ISO `timestamp`). */
   recordedAt?: string;
+  /** OpenHands: the conversation is the agent SDK's (its file_editor), not an event trajectory. */
+  openHandsSdk?: boolean;
 }
 
 /**
@@ -124,7 +135,8 @@ export interface VariantHints {
  * the agent release the transcript records (`SessionCall.version`):
  * - `swe-agent`: every 1.x release has the same tool texts. With `hints.sweRexVersion` 1.3.0 or
  *   later, `swe-agent/swe-rex-1.3`; otherwise (older or unknown SWE-ReX) `swe-agent`.
- * - `openhands`: the openhands-aci release that OpenHands release pinned (`openhands-aci@X`);
+ * - `openhands`: the agent SDK's conversations (`hints.openHandsSdk`) `openhands-sdk`; else the
+ *   openhands-aci release that OpenHands release pinned (`openhands-aci@X`);
  *   without a version, the pin of the newest OpenHands release out on `hints.recordedAt`; with
  *   neither, `openhands-aci` (the newest release).
  * - any other format (or none): `anthropic-quickstarts`.
@@ -134,6 +146,7 @@ export function textEditorVariantFor(format: string | null, version: string | un
     const rex = parseVersion(hints.sweRexVersion);
     return rex !== null && compareVersions(rex, [1, 3, 0]) >= 0 ? 'swe-agent/swe-rex-1.3' : 'swe-agent';
   }
+  if (format === 'openhands' && hints.openHandsSdk === true) return 'openhands-sdk';
   if (format === 'openhands') {
     const aci = openHandsAciFor(version) ?? (parseVersion(version) === null ? openHandsAciOn(hints.recordedAt) : null);
     return aci === null ? 'openhands-aci' : `openhands-aci@${aci}`;

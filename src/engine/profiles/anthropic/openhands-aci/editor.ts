@@ -16,7 +16,7 @@ import { pyPath } from '../output';
 import { pyEncodeError, pyOsError } from '../python-io';
 import { createStage } from '../stage';
 import type { PortOptions } from '../swe-agent';
-import { type OpenHandsAciRelease } from '../variants';
+import { type OpenHandsAciRelease, type OpenHandsDelivery } from '../variants';
 import { createBlocker, outsideWarning, probe, toolError } from '../workspace';
 import { COMMANDS, SUPPORTED_BINARY, TOOL_NAME, features, uncaught, type Port } from './features';
 import { pushCapped, pyValue } from './output';
@@ -66,14 +66,14 @@ function bind(raw: unknown): { ok: true; args: Args } | { ok: false; outcome: Ru
 /** `str(Path(cwd) / path)`. */
 const joinCwd = (cwd: string, rel: string): string => pyPath(cwd.endsWith('/') ? cwd + rel : `${cwd}/${rel}`);
 
-export async function runOpenHandsEditor(release: OpenHandsAciRelease, raw: unknown, ctx: ProfileContext, history: EditHistory, options: PortOptions = {}): Promise<RunOutcome> {
+export async function runOpenHandsEditor(release: OpenHandsAciRelease, raw: unknown, ctx: ProfileContext, history: EditHistory, options: PortOptions = {}, delivery: OpenHandsDelivery = 'runtime'): Promise<RunOutcome> {
   const f = features(release);
   const bound = bind(raw);
   if (!bound.ok) return bound.outcome;
   const a = bound.args;
   const shown = pyPath(a.path);
-  /** A ToolError as OpenHands hands it over. */
-  const error = (message: string, warnings: string[] = []): RunOutcome => fail(toolError(`ERROR:\n${message}`), EMPTY_STAGE, warnings);
+  /** A ToolError as OpenHands hands it over (its runtime after `ERROR:\n`, the agent SDK alone). */
+  const error = (message: string, warnings: string[] = []): RunOutcome => fail(toolError(delivery === 'sdk' ? message : `ERROR:\n${message}`), EMPTY_STAGE, warnings);
   const invalidParam = (param: string, value: string, hint: string, warnings: string[] = []): RunOutcome => error(`Invalid \`${param}\` parameter: ${value}. ${hint}`, warnings);
   const missing = (param: string): RunOutcome => error(`Parameter \`${param}\` is required for command: ${a.command}.`);
 
