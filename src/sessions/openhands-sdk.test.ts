@@ -71,4 +71,18 @@ describe('OpenHands agent-SDK conversations', () => {
       ['agrees', 'text'],
     ]);
   });
+
+  it("an edit's observation keeps the file before it (old_content): a file never viewed is re-synced to it and the edit judged", async () => {
+    const edit = { command: 'str_replace', path: '/w/b.py', old_str: 'y = 2', new_str: 'y = 3' };
+    const editText = await answer(edit, { 'b.py': FILE }, 'openhands-sdk');
+    const a = action('file_editor', edit);
+    const replayed = async (extra: object) => {
+      const s = parseSession(JSON.stringify([a, observation(a, editText, { is_error: false, command: 'str_replace', path: '/w/b.py', prev_exist: true, ...extra, kind: 'FileEditorObservation' })]));
+      const seed = seedFromTranscript(s, { mount: '/w' });
+      const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
+      return [r.calls[0]!.verdict?.verdict, r.calls[0]!.verdict?.cannotJudge?.reason ?? null];
+    };
+    expect(await replayed({ old_content: FILE, new_content: 'x = 1\ny = 3\n' })).toEqual(['agrees', null]);
+    expect(await replayed({})).toEqual(['cannot judge', 'never-shown']);
+  });
 });

@@ -4,7 +4,8 @@
 // - `ActionEvent`: `{ id, timestamp, source: "agent", tool_name, tool_call_id, tool_call: { id,
 //   name, arguments }, action: { kind: "FileEditorAction" | "TerminalAction" | …, …its fields } }`.
 // - `ObservationEvent`: `{ tool_name, tool_call_id, action_id, observation: { kind, content:
-//   [{ type: "text", text }], is_error, … } }` (a terminal's has `exit_code`).
+//   [{ type: "text", text }], is_error, … } }` (a terminal's has `exit_code`; an edit's keeps the
+//   file before it, `old_content`, which the replay re-syncs to as to Claude Code's originalFile).
 // - `AgentErrorEvent` (`{ tool_call_id, error }`: a call the SDK could not run, its arguments
 //   refused) and `UserRejectObservation` (`{ tool_call_id, rejection_reason }`) answer a call too.
 // The `file_editor` tool is openhands-aci's `str_replace_editor` taken into the SDK: the same
@@ -55,7 +56,11 @@ function resultOf(e: JsonObject): NewResult {
   const text = contentText(own(obs, 'content'));
   const code = own(obs, 'exit_code');
   if (typeof code === 'number' && ownString(obs, 'kind') === 'TerminalObservation') return { isError: code !== 0, text, errorSource: 'exit-code' };
-  return { isError: own(obs, 'is_error') === true, text, errorSource: 'flag' };
+  const isError = own(obs, 'is_error') === true;
+  // The editor's observation keeps the file as it was before the edit: the replay re-syncs to it, as to Claude Code's originalFile.
+  const before = own(obs, 'old_content');
+  if (!isError && typeof before === 'string' && ownString(obs, 'kind') === 'FileEditorObservation') return { isError, text, errorSource: 'flag', details: { originalFile: before } };
+  return { isError, text, errorSource: 'flag' };
 }
 
 /** An array of SDK events: each ActionEvent a call, with the answer that names its id (else its tool call's). */
