@@ -109,7 +109,9 @@ export function objectLiteral(text: string): Record<string, unknown> | null {
       if (ch === '\\') {
         const e = text[++i];
         if (e === undefined) return null;
-        const hex = e === 'x' ? /^[\da-fA-F]{2}/.exec(text.slice(i + 1)) : e === 'u' ? /^(?:[\da-fA-F]{4}|\{[\da-fA-F]{1,6}\})/.exec(text.slice(i + 1)) : null;
+        const digits = e === 'x' ? HEX_ESCAPE : e === 'u' ? UNICODE_ESCAPE : null;
+        if (digits !== null) digits.lastIndex = i + 1;
+        const hex = digits === null ? null : digits.exec(text);
         if (hex !== null) {
           s += String.fromCodePoint(parseInt(hex[0].replace(/[{}]/g, ''), 16));
           i += hex[0].length;
@@ -142,6 +144,10 @@ export function objectLiteral(text: string): Record<string, unknown> | null {
   space();
   return i === text.length ? out : null;
 }
+
+/** The digits of a `\xHH` and a `\uHHHH` or `\u{H…}` escape, read where they stand (sticky: no copy of the rest of the text). */
+const HEX_ESCAPE = /[\da-fA-F]{2}/y;
+const UNICODE_ESCAPE = /[\da-fA-F]{4}|\{[\da-fA-F]{1,6}\}/y;
 
 /** What a one-character escape stands for in a JavaScript string. */
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { printedCommand } from './code-mode';
 import { detectDocument, detectLine } from './detect';
 import { createSessionParser, parseSession } from './parse';
 import { SESSION_SAMPLES } from './samples/manifest';
@@ -139,7 +140,7 @@ describe('streaming: chunks change nothing', () => {
     // the time itself is the benchmark's business (npm run bench), not a test's.
   }, 60_000);
 
-  it('is linear in the newer shapes: a Gemini JSONL chat of 20,000 messages and 20,000 rewinds, a code-mode script of 100,000 unclosed tool calls, a line of 500,000 joined records', () => {
+  it('is linear in the newer shapes: a Gemini JSONL chat of 20,000 messages and 20,000 rewinds, a code-mode script of 100,000 unclosed tool calls, a command of 200,000 escapes, a line of 500,000 joined records', () => {
     const meta = JSON.stringify({ sessionId: 's', projectHash: 'p' });
     const gemini = [meta, ...Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ id: `m${i}`, type: 'user', content: 'x' })), ...Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ $rewindTo: `m${i}` }))].join('\n');
     const g = parseSession(gemini);
@@ -147,6 +148,9 @@ describe('streaming: chunks change nothing', () => {
     const script = JSON.stringify({ type: 'response_item', payload: { type: 'custom_tool_call', name: 'exec', call_id: 'x', input: 'tools.exec_command({'.repeat(100_000) } });
     const withScript = parseSession([JSON.stringify({ type: 'session_meta', payload: { id: 's', cwd: '/w', cli_version: '0.144.1' } }), script].join('\n'));
     expect(withScript.calls.map((c) => [c.toolName, c.kind])).toEqual([['exec', 'other']]);
+    // A Windows code-mode read whose command is 200,000 escapes long (`objectLiteral` reads each where it stands).
+    const escapes = `const r = await tools.shell_command({command: "Get-Content ${'\\u0041'.repeat(200_000)}"}); text(r);`;
+    expect(printedCommand(escapes)?.cmd).toBe(`Get-Content ${'A'.repeat(200_000)}`);
     const joined = `{"type":"session_meta","payload":{"id":"s","cwd":"/w"}}\n${'{"type":"turn_context","payload":{}}'.repeat(500_000)}`;
     expect(parseSession(joined).problems.map((p) => p.message)).toEqual(['Line 2 holds 500000 JSON records with no line break between them; each is read.']);
   }, 120_000);
