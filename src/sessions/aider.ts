@@ -219,6 +219,10 @@ function resultOf(notes: readonly Note[]): { result: NewResult; where: SessionLo
     const text = notes.slice(git).filter((n, k) => k === 0 || /^\s*(?:cmdline|stderr|stdout):/.test(n.text)).map((n) => n.text).join('\n');
     return { result: { isError: true, text, errorSource: 'text' }, where: notes[git]!.where };
   }
+  // An IndexError while applying (aider's ANY_GIT_ERROR, repo.py, holds it): apply_updates reports
+  // `str(err)` alone and returns; the edits before it stay written (the profile's warning names them).
+  const indexError = notes.findIndex((n) => n.text === 'list index out of range');
+  if (indexError !== -1 && (wrote === -1 || indexError < wrote)) return { result: { isError: true, text: notes[indexError]!.text, errorSource: 'text' }, where: notes[indexError]!.where };
   // The reply was cut at the model's token limit: aider reports it and applies nothing (base_coder.py send_message).
   const limit = notes.findIndex((n) => TOKEN_LIMIT.test(n.text));
   if (limit !== -1 && (wrote === -1 || limit < wrote)) return { result: { isError: true, text: notes[limit]!.text, errorSource: 'text' }, where: notes[limit]!.where };

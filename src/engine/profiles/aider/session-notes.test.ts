@@ -25,6 +25,22 @@ async function ours(reply: string, files: Record<string, string>): Promise<strin
   return r.error.message;
 }
 
+describe("aider's IndexError note", () => {
+  // 0anes0/verilog_simulasyonu-LSFL- `.aider.chat.history.md` @708322ea (aider with claude-sonnet-4-5,
+  // May 2026): a reply that created 22 files ended in `> list index out of range` and aider's
+  // commit. apply_updates reports an IndexError (one of repo.py's ANY_GIT_ERROR) as `str(err)`
+  // alone; the call read "not recorded", and the next reply on one of its files "differs".
+  it('is the answer: the profile raises the same IndexError (a SEARCH that is only its file name line)', async () => {
+    const reply = 'm.py\n```python\n<<<<<<< SEARCH\nm.py\n=======\nx\n>>>>>>> REPLACE\n```';
+    expect(await ours(reply, { 'm.py': 'a = 1\n' })).toBe('list index out of range');
+    const history = [...head('0.86.1'), '#### change m  ', '', reply, '', '> list index out of range  ', ''].join('\n');
+    const s = parseSession(history);
+    expect(s.calls.map((c) => [c.result?.isError, c.result?.text])).toEqual([[true, 'list index out of range']]);
+    const r = await replaySession(s, new MemoryFs({ 'm.py': 'a = 1\n' }), { mount: '/w' });
+    expect(r.calls[0]!.verdict?.verdict).toBe('agrees');
+  });
+});
+
 describe("aider's failure notes, read back whole", () => {
   it('a multi-line note whose quoted block holds a bare `>` line: one message, and the next reply stays a reply', async () => {
     const reply = 'page.html\n```html\n<<<<<<< SEARCH\n<div\n  class="a"\n>\n=======\n<div\n  class="b"\n>\n>>>>>>> REPLACE\n```';
