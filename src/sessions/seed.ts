@@ -126,7 +126,10 @@ export function shellShown(read: ShellRead, recorded: string): Shown | null {
  * separator lines, when there are exactly as many as there are gaps between the reads and the
  * output is whole; else nothing (a file's own line like the separator would shift the parts).
  */
-function chainShown(reads: readonly ShellRead[], separator: string, recorded: string): (Shown | null)[] {
+function chainShown(reads: readonly ShellRead[], printed: string, recorded: string): (Shown | null)[] {
+  // A separator printed after line breaks of its own (`printf '\n---CUT---\n'`): each part before it ends with them.
+  const lead = /^\n*/.exec(printed)![0].length;
+  const separator = printed.slice(lead);
   const out = unwrapExecOutput(recorded);
   const none = reads.map(() => null);
   if (out.truncated || out.running === true || (out.exitCode !== null && out.exitCode !== 0)) return none;
@@ -143,7 +146,9 @@ function chainShown(reads: readonly ShellRead[], separator: string, recorded: st
     if (!last) part[part.length - 1] = part[part.length - 1]!.slice(0, -separator.length);
     // A part whose separator was a line of its own ended with the line break before it; the last ends as the output does.
     const glued = !last && part[part.length - 1] !== '';
-    const body = last ? part.join('\n') : glued ? part.join('\n') : part.slice(0, -1).join('\n') + (part.length > 1 ? '\n' : '');
+    const joined = last ? part.join('\n') : glued ? part.join('\n') : part.slice(0, -1).join('\n') + (part.length > 1 ? '\n' : '');
+    if (!last && lead > 0 && (glued || !joined.endsWith('\n'.repeat(lead)))) return null;
+    const body = last || lead === 0 ? joined : joined.slice(0, -lead);
     return shownOfOutput({ ...read, banner: undefined }, { ...out, text: body });
   });
 }

@@ -130,6 +130,23 @@ describe('seeding from a chain of reads', () => {
     ]);
   });
 
+  // gitcoder27/life-os (Codex 0.118): `sed -n '1,240p' F && printf '\n---CUT---\n' && sed -n '240,760p' F`;
+  // the printf's own line break before the separator was read as the file's, so the chain was no read.
+  it('a printf separator after a line break of its own: the break is taken off the part before it', () => {
+    const chain = "sed -n '1,3p' d.tsx && printf '\\n---CUT---\\n' && sed -n '3,9p' d.tsx";
+    expect(read(['bash', '-lc', chain])).toMatchObject({ kind: 'read', read: { path: 'd.tsx', from: 1, to: 3 }, more: [{ path: 'd.tsx', from: 3, to: 9 }], separator: '\n---CUT---' });
+    const s = parseSession(rollout([chain, exec('one\ntwo\nthree\n\n---CUT---\nthree\nfour\n')]));
+    expect(shownByRead(s.calls[0]!).map((x) => x.shown)).toEqual([
+      { kind: 'partial', lines: new Map([[1, 'one'], [2, 'two'], [3, 'three']]) },
+      { kind: 'partial', lines: new Map([[3, 'three'], [4, 'four']]), end: { line: 4, finalNewline: true } },
+    ]);
+    // The windows reach the file's end: it is seeded whole.
+    expect(seedFromTranscript(s, { mount: '/w' }).files).toEqual({ 'd.tsx': 'one\ntwo\nthree\nfour\n' });
+    // Without the break before the separator (a part that does not end with it), that part shows nothing.
+    const short = parseSession(rollout([chain, exec('one\ntwo\nthree---CUT---\nfour\n')]));
+    expect(shownByRead(short.calls[0]!)[0]!.shown).toBeNull();
+  });
+
 });
 
 describe('seeding from what the shell showed: parts', () => {

@@ -161,14 +161,16 @@ function pipelineRead(steps: readonly ScriptStep[], at: number): { read: ShellRe
   return found !== null && found.kind === 'read' && found.dir === null ? { read: found.read, next: end } : null;
 }
 
-/** `echo SEP` / `printf 'SEP\n'` of one literal word: the line it prints, else null. */
+/** `echo SEP` / `printf 'SEP\n'` of one literal word: the line it prints (`printf '\nSEP\n'`: `\nSEP`, the line breaks before it kept in front), else null. */
 function separatorOf(steps: readonly ScriptStep[], at: number): string | null {
   const c = steps[at]?.command;
   if (c === undefined || steps[at + 1]?.joinedBy === '|' || c.heredoc !== null || c.outputs.length > 0) return null;
   const { words, expands } = wordsOf(c);
   if (words.some((_, k) => expands(k))) return null;
   if (words.length === 2 && words[0] === 'echo' && words[1] !== '' && !/^-[neE]+$/.test(words[1]!)) return words[1]!;
-  if (words.length === 2 && words[0] === 'printf' && /^[^%\\]+\\n$/.test(words[1]!)) return words[1]!.slice(0, -2);
+  // `printf '\n---CUT---\n'`: the line breaks before the separator's line are kept in front of it (chainShown takes them off the part before).
+  const printed = words.length === 2 && words[0] === 'printf' ? /^((?:\\n)*)([^%\\]+)\\n$/.exec(words[1]!) : null;
+  if (printed !== null) return `${'\n'.repeat(printed[1]!.length / 2)}${printed[2]!}`;
   return null;
 }
 
