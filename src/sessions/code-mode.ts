@@ -66,8 +66,8 @@ export function printedCommand(code: string): { cmd: string; workdir?: string } 
 
 /** Whether `printed` (what a script passes to `text`) is the string result `name` itself. */
 function printsWhole(printed: string, name: string): boolean {
-  const p = printed.replace(/\s+/g, '');
-  return p === name || p === `typeof${name}==="string"?${name}:JSON.stringify(${name})` || p === `typeof${name}==='string'?${name}:JSON.stringify(${name})`;
+  const p = printed.replace(/\s+/g, '').replaceAll("'", '"');
+  return p === name || p === `typeof${name}==="string"?${name}:JSON.stringify(${name})`;
 }
 
 /** A shell tool's arguments (`exec_command`'s `cmd`, `shell_command`'s `command`): its command line and directory, or null. */

@@ -82,6 +82,7 @@ describe('the script forms', () => {
     const args = { cmd: 'Get-Content a.lua', workdir: CWD };
     expect(printedCommand(reading('Get-Content a.lua'))).toEqual(args);
     expect(printedCommand(reading('Get-Content a.lua', 'text(typeof r === "string" ? r : JSON.stringify(r));'))).toEqual(args);
+    expect(printedCommand(reading('Get-Content a.lua', "text(typeof r==='string'?r:JSON.stringify(r))"))).toEqual(args);
     expect(printedCommand(`const r=await tools.shell_command({'command': 'Get-Content a.lua', workdir: ${JSON.stringify(CWD)}});text(r)`)).toEqual(args);
     expect(printedCommand('const r = await tools.exec_command({"cmd":"cat a.rs"}); text(r.output);')).toEqual({ cmd: 'cat a.rs' });
     // Anything else printed, or a command that is not a plain value, is no read.

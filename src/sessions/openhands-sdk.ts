@@ -8,10 +8,10 @@
 //   file before it, `old_content`, which the replay re-syncs to as to Claude Code's originalFile).
 // - `AgentErrorEvent` (`{ tool_call_id, error }`: a call the SDK could not run, its arguments
 //   refused) and `UserRejectObservation` (`{ tool_call_id, rejection_reason }`) answer a call too.
-// The `file_editor` tool is openhands-aci's `str_replace_editor` taken into the SDK: the same
+// The `file_editor` tool is openhands-aci's text editor taken into the SDK: the same
 // commands and answer texts, but a failure is its message alone (no `ERROR:\n` before it, the
-// observation flagged `is_error`), so its calls run as that profile's `openhands-sdk` variant under
-// their own name. Other tools
+// observation flagged `is_error`), so its calls run as the text editor profile's `openhands-sdk`
+// variant under their own name (the profile names it: `agentToolNames`). Other tools
 // are listed; a `terminal` command counts for what it may change, as every shell tool's does.
 //
 // Sources: OpenHands/software-agent-sdk `openhands-sdk/openhands/sdk/event/llm_convertible/`
@@ -26,9 +26,6 @@ import { at, child, contentText, describeValue, idOf, isRecord, own, ownString, 
 const OTHER_KINDS = new Set(['MessageEvent', 'SystemPromptEvent', 'CondensationRequest', 'Condensation', 'CondensationSummaryEvent', 'ConversationStateUpdateEvent', 'PauseEvent', 'ConversationErrorEvent', 'LLMCompletionLogEvent', 'TokenEvent']);
 const ANSWERS = new Set(['ObservationEvent', 'AgentErrorEvent', 'UserRejectObservation']);
 
-/** The SDK's editor, openhands-aci's str_replace_editor. */
-const EDITOR_TOOL = 'file_editor';
-
 /** Does this document look like an array of OpenHands agent-SDK events? Returns why, or null. */
 export function openHandsSdkMarker(value: unknown): string | null {
   if (!Array.isArray(value)) return null;
@@ -41,7 +38,7 @@ export function openHandsSdkMarker(value: unknown): string | null {
   return null;
 }
 
-/** The action's own fields, the model's arguments (its `kind` and the SDK's `security_risk`/`summary` left out). */
+/** The action's fields, the model's arguments (the SDK's `kind` tag and null fields left out). */
 function inputOf(action: JsonObject): JsonObject {
   const input: JsonObject = {};
   for (const [k, v] of Object.entries(action)) if (k !== 'kind' && v !== null && v !== undefined) input[k] = v;
@@ -65,7 +62,7 @@ function resultOf(e: JsonObject): NewResult {
 
 /** An array of SDK events: each ActionEvent a call, with the answer that names its id (else its tool call's). */
 export function readOpenHandsSdkEvents(events: readonly unknown[], c: SessionCollector): void {
-  c.setProfileLookup((name, input) => profileForTool(name === EDITOR_TOOL ? 'str_replace_editor' : name, input));
+  c.setProfileLookup((name, input) => profileForTool(name, input, 'openhands-sdk'));
   c.setRuntime({ openHandsSdk: true });
   const byAction = new Map<string, { event: JsonObject; path: string }>();
   const byToolCall = new Map<string, { event: JsonObject; path: string }>();

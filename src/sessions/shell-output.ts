@@ -108,7 +108,7 @@ export function unwrapExecOutput(recorded: string): ExecOutput {
   let truncated = false;
   let script = false;
   let running = false;
-  for (let layer = 0; layer < 5; layer++) {
+  for (let layer = 0; layer <= 5; layer++) {
     // The note Codex puts above a cut output: `Warning: truncated output (original token count: N)\n
     // Total output lines: N\n\n`, or its older form without the warning line; in code mode, above
     // the shell tool's own text that a script printed (`text(r)`), whose wrapper is then taken off.
@@ -117,6 +117,7 @@ export function unwrapExecOutput(recorded: string): ExecOutput {
       text = text.slice(cut[0].length);
       truncated = true;
     }
+    if (layer === 5) break;
     const next = unwrapOnce(text);
     if (next === null) break;
     exitCode ??= next.exitCode;
@@ -124,11 +125,6 @@ export function unwrapExecOutput(recorded: string): ExecOutput {
     script ||= next.script === true;
     running ||= next.running === true;
     text = next.text;
-  }
-  const cut = CUT_NOTE.exec(text);
-  if (cut) {
-    text = text.slice(cut[0].length);
-    truncated = true;
   }
   if (TRUNCATION_MARK.test(text)) truncated = true;
   return { text, exitCode, truncated, ...(script && { script: true as const }), ...(running && { running: true as const }) };

@@ -27,10 +27,6 @@ const ALLOWED: Readonly<Record<string, { literals: readonly string[]; why: strin
     literals: ['str_replace_editor'],
     why: "OpenHands' name for its editor tool in its event streams: the transcript format's data, which the reader needs to parse the tool's actions",
   },
-  'src/sessions/openhands-sdk.ts': {
-    literals: ['str_replace_editor'],
-    why: "the OpenHands agent SDK's file_editor is openhands-aci's editor, which OpenHands' older event streams name str_replace_editor: the transcript format's name, under which the reader looks the tool up",
-  },
   'src/sessions/cline.ts': {
     literals: ['apply_patch', 'replace_in_file', 'write_to_file', 'apply_diff', 'replace'],
     why: "Cline's own tool names (its tool list and the XML tags its parser reads, write_to_file's content rule) and Roo Code's XML tool names and parameter tags (`<apply_diff>`, `<replace>` inside `<search_and_replace>`) that a Cline-format history holds: names in the transcripts, not this playground's profiles",

@@ -132,6 +132,8 @@ export const strReplaceBasedEditTool: Profile = {
 export const strReplaceEditor: Profile = {
   ...createTextEditor('str_replace_editor'),
   ...textEditorHooks('str_replace_editor', 'text_editor_20250124'),
+  // OpenHands' agent SDK calls openhands-aci's port of this tool `file_editor` (sessions/openhands-sdk.ts).
+  agentToolNames: { 'openhands-sdk': ['file_editor'] },
   title: "Anthropic's text editor with undo_edit (text_editor_20250124)",
   example: {"command": "insert", "path": "/test/file.txt", "insert_line": 1, "new_str": "line 1.5"},
   suite: strReplaceEditorSuite,
