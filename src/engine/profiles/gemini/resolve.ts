@@ -38,9 +38,6 @@ export function targetDir(ctx: ProfileContext): string {
   return isAbsolute(dir) && resolveCallPath(dir, ctx.mount).ok ? dir : ctx.mount;
 }
 
-/** Whether the normalised absolute `path` is `dir` or lies under it. */
-const within = (path: string, dir: string): boolean => path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
-
 /** resolveDefensiveToolPath: a leading `@` is taken for a file reference unless such a path exists. */
 export async function defensive(clean: string, ctx: ProfileContext): Promise<string> {
   if (await exists(underMount(clean, targetDir(ctx)), ctx)) return clean;
@@ -125,11 +122,11 @@ export function workspaceTarget(absPath: string, ctx: ProfileContext, shape: boo
   if (badPath !== null) return { ok: false, message: `Invalid path: ${badPath}` };
   const resolved = resolveCallPath(absPath, ctx.mount);
   const root = targetDir(ctx);
-  const temp = ctx.tempDir === undefined ? null : normalize(ctx.tempDir);
-  const path = normalize(absPath);
-  const base = within(path, root) ? root : temp !== null && within(path, temp) ? temp : null;
-  if (!resolved.ok || base === null || (segments && hasBlockedSegment(path.slice(base.length).replace(/^\/+/, '')))) {
-    return { ok: false, message: `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${root} or the project temp directory: ${temp ?? PROJECT_TEMP_DIR}` };
+  // Inside the target directory, else the project temporary directory: the path relative to it.
+  const inRoot = resolveCallPath(absPath, root);
+  const inWorkspace = inRoot.ok ? inRoot : ctx.tempDir !== undefined ? resolveCallPath(absPath, normalize(ctx.tempDir)) : inRoot;
+  if (!resolved.ok || !inWorkspace.ok || (segments && hasBlockedSegment(inWorkspace.path))) {
+    return { ok: false, message: `Path not in workspace: Attempted path "${absPath}" resolves outside the allowed workspace directories: ${root} or the project temp directory: ${ctx.tempDir === undefined ? PROJECT_TEMP_DIR : normalize(ctx.tempDir)}` };
   }
   return { ok: true, resolved };
 }
