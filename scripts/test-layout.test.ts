@@ -91,7 +91,19 @@ describe('test layout: the tree', () => {
     const stray = roots.flatMap((r) => filesUnder(r)).filter((f) => TEST_FILE.test(f) && !/^(src|scripts|bench)\//.test(f));
     expect(stray).toEqual([]);
     const config = readFileSync(join(REPO, 'vitest.config.ts'), 'utf8');
-    expect(config).toContain(`include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts']`);
+    expect(config).toContain(`const ROOTS = ['src', 'scripts', 'bench'];`);
+  });
+
+  it('a test file that replaces a module or a global runs in a module graph of its own; the rest share one', async () => {
+    const { default: config } = await import('../vitest.config.ts');
+    type Project = { test: { name: string; include: string[]; exclude: string[]; isolate?: boolean } };
+    const [shared, isolated] = config.test?.projects as [Project, Project];
+    expect(shared.test).toMatchObject({ name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'bench/**/*.test.{ts,tsx}'] });
+    // node-fs.test.ts replaces node:fs/promises with vi.mock; runner.test.ts spies with vi.spyOn.
+    expect(isolated.test.name).toBe('isolated');
+    expect(isolated.test.include).toEqual(expect.arrayContaining(['src/workspace/node-fs.test.ts', 'src/contracts/runner.test.ts']));
+    expect(isolated.test.include).not.toContain('scripts/test-layout.test.ts');
+    expect(shared.test.exclude).toEqual(expect.arrayContaining(isolated.test.include));
   });
 
   it('no non-test file under src/ imports the test kit or a test file', () => {
