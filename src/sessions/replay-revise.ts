@@ -1,7 +1,8 @@
 // Verdicts the transcript revises later. A call judged `differs` whose file the very next call on
 // it, a read, shows otherwise than the replay's state: something outside the calls changed the
 // file, and the transcript cannot say whether before the call or after it, so the call cannot be
-// judged either. Seen in Codex rollouts: apply_patch failed with "Failed to find expected lines",
+// judged either. A read between them that showed only part of the file, all of it as the replay
+// has it (a search's matching lines), vouches for nothing else, so the look goes on past it. Seen in Codex rollouts: apply_patch failed with "Failed to find expected lines",
 // ours applied, and the `sed -n` right after showed other lines there (another session or the user
 // had edited the file).
 
@@ -22,7 +23,7 @@ export function reviseByLaterReads(calls: ReplayedCall[], windows = false): void
     if (call.verdict?.verdict !== 'differs') continue;
     for (const p of call.paths) {
       const key = pathKey(p, windows);
-      const next = calls.slice(i + 1).find((c) => c.paths.some((q) => pathKey(q, windows) === key));
+      const next = calls.slice(i + 1).find((c) => c.paths.some((q) => pathKey(q, windows) === key) && !(c.kind === 'read' && c.shownInPart === true && c.shownOtherwise === undefined));
       const seen = next?.kind === 'read' ? next.shownOtherwise : undefined;
       if (next === undefined || seen === undefined || pathKey(seen.path, windows) !== key) continue;
       const evidence = `the read at call #${next.index}, the next call on ${p}, shows line ${seen.line} otherwise than the replay's state: something outside the calls changed the file, before this call or after it`;

@@ -79,6 +79,8 @@ export interface ReplayedCall {
   resynced?: Resync[];
   /** A read that showed its file otherwise than the replay's state (reviseByLaterReads uses it). */
   shownOtherwise?: ShownOtherwise;
+  /** A read that showed only part of each file it showed (a search's lines, a window): it vouches for no line it did not show. */
+  shownInPart?: true;
 }
 
 export interface SessionReplay {

@@ -145,10 +145,10 @@ export class SessionReplayer {
     if (call.kind !== 'edit') {
       const notes: string[] = [];
       const resynced: Resync[] = [];
-      const shownOtherwise = call.kind === 'read' ? await this.afterRead(call, notes, resynced) : null;
+      const { shownOtherwise, inPart } = call.kind === 'read' ? await this.afterRead(call, notes, resynced) : { shownOtherwise: null, inPart: false };
       if (this.tracksReads && call.toolName === 'Read') notes.push(...(await this.noteRead(call, paths, tools)));
       await afterShell({ overlay: this.overlay, knowledge: this.knowledge, format: this.session.format, workspacePaths: (ps, cwd) => this.workspacePaths(ps, cwd) }, call, notes);
-      return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }), ...(shownOtherwise !== null && { shownOtherwise }) };
+      return { ...base, status: 'listed', outcome: null, verdict: null, notes, ...(resynced.length > 0 && { resynced }), ...(shownOtherwise !== null && { shownOtherwise }), ...(inPart && { shownInPart: true }) };
     }
     if (call.profile === null) return this.skip(call, base, paths);
     const notes: string[] = call.note !== undefined ? [call.note] : [];
@@ -270,16 +270,15 @@ export class SessionReplayer {
 
   /**
    * A read that shows the file whole re-syncs it; one that shows part of it otherwise marks it
-   * unknown. Answers where it showed the file otherwise than the replay's state, if it did.
+   * unknown. Answers where it showed the file otherwise than the replay's state, if it did, and
+   * whether it showed only part of each file (`inPart`).
    */
-  private async afterRead(call: SessionCall, notes: string[], resynced: Resync[]): Promise<ShownOtherwise | null> {
-    if (call.result === null || call.result.isError || notToolAnswer(call.result) !== null) return null;
-    let first: ShownOtherwise | null = null;
-    for (const { path: p, shown } of shownByRead(call, this.session.format)) {
-      const otherwise = shown === null ? null : await this.afterShown(call, p, shown, notes, resynced);
-      first ??= otherwise;
-    }
-    return first;
+  private async afterRead(call: SessionCall, notes: string[], resynced: Resync[]): Promise<{ shownOtherwise: ShownOtherwise | null; inPart: boolean }> {
+    if (call.result === null || call.result.isError || notToolAnswer(call.result) !== null) return { shownOtherwise: null, inPart: false };
+    const shownAll = shownByRead(call, this.session.format);
+    const otherwise: (ShownOtherwise | null)[] = [];
+    for (const { path: p, shown } of shownAll) otherwise.push(shown === null ? null : await this.afterShown(call, p, shown, notes, resynced));
+    return { shownOtherwise: otherwise.find((o) => o !== null) ?? null, inPart: shownAll.length > 0 && shownAll.every(({ shown }) => shown?.kind === 'partial') };
   }
 
   /** What one file a read showed tells the replay (afterRead). */

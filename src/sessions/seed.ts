@@ -37,6 +37,7 @@ import { fromLines, joinedParts, numberedLines, type FileEnd, type Shown } from 
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
+import { matchesShown } from './shell-matches';
 import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './types';
 import { clineReadShown } from './cline-reads';
 import { doneWrites } from './replay-shell';
@@ -166,6 +167,7 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   if (out.exitCode !== null && out.exitCode !== 0) return null;
   const own = read.banner !== undefined && out.text.startsWith(read.banner) ? out.text.slice(read.banner.length) : out.text;
   const text = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
+  if (read.matches !== undefined) return matchesShown(read.matches, text, read.codePage === true);
   const windowed = read.from !== 1 || read.to !== null;
   if (read.numbered) {
     const lines = new Map<number, string>();

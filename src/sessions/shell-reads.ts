@@ -1,20 +1,91 @@
 // Reads: shell commands whose output is a file's text, whole or some of its lines (`cat`,
-// `sed -n`, `head`, `nl -ba`, PowerShell's `Get-Content`, and pipelines that only narrow them).
+// `sed -n`, `head`, `nl -ba`, PowerShell's `Get-Content`, and pipelines that only narrow them), or
+// the numbered lines a search of one file prints (`grep -n`, `rg -n`, `Select-String`).
 
 import { commandName, type ScriptStep, type SimpleCommand } from './shell-script';
 import { dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import type { ShellRead } from './types';
+import type { MatchesFormat } from './shell-matches';
 
 const FILE_READ_SHOWS_WHOLE = { from: 1, to: null } as const;
 
 interface Stage {
-  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select';
+  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select' | 'search';
   file: string | null;
   from: number;
   to: number | null;
   numbered: boolean;
   /** Get-Content without `-Encoding UTF8`: the text may be decoded in the system's code page. */
   codePage?: true;
+  /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
+  matches?: MatchesFormat;
+}
+
+/** grep's and rg's options that change neither which file is read nor how a line is printed; those taking a value: `takes`. */
+const SEARCH_FLAGS = /^-(?:[iwFEPSsUx]+|-(?:ignore-case|smart-case|word-regexp|fixed-strings|line-regexp|extended-regexp|perl-regexp|no-heading|no-filename|color=never|colour=never|no-messages|no-ignore|hidden|text))$/;
+const SEARCH_TAKES = /^-(?:[ABCme]|-(?:after-context|before-context|context|max-count|regexp))$/;
+const SEARCH_TAKES_JOINED = /^-(?:[ABCm]\d+|-(?:after-context|before-context|context|max-count|regexp)=.+)$/;
+
+/** `grep -n PAT F`, `rg -n PAT F` (context options allowed): a search of one file whose lines come numbered and unnamed. */
+function searchStage(args: readonly string[]): Stage | null {
+  let numbered = false;
+  let pattern = false;
+  const operands: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k]!;
+    if (a === '--') {
+      operands.push(...args.slice(k + 1));
+      break;
+    }
+    if (a === '-n' || a === '--line-number') numbered = true;
+    else if (/^-[iwFEPSsUx]*n[iwFEPSsUx]*$/.test(a)) numbered = true;
+    else if (SEARCH_TAKES.test(a)) {
+      if (args[k + 1] === undefined) return null;
+      if (a === '-e' || a === '--regexp') pattern = true;
+      k++;
+    } else if (SEARCH_TAKES_JOINED.test(a)) pattern ||= a.startsWith('--regexp=');
+    else if (SEARCH_FLAGS.test(a)) continue;
+    else if (a.startsWith('-')) return null;
+    else operands.push(a);
+  }
+  const files = pattern ? operands : operands.slice(1);
+  if (!numbered || files.length > 1 || (!pattern && operands.length === 0)) return null;
+  // A folder is searched through (rg, grep -r): only a name with an extension is taken for a file.
+  if (files[0] !== undefined && !/[^/\\.][^/\\]*\.[^/\\.]+$/.test(files[0])) return null;
+  return { kind: 'search', file: files[0] ?? null, numbered: false, from: 1, to: null, matches: 'grep' };
+}
+
+/** A search command's stage: grep's and rg's (`stdin`: the file the input is redirected from), or Select-String's. */
+function searchOf(name: string, args: readonly string[], stdin: string | null, powershell: boolean): Stage | null {
+  if (name === 'Select-String' || name === 'sls') return selectStringStage(args);
+  const found = searchStage(args);
+  return found === null ? null : { ...found, file: found.file ?? stdin, ...(powershell && { codePage: true as const }) };
+}
+
+/** `Select-String -Path F -Pattern P [-Context a,b] [-SimpleMatch] [-CaseSensitive]`, or with the pattern and path by position. */
+function selectStringStage(args: readonly string[]): Stage | null {
+  let file: string | null = null;
+  let pattern = false;
+  const operands: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k]!;
+    if (/^-(?:Path|LiteralPath)$/i.test(a)) file = args[++k] ?? null;
+    else if (/^-Pattern$/i.test(a)) pattern = args[++k] !== undefined;
+    else if (/^-Context$/i.test(a)) {
+      if (!/^\d+(?:,\d+)?$/.test(args[++k] ?? '')) return null;
+    } else if (/^-(?:SimpleMatch|CaseSensitive|AllMatches|Encoding)$/i.test(a)) {
+      if (/^-Encoding$/i.test(a)) k++;
+    } else if (a.startsWith('-')) return null;
+    else operands.push(a);
+  }
+  if (!pattern) {
+    if (operands.length === 0) return null;
+    operands.shift();
+  }
+  if (file === null && operands.length === 1) file = operands.shift()!;
+  // A wildcard names any number of files, each listed by its own name.
+  if (operands.length > 0 || (file !== null && /[*?[]/.test(file))) return null;
+  return { kind: 'search', file, numbered: false, from: 1, to: null, matches: 'select-string', codePage: true };
 }
 
 /** A `sed -n` script of one range: `12,80p`, `12p`, `12,$p`. */
@@ -37,6 +108,7 @@ function readStage(c: SimpleCommand): Stage | null {
   const args = words.slice(1);
   const file = (rest: string[]): string | null | undefined => (rest.length === 0 ? null : rest.length === 1 && !rest[0]!.startsWith('-') ? rest[0]! : undefined);
   const stdin = c.stdinFile;
+  if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin, c.powershell === true);
   switch (name) {
     case 'cat': {
       const numbered = args[0] === '-n';
@@ -127,7 +199,9 @@ function readStage(c: SimpleCommand): Stage | null {
 
 /** A window applied to what came before it in the pipeline (`| sed -n 'a,bp'`, `| head -n N`). */
 function narrow(prev: Stage, next: Stage): Stage | null {
-  if (next.file !== null) return null;
+  if (next.file !== null || prev.kind === 'search') return null;
+  // A search of the lines read from the file's first: its numbers are the file's.
+  if (next.kind === 'search') return prev.from === 1 && !prev.numbered ? { ...next, file: prev.file, codePage: prev.codePage ?? next.codePage } : null;
   if (next.kind === 'nl' || next.kind === 'get-content' || next.kind === 'cat') return next.kind === 'cat' && !next.numbered ? prev : null;
   // Line k of the input is line prev.from + k − 1 of the file.
   const from = prev.from + next.from - 1;
@@ -149,7 +223,8 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
     stage = next === null ? null : narrow(stage, next);
     if (stage === null) return null;
   }
-  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(stage.kind === 'get-content' && { relined: true }), ...(stage.codePage && { codePage: true }) };
+  const relined = stage.kind === 'get-content' || (stage.matches !== undefined && steps[k]!.command.powershell === true);
+  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.matches !== undefined && { matches: stage.matches }) };
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
 

@@ -1,0 +1,119 @@
+// Searches of one file as reads of the lines they print: `rg -n`, `grep -n` and PowerShell's
+// `Select-String`. The outputs marked real are from MythologIQ/Zo-Qore's Codex rollouts (Codex
+// 0.66-0.92 on Windows, PowerShell; rollout-2025-12-11T03-45-12-019b0c95… calls 42 and 55,
+// rollout-2026-01-29T16-45-41-019c0bb8… call 59), cut to their first lines.
+
+import { describe, expect, it } from 'vitest';
+import { MemoryFs } from '../workspace/memory-fs';
+import { parseSession } from './parse';
+import { replaySession } from './replay';
+import { seedFromTranscript, shellShown } from './seed';
+import { classifyShellInput } from './shell';
+import { matchesShown } from './shell-matches';
+
+const read = (command: unknown, shell?: 'sh' | 'powershell') => classifyShellInput({ command }, shell);
+const lines = (shown: ReturnType<typeof matchesShown>) => (shown?.kind === 'partial' ? Object.fromEntries(shown.lines) : shown);
+
+describe('a search of one file is a read of the lines it prints', () => {
+  it('rg -n and grep -n, context options allowed; the file named once, lines numbered', () => {
+    expect(read('rg -n "DEFAULT_SLIDERS" -n src\\stores\\usePersonaForgeStore.ts', 'powershell')).toEqual({
+      kind: 'read',
+      read: { path: 'src\\stores\\usePersonaForgeStore.ts', from: 1, to: null, numbered: false, relined: true, codePage: true, matches: 'grep' },
+      dir: null,
+    });
+    expect(read(['bash', '-lc', 'cd web && grep -n -A 2 -B1 "useState" app/page.tsx'])).toEqual({ kind: 'read', read: { path: 'app/page.tsx', from: 1, to: null, numbered: false, matches: 'grep' }, dir: 'web' });
+    expect(read('grep -in -C3 -e foo -- a.ts')).toMatchObject({ read: { path: 'a.ts', matches: 'grep' } });
+    expect(read('rg --line-number -F "a.b" --context=2 a.ts')).toMatchObject({ read: { path: 'a.ts', matches: 'grep' } });
+    expect(read('cat a.ts | grep -n foo')).toMatchObject({ read: { path: 'a.ts', matches: 'grep' } });
+    // Not one file's numbered lines: no -n, two files, a folder search (a name with no extension is
+    // taken for a folder), a count, names only.
+    for (const c of ['rg "foo" a.ts', 'grep -n foo a.ts b.ts', 'grep -rn foo src', 'rg -n "apply_patch" src', 'rg -n foo src/', 'rg -n foo', 'rg -c -n foo a.ts', 'grep -ln foo a.ts', 'rg -n -H foo a.ts', "sed -n '3,4p' a.ts | grep -n x"]) {
+      expect([c, read(c).kind]).toEqual([c, 'other']);
+    }
+  });
+
+  it('Select-String with -Path or by position, -Context, and after Get-Content', () => {
+    const want = { kind: 'read', read: { path: 'src/components/alice/AliceCommandCenter.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, matches: 'select-string' }, dir: 'g:\\MythologIQ\\Hearthlink' };
+    expect(read('cd g:\\MythologIQ\\Hearthlink; Select-String -Pattern "alice-theme-wrapper" -Context 5 src/components/alice/AliceCommandCenter.tsx')).toEqual(want);
+    expect(read('cd g:\\MythologIQ\\Hearthlink; Select-String -Path src/components/alice/AliceCommandCenter.tsx -Pattern "<style>"')).toEqual(want);
+    expect(read('Select-String "rag" src/a.tsx -Context 2,0')).toMatchObject({ read: { path: 'src/a.tsx', matches: 'select-string' } });
+    expect(read('Get-Content src/a.rs -TotalCount 200 | Select-String -Pattern "core_kanban" -Context 10')).toMatchObject({ read: { path: 'src/a.rs', matches: 'select-string' } });
+    // Its output is not plain lines there: a property of the matches, a count, another file list.
+    for (const c of ['(Get-Content src/a.rs | Select-String -Pattern "x").LineNumber', 'Select-String -Path src/*.ts -Pattern x', 'Select-String -Path a.ts -Pattern x -Quiet']) {
+      expect([c, read(c).kind]).toEqual([c, 'other']);
+    }
+  });
+});
+
+describe('what a search shows', () => {
+  it("rg's lines (real, call 59) and grep's with context and group separators", () => {
+    expect(lines(matchesShown('grep', '39:const DEFAULT_SLIDERS: BehavioralSlider = {\n52:  behavioralSliders: { ...DEFAULT_SLIDERS },\n', false))).toEqual({
+      39: 'const DEFAULT_SLIDERS: BehavioralSlider = {',
+      52: '  behavioralSliders: { ...DEFAULT_SLIDERS },',
+    });
+    expect(lines(matchesShown('grep', '3-a\r\n4:b\r\n5-c\r\n--\r\n9:d\r\n', false))).toEqual({ 3: 'a', 4: 'b', 5: 'c', 9: 'd' });
+    // Another shape anywhere (a file name before the number, a message) and it shows nothing.
+    expect(matchesShown('grep', '3:a\nsrc/a.ts:4:b\n', false)).toBeNull();
+    expect(matchesShown('grep', 'grep: a.ts: binary file matches\n', false)).toBeNull();
+    // The same number twice with two texts cannot be one file's.
+    expect(matchesShown('grep', '3:a\n--\n3-b\n', false)).toBeNull();
+  });
+
+  it("Select-String's listing (real, call 42): the line PowerShell wrapped at the console's width is left out", () => {
+    const out =
+      '\r\n' +
+      '  src\\components\\alice\\AliceCommandCenter.tsx:97:\r\n' +
+      '  src\\components\\alice\\AliceCommandCenter.tsx:98:  return (\r\n' +
+      '> src\\components\\alice\\AliceCommandCenter.tsx:99:    <div className="alice-theme-wrapper">\r\n' +
+      '  src\\components\\alice\\AliceCommandCenter.tsx:102:        subtitle="Behavioral Insight"\r\n' +
+      '  src\\components\\alice\\AliceCommandCenter.tsx:103:        iconPath="/assets/Alice.png" // Assuming Alice icon exists, \r\n' +
+      'or use Brain icon placeholder if needed\r\n' +
+      '  src\\components\\alice\\AliceCommandCenter.tsx:104:        tabs={tabs}\r\n\r\n\r\n';
+    const shown = shellShown({ path: 'a.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, matches: 'select-string' }, `Exit code: 0\nWall time: 0.3 seconds\nOutput:\n${out}`);
+    expect(lines(shown)).toEqual({ 97: '', 98: '  return (', 99: '    <div className="alice-theme-wrapper">', 102: '        subtitle="Behavioral Insight"', 104: '        tabs={tabs}' });
+  });
+
+  it('a line beyond ASCII that PowerShell printed is not known; a failed search shows nothing', () => {
+    expect(lines(matchesShown('select-string', '> a.ts:1:caf\u00e9\n  a.ts:2:plain\n', true))).toEqual({ 2: 'plain' });
+    expect(lines(matchesShown('grep', '1:caf\u00e9\n', false))).toEqual({ 1: 'caf\u00e9' });
+    expect(shellShown({ path: 'a.ts', from: 1, to: null, numbered: false, matches: 'grep' }, 'Exit code: 1\nWall time: 0.1 seconds\nOutput:\n')).toBeNull();
+  });
+});
+
+describe('in a replay', () => {
+  const line = (type: string, payload: unknown) => JSON.stringify({ timestamp: '2026-01-29T16:50:00.000Z', type, payload });
+  const call = (id: string, command: string) => line('response_item', { type: 'function_call', name: 'shell_command', call_id: id, arguments: JSON.stringify({ command, workdir: 'g:\\w' }) });
+  const output = (id: string, text: string) => line('response_item', { type: 'function_call_output', call_id: id, output: `Exit code: 0\nWall time: 0.2 seconds\nOutput:\n${text}` });
+  const STORE = 'const DEFAULT = {\n  a: 0,\n};\nexport const store = { ...DEFAULT };\n';
+  const session = (after: string[]) =>
+    parseSession(
+      [
+        line('session_meta', { id: 's', cwd: 'g:\\w', originator: 'codex_cli_rs', cli_version: '0.92.0' }),
+        line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: '<environment_context>\n  <shell>powershell</shell>\n</environment_context>' }] }),
+        call('r1', 'Get-Content -Path src\\store.ts'),
+        output('r1', STORE.replaceAll('\n', '\r\n')),
+        // The patch failed in the recording (another agent had already changed line 2) and applies here.
+        line('response_item', { type: 'function_call', name: 'apply_patch', call_id: 'p1', arguments: JSON.stringify({ input: '*** Begin Patch\n*** Update File: src/store.ts\n@@\n const DEFAULT = {\n-  a: 0,\n+  a: 50,\n };\n*** End Patch' }) }),
+        line('response_item', { type: 'function_call_output', call_id: 'p1', output: 'apply_patch verification failed: Failed to find expected lines in g:\\w\\src/store.ts:\nconst DEFAULT = {\n  a: 0,\n};' }),
+        ...after,
+      ].join('\n'),
+    );
+  const verdicts = async (after: string[]) => {
+    const s = session(after);
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount });
+    return r.calls.map((c) => `${c.kind} ${c.verdict?.verdict ?? c.status}${c.verdict?.cannotJudge ? ` (${c.verdict.cannotJudge.reason})` : ''}${c.shownInPart ? ' in part' : ''}`);
+  };
+
+  it('a search that shows a line otherwise than the replay has it: the differs before it cannot be judged', async () => {
+    expect(await verdicts([call('r2', 'rg -n "a:" src\\store.ts'), output('r2', '2:  a: 7,\n')])).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part']);
+  });
+
+  it('a search that agrees on the lines it shows vouches for no other: the read after it still revises the differs (real shape, calls 58-60)', async () => {
+    expect(
+      await verdicts([call('r2', 'rg -n "DEFAULT" src\\store.ts'), output('r2', '1:const DEFAULT = {\n4:export const store = { ...DEFAULT };\n'), call('r3', 'Get-Content -Path src\\store.ts -TotalCount 3'), output('r3', 'const DEFAULT = {\r\n  a: 7,\r\n};\r\n')]),
+    ).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part', 'read listed in part']);
+    // With nothing after the search, the differs stands.
+    expect(await verdicts([call('r2', 'rg -n "DEFAULT" src\\store.ts'), output('r2', '1:const DEFAULT = {\n')])).toEqual(['read listed', 'edit differs', 'read listed in part']);
+  });
+});

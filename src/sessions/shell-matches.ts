@@ -1,0 +1,77 @@
+// What a search of one file shows of it: the lines `grep -n`, `rg -n` and PowerShell's
+// `Select-String` print, each with its number (shell-reads.ts tells the commands). Only those lines
+// are shown, so the file is shown in part. Codex sessions on Windows search as often as they read
+// (`rg -n "pat" F`, `Select-String -Path F -Pattern p -Context 5`), and such a search is often the
+// next look at a file after an edit.
+
+import type { Shown } from '../engine/profiles/shown';
+import { TRUNCATION_MARK } from './shell-output';
+import type { ShellRead } from './types';
+
+/** grep's and rg's line: `12:text` for a match, `12-text` for a context line. */
+const GREP_LINE = /^(\d+)[:-](.*)$/;
+/** Select-String's: `> F:12:text` for a match, `  F:12:text` for a context line (F: the path as it shows it). */
+const SELECT_STRING_LINE = /^(?:> | {2})(.+?):(\d+):(.*)$/;
+/** Not known to be the file's text when PowerShell printed it (ShellRead.codePage). */
+const NON_ASCII = /[^\x00-\x7f]/;
+
+export type MatchesFormat = NonNullable<ShellRead['matches']>;
+
+/**
+ * The lines a search's output shows (`text`: its output), or null when the output is not that
+ * search's listing throughout (a file name before each line, a message). A line is left out when
+ * its text may not be the file's:
+ * - `codePage`: PowerShell printed it, so a line with other than ASCII may have been decoded in the
+ *   system's code page;
+ * - Select-String's listing is wrapped at the console's width: a line that went on in the next row
+ *   is not known whole (where the break fell among spaces cannot be told);
+ * - a cut output (Codex's truncation mark): the rows at the cut.
+ */
+export function matchesShown(format: MatchesFormat, text: string, codePage: boolean): Shown | null {
+  const rows = text.split('\n');
+  const lines = new Map<number, string>();
+  const unsure = new Set<number>();
+  let path: string | null = null;
+  let previous: number | null = null;
+  for (let k = 0; k < rows.length; k++) {
+    // A CRLF output (or a CRLF file's line: rg and grep print the line as it is) ends its rows with `\r`.
+    const row = rows[k]!.replace(/\r$/, '');
+    if (TRUNCATION_MARK.test(row)) {
+      if (previous !== null) unsure.add(previous);
+      previous = null;
+      // The row after the mark may begin mid-line.
+      k++;
+      continue;
+    }
+    if (row === '' || (format === 'grep' && row === '--')) {
+      previous = null;
+      continue;
+    }
+    let n: number;
+    let line: string;
+    if (format === 'grep') {
+      const m = GREP_LINE.exec(row);
+      if (m === null) return null;
+      n = Number(m[1]);
+      line = m[2]!;
+    } else {
+      const m = SELECT_STRING_LINE.exec(row);
+      if (m === null) {
+        // A wrapped line's next row.
+        if (previous === null) return null;
+        unsure.add(previous);
+        continue;
+      }
+      if (path !== null && m[1] !== path) return null;
+      path = m[1]!;
+      n = Number(m[2]);
+      line = m[3]!;
+    }
+    if (n < 1 || (lines.has(n) && lines.get(n) !== line)) return null;
+    lines.set(n, line);
+    if (codePage && NON_ASCII.test(line)) unsure.add(n);
+    previous = n;
+  }
+  for (const n of unsure) lines.delete(n);
+  return lines.size === 0 ? null : { kind: 'partial', lines };
+}
