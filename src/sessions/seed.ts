@@ -37,7 +37,7 @@ import { fromLines, joinedParts, numberedLines, type FileEnd, type Shown } from 
 import { callPaths, inCallDir } from './call-paths';
 import { inferMount } from './mount';
 import { TRUNCATION_MARK, unwrapExecOutput } from './shell-output';
-import { matchesShown } from './shell-matches';
+import { CODE_PAGE_UNSURE, matchesShown } from './shell-matches';
 import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './types';
 import { clineReadShown } from './cline-reads';
 import { doneWrites } from './replay-shell';
@@ -106,8 +106,6 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
 
 const NUMBERED_LINE = /^ *(\d+)\t(.*)$/;
 const COLON_NUMBERED_LINE = /^ *(\d+): (.*)$/;
-/** A character a code page may have decoded otherwise (ShellRead.codePage). */
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * What a shell read's output shows: its text out of Codex's exec wrapper. Numbered output (`nl
@@ -180,7 +178,7 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
       if (n <= last) break;
       last = n;
       // A line a code page may have decoded otherwise (ShellRead.codePage) is not shown.
-      if (read.codePage === true && NON_ASCII.test(m[2]!)) undecided = true;
+      if (read.codePage === true && CODE_PAGE_UNSURE.test(m[2]!)) undecided = true;
       else lines.set(n, m[2]!);
     }
     if (undecided) return lines.size === 0 ? null : { kind: 'partial', lines };
@@ -206,11 +204,11 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   const rows = body.split('\n');
   if (body.endsWith('\n') || body === '') rows.pop();
   // Lines a code page may have decoded otherwise (ShellRead.codePage) are not shown.
-  const undecided = read.codePage === true && NON_ASCII.test(body);
+  const undecided = read.codePage === true && CODE_PAGE_UNSURE.test(body);
   if (undecided) {
     const lines = new Map<number, string>();
     rows.forEach((row, k) => {
-      if (!NON_ASCII.test(row)) lines.set(read.from + k, row);
+      if (!CODE_PAGE_UNSURE.test(row)) lines.set(read.from + k, row);
     });
     return lines.size === 0 ? null : { kind: 'partial', lines };
   }

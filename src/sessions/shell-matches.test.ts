@@ -18,7 +18,8 @@ describe('a search of one file is a read of the lines it prints', () => {
   it('rg -n and grep -n, context options allowed; the file named once, lines numbered', () => {
     expect(read('rg -n "DEFAULT_SLIDERS" -n src\\stores\\usePersonaForgeStore.ts', 'powershell')).toEqual({
       kind: 'read',
-      read: { path: 'src\\stores\\usePersonaForgeStore.ts', from: 1, to: null, numbered: false, relined: true, codePage: true, matches: 'grep' },
+      // PowerShell passes a native program's output on as its bytes: not relined, no code page.
+      read: { path: 'src\\stores\\usePersonaForgeStore.ts', from: 1, to: null, numbered: false, matches: 'grep' },
       dir: null,
     });
     expect(read(['bash', '-lc', 'cd web && grep -n -A 2 -B1 "useState" app/page.tsx'])).toEqual({ kind: 'read', read: { path: 'app/page.tsx', from: 1, to: null, numbered: false, matches: 'grep' }, dir: 'web' });
@@ -73,8 +74,8 @@ describe('what a search shows', () => {
     expect(lines(shown)).toEqual({ 97: '', 98: '  return (', 99: '    <div className="alice-theme-wrapper">', 102: '        subtitle="Behavioral Insight"', 104: '        tabs={tabs}' });
   });
 
-  it('a line beyond ASCII that PowerShell printed is not known; a failed search shows nothing', () => {
-    expect(lines(matchesShown('select-string', '> a.ts:1:caf\u00e9\n  a.ts:2:plain\n', true))).toEqual({ 2: 'plain' });
+  it('a line beyond ASCII (or with SUB) that PowerShell printed is not known; a failed search shows nothing', () => {
+    expect(lines(matchesShown('select-string', '> a.ts:1:caf\u00e9\n  a.ts:2:plain\n> a.ts:3:Q? \u001a A: yes\n', true))).toEqual({ 2: 'plain' });
     expect(lines(matchesShown('grep', '1:caf\u00e9\n', false))).toEqual({ 1: 'caf\u00e9' });
     expect(shellShown({ path: 'a.ts', from: 1, to: null, numbered: false, matches: 'grep' }, 'Exit code: 1\nWall time: 0.1 seconds\nOutput:\n')).toBeNull();
   });
@@ -85,21 +86,22 @@ describe('in a replay', () => {
   const call = (id: string, command: string) => line('response_item', { type: 'function_call', name: 'shell_command', call_id: id, arguments: JSON.stringify({ command, workdir: 'g:\\w' }) });
   const output = (id: string, text: string) => line('response_item', { type: 'function_call_output', call_id: id, output: `Exit code: 0\nWall time: 0.2 seconds\nOutput:\n${text}` });
   const STORE = 'const DEFAULT = {\n  a: 0,\n};\nexport const store = { ...DEFAULT };\n';
-  const session = (after: string[]) =>
+  const PATCH = ' const DEFAULT = {\n-  a: 0,\n+  a: 50,\n };';
+  const session = (after: string[], read = STORE.replaceAll('\n', '\r\n'), patch = PATCH) =>
     parseSession(
       [
         line('session_meta', { id: 's', cwd: 'g:\\w', originator: 'codex_cli_rs', cli_version: '0.92.0' }),
         line('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: '<environment_context>\n  <shell>powershell</shell>\n</environment_context>' }] }),
         call('r1', 'Get-Content -Path src\\store.ts'),
-        output('r1', STORE.replaceAll('\n', '\r\n')),
+        output('r1', read),
         // The patch failed in the recording (another agent had already changed line 2) and applies here.
-        line('response_item', { type: 'function_call', name: 'apply_patch', call_id: 'p1', arguments: JSON.stringify({ input: '*** Begin Patch\n*** Update File: src/store.ts\n@@\n const DEFAULT = {\n-  a: 0,\n+  a: 50,\n };\n*** End Patch' }) }),
-        line('response_item', { type: 'function_call_output', call_id: 'p1', output: 'apply_patch verification failed: Failed to find expected lines in g:\\w\\src/store.ts:\nconst DEFAULT = {\n  a: 0,\n};' }),
+        line('response_item', { type: 'function_call', name: 'apply_patch', call_id: 'p1', arguments: JSON.stringify({ input: `*** Begin Patch\n*** Update File: src/store.ts\n@@\n${patch}\n*** End Patch` }) }),
+        line('response_item', { type: 'function_call_output', call_id: 'p1', output: `apply_patch verification failed: Failed to find expected lines in g:\\w\\src/store.ts:\n${patch.split('\n').filter((l) => !l.startsWith('+')).map((l) => l.slice(1)).join('\n')}` }),
         ...after,
       ].join('\n'),
     );
-  const verdicts = async (after: string[]) => {
-    const s = session(after);
+  const verdicts = async (after: string[], read?: string, patch?: string) => {
+    const s = session(after, read, patch);
     const seed = seedFromTranscript(s);
     const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount });
     return r.calls.map((c) => `${c.kind} ${c.verdict?.verdict ?? c.status}${c.verdict?.cannotJudge ? ` (${c.verdict.cannotJudge.reason})` : ''}${c.shownInPart ? ' in part' : ''}`);
@@ -115,5 +117,11 @@ describe('in a replay', () => {
     ).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part', 'read listed in part']);
     // With nothing after the search, the differs stands.
     expect(await verdicts([call('r2', 'rg -n "DEFAULT" src\\store.ts'), output('r2', '1:const DEFAULT = {\n')])).toEqual(['read listed', 'edit differs', 'read listed in part']);
+  });
+
+  it("rg's own bytes show the `×` that Get-Content showed as `A-`: the patch the model wrote from that read differs no more (real shape: 2025-12-30 rollout, calls 22, 48, 49)", async () => {
+    const read = 'const DEFAULT = {\r\n  // impact A- probability\r\n  a: 0,\r\n};\r\n';
+    const patch = ' const DEFAULT = {\n-  // impact A- probability\n-  a: 0,\n+  a: 50,\n };';
+    expect(await verdicts([call('r2', 'rg -n "impact" src\\store.ts'), output('r2', '2:  // impact \u00d7 probability\r\n')], read, patch)).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part']);
   });
 });

@@ -12,8 +12,12 @@ import type { ShellRead } from './types';
 const GREP_LINE = /^(\d+)[:-](.*)$/;
 /** Select-String's: `> F:12:text` for a match, `  F:12:text` for a context line (F: the path as it shows it). */
 const SELECT_STRING_LINE = /^(?:> | {2})(.+?):(\d+):(.*)$/;
-/** Not known to be the file's text when PowerShell printed it (ShellRead.codePage). */
-const NON_ASCII = /[^\x00-\x7f]/;
+/**
+ * A character a code page may have decoded otherwise (ShellRead.codePage): one beyond ASCII, or SUB
+ * (0x1A), which Windows puts for a character its code page lacks (Gino-Loja/sistema-kardex's Codex
+ * rollouts: Get-Content showed a spec's `→` as `\x1a`, and the model's patch copied it).
+ */
+export const CODE_PAGE_UNSURE = /[^\x00-\x19\x1b-\x7f]/;
 
 export type MatchesFormat = NonNullable<ShellRead['matches']>;
 
@@ -21,8 +25,8 @@ export type MatchesFormat = NonNullable<ShellRead['matches']>;
  * The lines a search's output shows (`text`: its output), or null when the output is not that
  * search's listing throughout (a file name before each line, a message). A line is left out when
  * its text may not be the file's:
- * - `codePage`: PowerShell printed it, so a line with other than ASCII may have been decoded in the
- *   system's code page;
+ * - `codePage`: PowerShell printed it, so a line with other than ASCII (or with SUB) may have been
+ *   decoded in the system's code page;
  * - Select-String's listing is wrapped at the console's width: a line that went on in the next row
  *   is not known whole (where the break fell among spaces cannot be told);
  * - a cut output (Codex's truncation mark): the rows at the cut.
@@ -69,7 +73,7 @@ export function matchesShown(format: MatchesFormat, text: string, codePage: bool
     }
     if (n < 1 || (lines.has(n) && lines.get(n) !== line)) return null;
     lines.set(n, line);
-    if (codePage && NON_ASCII.test(line)) unsure.add(n);
+    if (codePage && CODE_PAGE_UNSURE.test(line)) unsure.add(n);
     previous = n;
   }
   for (const n of unsure) lines.delete(n);

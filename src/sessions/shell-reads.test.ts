@@ -105,6 +105,10 @@ describe('seeding from what the shell showed', () => {
     ]);
   });
 
+  it('Get-Content without -Encoding UTF8: a line with SUB (0x1A) is not shown either (Windows puts it for a character the code page lacks: Gino-Loja/sistema-kardex showed `→` so)', () => {
+    const s = parseSession(rollout(['Get-Content specs/spec.md', exec('### Session\n\n- Q: Where to? \u001a A: Back.\n- Q: Why?\n')]));
+    expect(seedFromTranscript(s, { mount: '/w' }).entries.map((e) => [e.path, e.how, e.shownLines ?? null])).toEqual([['specs/spec.md', 'partial', [{ start: 1, end: 2 }, { start: 4, end: 4 }]]]);
+  });
 });
 
 describe('seeding from a chain of reads', () => {

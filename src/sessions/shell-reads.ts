@@ -55,11 +55,16 @@ function searchStage(args: readonly string[]): Stage | null {
   return { kind: 'search', file: files[0] ?? null, numbered: false, from: 1, to: null, matches: 'grep' };
 }
 
-/** A search command's stage: grep's and rg's (`stdin`: the file the input is redirected from), or Select-String's. */
-function searchOf(name: string, args: readonly string[], stdin: string | null, powershell: boolean): Stage | null {
+/**
+ * A search command's stage: grep's and rg's (`stdin`: the file the input is redirected from), or
+ * Select-String's. PowerShell hands a native program's output on as its bytes when nothing takes
+ * it in (a real rg under Codex's PowerShell printed `×` right where Get-Content showed `A-`, and
+ * kept a CRLF file's `\r`), so rg's and grep's lines are the file's as they are.
+ */
+function searchOf(name: string, args: readonly string[], stdin: string | null): Stage | null {
   if (name === 'Select-String' || name === 'sls') return selectStringStage(args);
   const found = searchStage(args);
-  return found === null ? null : { ...found, file: found.file ?? stdin, ...(powershell && { codePage: true as const }) };
+  return found === null ? null : { ...found, file: found.file ?? stdin };
 }
 
 /** `Select-String -Path F -Pattern P [-Context a,b] [-SimpleMatch] [-CaseSensitive]`, or with the pattern and path by position. */
@@ -108,7 +113,7 @@ function readStage(c: SimpleCommand): Stage | null {
   const args = words.slice(1);
   const file = (rest: string[]): string | null | undefined => (rest.length === 0 ? null : rest.length === 1 && !rest[0]!.startsWith('-') ? rest[0]! : undefined);
   const stdin = c.stdinFile;
-  if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin, c.powershell === true);
+  if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin);
   switch (name) {
     case 'cat': {
       const numbered = args[0] === '-n';
@@ -223,7 +228,7 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
     stage = next === null ? null : narrow(stage, next);
     if (stage === null) return null;
   }
-  const relined = stage.kind === 'get-content' || (stage.matches !== undefined && steps[k]!.command.powershell === true);
+  const relined = stage.kind === 'get-content' || stage.matches === 'select-string';
   const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.matches !== undefined && { matches: stage.matches }) };
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
