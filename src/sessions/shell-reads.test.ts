@@ -38,6 +38,16 @@ describe('read commands', () => {
     expect(read(['pwsh', '-NoProfile', '-Command', 'Get-Content -Raw C:\\src\\a.cs'])).toMatchObject({ read: { path: 'C:\\src\\a.cs', from: 1, to: null } });
   });
 
+  it("cmd's `type F`, from PowerShell or as an argv (neozhu/face-metric's Codex 0.71 rollout): the file's bytes, whole", () => {
+    const whole = (path: string) => ({ kind: 'read', read: { path, from: 1, to: null, numbered: false }, dir: null });
+    expect(classifyShellInput({ command: 'cmd /c type .\\apps\\web\\lib\\api.ts' }, 'powershell')).toEqual(whole('.\\apps\\web\\lib\\api.ts'));
+    expect(read(['cmd.exe', '/c', 'type apps\\web\\components\\privacy-badge.tsx'])).toEqual(whole('apps\\web\\components\\privacy-badge.tsx'));
+    expect(read(['cmd', '/c', 'type "my docs\\a.md"'])).toEqual(whole('my docs\\a.md'));
+    // Paged through more (tabs expanded), two files (each named first), or more than the read: not a read.
+    for (const c of ['cmd /c type apps\\a.ts | more', 'cmd /c type a.ts b.ts', 'cmd /c type a.ts 2>nul || echo missing']) expect([c, classifyShellInput({ command: c }, 'powershell').kind]).toEqual([c, 'other']);
+    expect(read(['cmd', '/c', 'type a.ts & echo done']).kind).toBe('other');
+  });
+
   it('not reads: several files, an edit in place, unnumbered nl, tail, an expansion, other commands too', () => {
     for (const c of ['cat a.ts b.ts', "sed -i 's/a/b/' a.ts", 'nl a.ts', 'tail -n 20 a.ts', 'cat "$F"', 'cat a.ts && npm test', 'ls && cat a.ts', 'cd ~ && cat a.ts', 'head -n 5']) {
       expect(read(c)).toEqual({ kind: 'other' });

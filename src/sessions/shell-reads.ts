@@ -114,6 +114,9 @@ function readStage(c: SimpleCommand): Stage | null {
   const file = (rest: string[]): string | null | undefined => (rest.length === 0 ? null : rest.length === 1 && !rest[0]!.startsWith('-') ? rest[0]! : undefined);
   const stdin = c.stdinFile;
   if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin);
+  // `cmd /c type F` (Codex on Windows, from PowerShell): cmd's type prints the file's bytes, and
+  // PowerShell hands them on untouched (see searchOf).
+  if (name.toLowerCase() === 'cmd' && args.length === 3 && /^\/c$/i.test(args[0]!) && /^type$/i.test(args[1]!)) return { kind: 'cat', file: args[2]!, numbered: false, ...FILE_READ_SHOWS_WHOLE };
   switch (name) {
     case 'cat': {
       const numbered = args[0] === '-n';

@@ -31,7 +31,12 @@ function invokedScript(argv: readonly string[]): { script: string; dialect: Dial
     while (k < argv.length - 1 && /^-(?:noprofile|nologo|noninteractive|executionpolicy|bypass)$/i.test(argv[k]!)) k += /^-executionpolicy$/i.test(argv[k]!) ? 2 : 1;
     if (k === argv.length - 2 && /^-(?:c|command)$/i.test(argv[k]!)) return { script: argv[k + 1]!, dialect: 'powershell' };
   }
-  if (name === 'cmd' && argv.length === 3 && /^\/c$/i.test(argv[1]!)) return { script: argv[2]!, dialect: 'sh' };
+  if (name === 'cmd' && argv.length === 3 && /^\/c$/i.test(argv[1]!)) {
+    // cmd's own `type F` (a backslash is no escape there, so the sh reading would lose it): one file's bytes.
+    const typed = /^\s*type\s+("[^"]+"|[^\s"&|<>^]+)\s*$/i.exec(argv[2]!);
+    if (typed !== null) return { script: `cat '${typed[1]!.replace(/^"|"$/g, '').replaceAll("'", "'\\''")}'`, dialect: 'sh' };
+    return { script: argv[2]!, dialect: 'sh' };
+  }
   return null;
 }
 
