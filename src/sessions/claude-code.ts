@@ -57,6 +57,13 @@ function agentEvent(value: unknown): Record<string, unknown> | null {
   return { ...event, isSidechain: true, agentId: ownString(data, 'agentId') ?? 'subagent', ...(version !== undefined && { version }), ...(cwd !== undefined && { cwd }) };
 }
 
+/**
+ * What a headless run's `system` `init` line names (`claude -p --output-format stream-json`, whose
+ * user and assistant lines carry no `version` or `cwd` of their own: FellowDalton/teamwork's 2.0.37
+ * runs): the release and the directory, for the lines after it that name none.
+ */
+const initOf = new WeakMap<SessionCollector, { version?: string; cwd?: string }>();
+
 export function readClaudeCodeLine(value: unknown, line: number, c: SessionCollector, base = '$'): void {
   // The same lookup every line (setting it again is a no-op), so every call of the transcript gets it.
   c.setProfileLookup(claudeCodeProfile);
@@ -65,13 +72,19 @@ export function readClaudeCodeLine(value: unknown, line: number, c: SessionColle
     c.problem('bad-shape', 'error', `Line ${line} is not a Claude Code event: expected an object with a string "type".`, at(line, '$'));
     return;
   }
+  if (type === 'system' && ownString(value, 'subtype') === 'init') {
+    const version = ownString(value, 'claude_code_version');
+    const cwd = ownString(value, 'cwd');
+    initOf.set(c, { ...(version !== undefined && { version }), ...(cwd !== undefined && { cwd }) });
+    return;
+  }
   if (type === 'user' || type === 'assistant') {
-    const version = ownString(value, 'version');
+    const version = ownString(value, 'version') ?? initOf.get(c)?.version;
     const agent = own(value, 'isSidechain') === true ? (ownString(value, 'agentId') ?? 'subagent') : undefined;
     const recordedAt = ownString(value, 'timestamp');
     // Claude Code's file tools resolve a relative path against the directory it is in (the line's
     // cwd), always absolute: a relative one is a transcript whose paths were rewritten, left out.
-    const cwd = ownString(value, 'cwd');
+    const cwd = ownString(value, 'cwd') ?? initOf.get(c)?.cwd;
     c.setContext({ ...(version !== undefined && { version }), ...(agent !== undefined && { agent }), ...(recordedAt !== undefined && { recordedAt }), ...(cwd !== undefined && ABSOLUTE.test(cwd) && { cwd }) });
     // A compaction: the conversation so far was summarised, and Claude Code's record of files read went with it.
     if (own(value, 'isCompactSummary') === true) c.mark('compaction', at(line, `${base}.isCompactSummary`), agent);

@@ -78,8 +78,10 @@ const RULES: readonly [NotAnswerKind, RegExp][] = [
   // PowerShell refusing to parse the command before anything ran: a here-document (`apply_patch
   // <<'PATCH'`) is bash's, and PowerShell's parser stops at the `<` (LAF-US/IDAHO-VAULT, Codex 0.117
   // on Windows: `At line:2 char:14` / `+ apply_patch <<'PATCH'` / `Missing file specification
-  // after redirection operator.` … `ParserError`).
-  ['not-run', /^At line:\d+ char:\d+\r?\n\+ *(?:apply_patch|applypatch)\b[^\n]*<</],
+  // after redirection operator.` … `ParserError`). The position line is in the system's language
+  // (kasumigaokasama/manga, Codex 0.34 on a German Windows: `In Zeile:1 Zeichen:13`), so only its
+  // layout is read: a short line with the two numbers, the command quoted after `+ `, and `~` under it.
+  ['not-run', /^[^\n]{0,40}\d+[^\n\d]{1,20}\d+\r?\n\+ *(?:apply_patch|applypatch)\b[^\n]*<<[^\n]*\r?\n\+ *~/],
   ['not-run', /^(?:[\w./-]+: (?:line \d+: )?(?:apply_patch|applypatch): command not found|[\w./-]+:\d+: command not found: (?:apply_patch|applypatch))$/m],
   ['sandbox', /^failed in sandbox \S+ with execution error: sandbox denied exec error, [^\n]*?stderr: Failed to write file /],
   // aider's report that the operating system refused a write (io.py write_text, after its retries).

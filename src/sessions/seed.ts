@@ -93,11 +93,12 @@ function claudeRead(call: SessionCall, text: string): Shown | null {
   // An empty file read from its start (2.0 on): "shorter than the provided offset (1). The file has 1 lines."
   if (EMPTY_FROM_START.test(text) && (content === undefined || content === '')) return { kind: 'whole', text: '' };
   const lines = numberedLines(text, CAT_N_CLAUDE);
-  // Claude Code 2.1 numbers the text after a file's last line break too (`761→` alone for a file
+  // Claude Code 2.x numbers the text after a file's last line break too (`761→` alone for a file
   // of 760 lines ending in one): that line is no line of the file (a subagent's Read, embedded in
-  // its parent's transcript, carries no structured content to tell it otherwise).
+  // its parent's transcript, or a headless run's stream-json, carries no structured content to tell
+  // it otherwise; seen from 2.0.37, FellowDalton/teamwork, to 2.1).
   const last = [...lines.keys()].at(-1);
-  if (/^2\.(?:[1-9]|\d{2,})\./.test(call.version ?? '') && last !== undefined && last > 1 && lines.get(last) === '') lines.delete(last);
+  if (/^2\./.test(call.version ?? '') && last !== undefined && last > 1 && lines.get(last) === '') lines.delete(last);
   const shown = fromLines(lines, true);
   if (shown === null || shown.kind === 'partial') return shown;
   const complete = typeof total === 'number' ? lines.size === total : !windowed && lines.size < READ_DEFAULT_LIMIT;
@@ -165,7 +166,7 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   if (out.exitCode !== null && out.exitCode !== 0) return null;
   const own = read.banner !== undefined && out.text.startsWith(read.banner) ? out.text.slice(read.banner.length) : out.text;
   const text = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
-  if (read.matches !== undefined) return matchesShown(read.matches, text, read.codePage === true);
+  if (read.listing !== undefined) return matchesShown(read.listing, text, read.codePage === true);
   const windowed = read.from !== 1 || read.to !== null;
   if (read.numbered) {
     const lines = new Map<number, string>();

@@ -19,13 +19,13 @@ describe('a search of one file is a read of the lines it prints', () => {
     expect(read('rg -n "DEFAULT_SLIDERS" -n src\\stores\\usePersonaForgeStore.ts', 'powershell')).toEqual({
       kind: 'read',
       // PowerShell passes a native program's output on as its bytes: not relined, no code page.
-      read: { path: 'src\\stores\\usePersonaForgeStore.ts', from: 1, to: null, numbered: false, matches: 'grep' },
+      read: { path: 'src\\stores\\usePersonaForgeStore.ts', from: 1, to: null, numbered: false, listing: 'grep' },
       dir: null,
     });
-    expect(read(['bash', '-lc', 'cd web && grep -n -A 2 -B1 "useState" app/page.tsx'])).toEqual({ kind: 'read', read: { path: 'app/page.tsx', from: 1, to: null, numbered: false, matches: 'grep' }, dir: 'web' });
-    expect(read('grep -in -C3 -e foo -- a.ts')).toMatchObject({ read: { path: 'a.ts', matches: 'grep' } });
-    expect(read('rg --line-number -F "a.b" --context=2 a.ts')).toMatchObject({ read: { path: 'a.ts', matches: 'grep' } });
-    expect(read('cat a.ts | grep -n foo')).toMatchObject({ read: { path: 'a.ts', matches: 'grep' } });
+    expect(read(['bash', '-lc', 'cd web && grep -n -A 2 -B1 "useState" app/page.tsx'])).toEqual({ kind: 'read', read: { path: 'app/page.tsx', from: 1, to: null, numbered: false, listing: 'grep' }, dir: 'web' });
+    expect(read('grep -in -C3 -e foo -- a.ts')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
+    expect(read('rg --line-number -F "a.b" --context=2 a.ts')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
+    expect(read('cat a.ts | grep -n foo')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
     // Not one file's numbered lines: no -n, two files, a folder search (a name with no extension is
     // taken for a folder), a count, names only.
     for (const c of ['rg "foo" a.ts', 'grep -n foo a.ts b.ts', 'grep -rn foo src', 'rg -n "apply_patch" src', 'rg -n foo src/', 'rg -n foo', 'rg -c -n foo a.ts', 'grep -ln foo a.ts', 'rg -n -H foo a.ts', "sed -n '3,4p' a.ts | grep -n x"]) {
@@ -34,11 +34,11 @@ describe('a search of one file is a read of the lines it prints', () => {
   });
 
   it('Select-String with -Path or by position, -Context, and after Get-Content', () => {
-    const want = { kind: 'read', read: { path: 'src/components/alice/AliceCommandCenter.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, matches: 'select-string' }, dir: 'g:\\MythologIQ\\Hearthlink' };
+    const want = { kind: 'read', read: { path: 'src/components/alice/AliceCommandCenter.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, listing: 'select-string' }, dir: 'g:\\MythologIQ\\Hearthlink' };
     expect(read('cd g:\\MythologIQ\\Hearthlink; Select-String -Pattern "alice-theme-wrapper" -Context 5 src/components/alice/AliceCommandCenter.tsx')).toEqual(want);
     expect(read('cd g:\\MythologIQ\\Hearthlink; Select-String -Path src/components/alice/AliceCommandCenter.tsx -Pattern "<style>"')).toEqual(want);
-    expect(read('Select-String "rag" src/a.tsx -Context 2,0')).toMatchObject({ read: { path: 'src/a.tsx', matches: 'select-string' } });
-    expect(read('Get-Content src/a.rs -TotalCount 200 | Select-String -Pattern "core_kanban" -Context 10')).toMatchObject({ read: { path: 'src/a.rs', matches: 'select-string' } });
+    expect(read('Select-String "rag" src/a.tsx -Context 2,0')).toMatchObject({ read: { path: 'src/a.tsx', listing: 'select-string' } });
+    expect(read('Get-Content src/a.rs -TotalCount 200 | Select-String -Pattern "core_kanban" -Context 10')).toMatchObject({ read: { path: 'src/a.rs', listing: 'select-string' } });
     // Its output is not plain lines there: a property of the matches, a count, another file list.
     for (const c of ['(Get-Content src/a.rs | Select-String -Pattern "x").LineNumber', 'Select-String -Path src/*.ts -Pattern x', 'Select-String -Path a.ts -Pattern x -Quiet']) {
       expect([c, read(c).kind]).toEqual([c, 'other']);
@@ -70,14 +70,14 @@ describe('what a search shows', () => {
       '  src\\components\\alice\\AliceCommandCenter.tsx:103:        iconPath="/assets/Alice.png" // Assuming Alice icon exists, \r\n' +
       'or use Brain icon placeholder if needed\r\n' +
       '  src\\components\\alice\\AliceCommandCenter.tsx:104:        tabs={tabs}\r\n\r\n\r\n';
-    const shown = shellShown({ path: 'a.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, matches: 'select-string' }, `Exit code: 0\nWall time: 0.3 seconds\nOutput:\n${out}`);
+    const shown = shellShown({ path: 'a.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, listing: 'select-string' }, `Exit code: 0\nWall time: 0.3 seconds\nOutput:\n${out}`);
     expect(lines(shown)).toEqual({ 97: '', 98: '  return (', 99: '    <div className="alice-theme-wrapper">', 102: '        subtitle="Behavioral Insight"', 104: '        tabs={tabs}' });
   });
 
   it('a line beyond ASCII (or with SUB) that PowerShell printed is not known; a failed search shows nothing', () => {
     expect(lines(matchesShown('select-string', '> a.ts:1:caf\u00e9\n  a.ts:2:plain\n> a.ts:3:Q? \u001a A: yes\n', true))).toEqual({ 2: 'plain' });
     expect(lines(matchesShown('grep', '1:caf\u00e9\n', false))).toEqual({ 1: 'caf\u00e9' });
-    expect(shellShown({ path: 'a.ts', from: 1, to: null, numbered: false, matches: 'grep' }, 'Exit code: 1\nWall time: 0.1 seconds\nOutput:\n')).toBeNull();
+    expect(shellShown({ path: 'a.ts', from: 1, to: null, numbered: false, listing: 'grep' }, 'Exit code: 1\nWall time: 0.1 seconds\nOutput:\n')).toBeNull();
   });
 });
 

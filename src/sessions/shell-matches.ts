@@ -19,7 +19,7 @@ const SELECT_STRING_LINE = /^(?:> | {2})(.+?):(\d+):(.*)$/;
  */
 export const CODE_PAGE_UNSURE = /[^\x00-\x19\x1b-\x7f]/;
 
-export type MatchesFormat = NonNullable<ShellRead['matches']>;
+export type MatchesFormat = NonNullable<ShellRead['listing']>;
 
 /**
  * The lines a search's output shows (`text`: its output), or null when the output is not that

@@ -18,7 +18,7 @@ interface Stage {
   /** Get-Content without `-Encoding UTF8`: the text may be decoded in the system's code page. */
   codePage?: true;
   /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
-  matches?: MatchesFormat;
+  listing?: MatchesFormat;
 }
 
 /** grep's and rg's options that change neither which file is read nor how a line is printed; those taking a value: `takes`. */
@@ -52,7 +52,7 @@ function searchStage(args: readonly string[]): Stage | null {
   if (!numbered || files.length > 1 || (!pattern && operands.length === 0)) return null;
   // A folder is searched through (rg, grep -r): only a name with an extension is taken for a file.
   if (files[0] !== undefined && !/[^/\\.][^/\\]*\.[^/\\.]+$/.test(files[0])) return null;
-  return { kind: 'search', file: files[0] ?? null, numbered: false, from: 1, to: null, matches: 'grep' };
+  return { kind: 'search', file: files[0] ?? null, numbered: false, from: 1, to: null, listing: 'grep' };
 }
 
 /**
@@ -90,7 +90,7 @@ function selectStringStage(args: readonly string[]): Stage | null {
   if (file === null && operands.length === 1) file = operands.shift()!;
   // A wildcard names any number of files, each listed by its own name.
   if (operands.length > 0 || (file !== null && /[*?[]/.test(file))) return null;
-  return { kind: 'search', file, numbered: false, from: 1, to: null, matches: 'select-string', codePage: true };
+  return { kind: 'search', file, numbered: false, from: 1, to: null, listing: 'select-string', codePage: true };
 }
 
 /** A `sed -n` script of one range: `12,80p`, `12p`, `12,$p`. */
@@ -231,8 +231,8 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
     stage = next === null ? null : narrow(stage, next);
     if (stage === null) return null;
   }
-  const relined = stage.kind === 'get-content' || stage.matches === 'select-string';
-  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.matches !== undefined && { matches: stage.matches }) };
+  const relined = stage.kind === 'get-content' || stage.listing === 'select-string';
+  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }) };
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
 

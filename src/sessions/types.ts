@@ -195,7 +195,7 @@ export interface ShellRead {
    */
   codePage?: boolean;
   /** A search of the file (`grep -n`, `rg -n`, `Select-String`): the output lists the lines that match, each with its number (shell-matches.ts). */
-  matches?: 'grep' | 'select-string';
+  listing?: 'grep' | 'select-string';
   /**
    * A line the login shell printed before most command outputs of the session (such as nvm's
    * `Now using node v22.20.0 (npm v10.9.3)\n`): not the file's, so it is taken off.
