@@ -165,7 +165,8 @@ export function shownByRead(call: SessionCall, format: SessionFormat | null = nu
 function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>): Shown | null {
   if (out.exitCode !== null && out.exitCode !== 0) return null;
   const own = read.banner !== undefined && out.text.startsWith(read.banner) ? out.text.slice(read.banner.length) : out.text;
-  const text = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
+  const relined = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
+  const text = read.outString === true && !out.truncated ? relined.replace(/\n$/, '') : relined;
   if (read.listing !== undefined) return matchesShown(read.listing, text, read.codePage === true);
   const windowed = read.from !== 1 || read.to !== null;
   if (read.numbered) {

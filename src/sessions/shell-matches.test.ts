@@ -81,6 +81,30 @@ describe('what a search shows', () => {
   });
 });
 
+describe("git diff of one file: the working file's lines its hunks show", () => {
+  // The shape of augustoFranke/Ta-la's Codex 0.105 rollout (call #37, `git diff -- package.json`;
+  // no licence shown, so the text here is invented).
+  const DIFF = 'diff --git a/package.json b/package.json\nindex d3cc1ff..93c2040 100644\n--- a/package.json\n+++ b/package.json\n@@ -6,4 +6,5 @@\n     "start": "x",\n-    "web": "y"\n+    "web": "y",\n+    "lint": "z"\n   },\n@@ -31,3 +32,4 @@\n   "devDependencies": {\n+    "eslint": "^9.0.0",\n     "typescript": "~5.9.2"\n\\ No newline at end of file\n';
+
+  it('git diff [REV] [--] F, and its first lines', () => {
+    expect(read(['bash', '-lc', 'git diff -- package.json'])).toEqual({ kind: 'read', read: { path: 'package.json', from: 1, to: null, numbered: false, listing: 'git-diff' }, dir: null });
+    expect(read('git diff HEAD -- src/a.ts')).toMatchObject({ read: { path: 'src/a.ts', listing: 'git-diff' } });
+    expect(read('git diff --no-color -U5 src/a.ts')).toMatchObject({ read: { path: 'src/a.ts', listing: 'git-diff' } });
+    expect(read("git diff -- README.md | sed -n '1,180p'")).toMatchObject({ read: { path: 'README.md', listing: 'git-diff' } });
+    for (const c of ['git diff --cached -- a.ts', 'git diff --stat -- a.ts', 'git diff a b -- a.ts', 'git diff -- a.ts b.ts', 'git diff -- src', 'git diff', "git diff -- a.ts | sed -n '5,9p'"]) {
+      expect([c, read(c).kind]).toEqual([c, 'other']);
+    }
+  });
+
+  it("the context and added lines, at the new side's numbers; a deleted file or other output shows nothing", () => {
+    expect(lines(matchesShown('git-diff', DIFF, false))).toEqual({ 6: '    "start": "x",', 7: '    "web": "y",', 8: '    "lint": "z"', 9: '  },', 32: '  "devDependencies": {', 33: '    "eslint": "^9.0.0",', 34: '    "typescript": "~5.9.2"' });
+    expect(lines(matchesShown('git-diff', `warning: in the working copy of 'package.json', LF will be replaced by CRLF the next time Git touches it\r\n${DIFF.replaceAll('\n', '\r\n')}`, false))).toMatchObject({ 33: '    "eslint": "^9.0.0",' });
+    expect(matchesShown('git-diff', 'diff --git a/a.ts b/a.ts\ndeleted file mode 100644\nindex 1..0\n--- a/a.ts\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n', false)).toBeNull();
+    expect(matchesShown('git-diff', `${DIFF}diff --git a/b.ts b/b.ts\n`, false)).toBeNull();
+    expect(matchesShown('git-diff', 'fatal: not a git repository\n', false)).toBeNull();
+  });
+});
+
 describe('in a replay', () => {
   const line = (type: string, payload: unknown) => JSON.stringify({ timestamp: '2026-01-29T16:50:00.000Z', type, payload });
   const call = (id: string, command: string) => line('response_item', { type: 'function_call', name: 'shell_command', call_id: id, arguments: JSON.stringify({ command, workdir: 'g:\\w' }) });

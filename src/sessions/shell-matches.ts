@@ -32,6 +32,7 @@ export type MatchesFormat = NonNullable<ShellRead['listing']>;
  * - a cut output (Codex's truncation mark): the rows at the cut.
  */
 export function matchesShown(format: MatchesFormat, text: string, codePage: boolean): Shown | null {
+  if (format === 'git-diff') return diffShown(text);
   const rows = text.split('\n');
   const lines = new Map<number, string>();
   const unsure = new Set<number>();
@@ -77,5 +78,35 @@ export function matchesShown(format: MatchesFormat, text: string, codePage: bool
     previous = n;
   }
   for (const n of unsure) lines.delete(n);
+  return lines.size === 0 ? null : { kind: 'partial', lines };
+}
+
+const HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/** Header lines of one file's diff, between `diff --git` and its first hunk. */
+const DIFF_HEADER = /^(?:index [0-9a-f]+\.\.[0-9a-f]+(?: \d+)?|--- (?:a\/.*|\/dev\/null)|\+\+\+ b\/.*|(?:old|new) mode \d+)$/;
+
+/**
+ * The working file's lines a `git diff -- F` shows: each hunk's context and added lines, at the
+ * numbers its `+c` counts from. One file's diff only, with its usual header; Git's warnings about
+ * line endings may come first. A deleted or new file, or anything else, shows nothing.
+ */
+function diffShown(text: string): Shown | null {
+  const rows = text.split('\n').map((r) => r.replace(/\r$/, ''));
+  let k = 0;
+  while (k < rows.length && rows[k]!.startsWith('warning: ')) k++;
+  if (!rows[k]?.startsWith('diff --git ')) return null;
+  k++;
+  while (k < rows.length && DIFF_HEADER.test(rows[k]!)) k++;
+  const lines = new Map<number, string>();
+  let next: number | null = null;
+  for (; k < rows.length; k++) {
+    const row = rows[k]!;
+    const hunk = HUNK.exec(row);
+    if (hunk !== null) next = Number(hunk[1]);
+    else if (row === '' && k === rows.length - 1) break;
+    else if (next === null) return null;
+    else if (row.startsWith(' ') || row.startsWith('+')) lines.set(next++, row.slice(1));
+    else if (!row.startsWith('-') && !row.startsWith('\\ ')) return null;
+  }
   return lines.size === 0 ? null : { kind: 'partial', lines };
 }

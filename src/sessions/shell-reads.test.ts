@@ -115,6 +115,18 @@ describe('seeding from what the shell showed', () => {
     ]);
   });
 
+  it("`| Out-String` after Get-Content (akinori-seri-sdcj/health_report_ocr, pwsh): the lines, and one line break more that is not the file's", () => {
+    expect(read('Get-Content -Path .specify/templates/spec-template.md -TotalCount 250 | Out-String')).toEqual({
+      kind: 'read',
+      read: { path: '.specify/templates/spec-template.md', from: 1, to: 250, numbered: false, relined: true, codePage: true, outString: true },
+      dir: null,
+    });
+    expect(read('Get-Content a.md | Out-String -Width 200').kind).toBe('other');
+    expect(read('Get-Content a.md | Out-String | Select-Object -First 3').kind).toBe('other');
+    const s = parseSession(rollout([['pwsh', '-NoProfile', '-Command', 'Get-Content -Path docs/spec.md -Encoding UTF8 -TotalCount 250 | Out-String'], exec('# Spec\r\n\r\n- [X] by 50%\r\n\r\n')]));
+    expect(seedFromTranscript(s, { mount: '/w' }).files).toEqual({ 'docs/spec.md': '# Spec\n\n- [X] by 50%\n' });
+  });
+
   it('Get-Content without -Encoding UTF8: a line with SUB (0x1A) is not shown either (Windows puts it for a character the code page lacks: Gino-Loja/sistema-kardex showed `→` so)', () => {
     const s = parseSession(rollout(['Get-Content specs/spec.md', exec('### Session\n\n- Q: Where to? \u001a A: Back.\n- Q: Why?\n')]));
     expect(seedFromTranscript(s, { mount: '/w' }).entries.map((e) => [e.path, e.how, e.shownLines ?? null])).toEqual([['specs/spec.md', 'partial', [{ start: 1, end: 2 }, { start: 4, end: 4 }]]]);

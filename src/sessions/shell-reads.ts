@@ -10,16 +10,21 @@ import type { MatchesFormat } from './shell-matches';
 const FILE_READ_SHOWS_WHOLE = { from: 1, to: null } as const;
 
 interface Stage {
-  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select' | 'search';
+  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select' | 'search' | 'out-string';
   file: string | null;
   from: number;
   to: number | null;
   numbered: boolean;
   /** Get-Content without `-Encoding UTF8`: the text may be decoded in the system's code page. */
   codePage?: true;
+  /** Through `Out-String`: the text it prints ends with one line break more than the lines (ShellRead.outString). */
+  outString?: true;
   /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
   listing?: MatchesFormat;
 }
+
+/** A file name with an extension (`a.ts`, `src\\b.md`): a name without one may be a folder, which rg and grep -r search through. */
+const HAS_EXTENSION = /[^/\\.][^/\\]*\.[^/\\.]+$/;
 
 /** grep's and rg's options that change neither which file is read nor how a line is printed; those taking a value: `takes`. */
 const SEARCH_FLAGS = /^-(?:[iwFEPSsUx]+|-(?:ignore-case|smart-case|word-regexp|fixed-strings|line-regexp|extended-regexp|perl-regexp|no-heading|no-filename|color=never|colour=never|no-messages|no-ignore|hidden|text))$/;
@@ -51,7 +56,7 @@ function searchStage(args: readonly string[]): Stage | null {
   const files = pattern ? operands : operands.slice(1);
   if (!numbered || files.length > 1 || (!pattern && operands.length === 0)) return null;
   // A folder is searched through (rg, grep -r): only a name with an extension is taken for a file.
-  if (files[0] !== undefined && !/[^/\\.][^/\\]*\.[^/\\.]+$/.test(files[0])) return null;
+  if (files[0] !== undefined && !HAS_EXTENSION.test(files[0])) return null;
   return { kind: 'search', file: files[0] ?? null, numbered: false, from: 1, to: null, listing: 'grep' };
 }
 
@@ -65,6 +70,24 @@ function searchOf(name: string, args: readonly string[], stdin: string | null): 
   if (name === 'Select-String' || name === 'sls') return selectStringStage(args);
   const found = searchStage(args);
   return found === null ? null : { ...found, file: found.file ?? stdin };
+}
+
+/**
+ * `git diff [REV] [--] F` of one file with an extension, the working file against the index or a
+ * revision: its hunks show lines of the file as it is, at their numbers. Not `--cached` (the
+ * index's), two revisions, a stat or any other option but color and context.
+ */
+function gitDiffStage(args: readonly string[]): Stage | null {
+  const dashes = args.indexOf('--');
+  const before = dashes < 0 ? args : args.slice(0, dashes);
+  const paths = dashes < 0 ? [] : args.slice(dashes + 1);
+  const options = before.filter((a) => a.startsWith('-'));
+  const operands = before.filter((a) => !a.startsWith('-'));
+  if (!options.every((a) => /^(?:--no-color|--color=never|--no-ext-diff|-U\d+|--unified=\d+)$/.test(a))) return null;
+  const [file, ...rest] = dashes < 0 ? operands : paths;
+  const revisions = dashes < 0 ? [] : operands;
+  if (file === undefined || rest.length > 0 || revisions.length > 1 || !HAS_EXTENSION.test(file)) return null;
+  return { kind: 'search', file, numbered: false, from: 1, to: null, listing: 'git-diff' };
 }
 
 /** `Select-String -Path F -Pattern P [-Context a,b] [-SimpleMatch] [-CaseSensitive]`, or with the pattern and path by position. */
@@ -103,6 +126,20 @@ function sedRange(expr: string): { from: number; to: number | null } | null {
   return { from, to };
 }
 
+/**
+ * The commands beside the plain reads: searches and `git diff` (listings of numbered lines),
+ * `cmd /c type F`, and PowerShell's `Out-String`; undefined for any other command.
+ */
+function listingStage(name: string, args: readonly string[], stdin: string | null, powershell: boolean): Stage | null | undefined {
+  if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin);
+  if (name === 'git' && args[0] === 'diff') return gitDiffStage(args.slice(1));
+  // `cmd /c type F` (Codex on Windows, from PowerShell): cmd's type prints the file's bytes, and
+  // PowerShell hands them on untouched (see searchOf).
+  if (name.toLowerCase() === 'cmd' && args.length === 3 && /^\/c$/i.test(args[0]!) && /^type$/i.test(args[1]!)) return { kind: 'cat', file: args[2]!, numbered: false, ...FILE_READ_SHOWS_WHOLE };
+  if (name === 'Out-String') return powershell && args.length === 0 ? { kind: 'out-string', file: null, numbered: false, from: 1, to: null } : null;
+  return undefined;
+}
+
 /** One command of a read pipeline, with the file it names (null: it reads its input). */
 function readStage(c: SimpleCommand): Stage | null {
   const { words, expands } = wordsOf(c);
@@ -113,10 +150,8 @@ function readStage(c: SimpleCommand): Stage | null {
   const args = words.slice(1);
   const file = (rest: string[]): string | null | undefined => (rest.length === 0 ? null : rest.length === 1 && !rest[0]!.startsWith('-') ? rest[0]! : undefined);
   const stdin = c.stdinFile;
-  if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin);
-  // `cmd /c type F` (Codex on Windows, from PowerShell): cmd's type prints the file's bytes, and
-  // PowerShell hands them on untouched (see searchOf).
-  if (name.toLowerCase() === 'cmd' && args.length === 3 && /^\/c$/i.test(args[0]!) && /^type$/i.test(args[1]!)) return { kind: 'cat', file: args[2]!, numbered: false, ...FILE_READ_SHOWS_WHOLE };
+  const listed = listingStage(name, args, stdin, c.powershell === true);
+  if (listed !== undefined) return listed;
   switch (name) {
     case 'cat': {
       const numbered = args[0] === '-n';
@@ -207,7 +242,11 @@ function readStage(c: SimpleCommand): Stage | null {
 
 /** A window applied to what came before it in the pipeline (`| sed -n 'a,bp'`, `| head -n N`). */
 function narrow(prev: Stage, next: Stage): Stage | null {
-  if (next.file !== null || prev.kind === 'search') return null;
+  // The first lines of a listing (`git diff -- F | sed -n '1,180p'`, `rg -n x F | head`): each still says which line it is.
+  if (prev.kind === 'search') return next.file === null && (next.kind === 'head' || next.kind === 'sed') && next.from === 1 ? prev : null;
+  if (next.file !== null || prev.outString === true) return null;
+  // PowerShell's lines made one string: the same lines, and the host's line break after the string's own.
+  if (next.kind === 'out-string') return prev.kind === 'get-content' || prev.kind === 'select' ? { ...prev, outString: true } : null;
   // A search of the lines read from the file's first: its numbers are the file's.
   if (next.kind === 'search') return prev.from === 1 && !prev.numbered ? { ...next, file: prev.file, codePage: prev.codePage ?? next.codePage } : null;
   if (next.kind === 'nl' || next.kind === 'get-content' || next.kind === 'cat') return next.kind === 'cat' && !next.numbered ? prev : null;
@@ -232,7 +271,7 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
     if (stage === null) return null;
   }
   const relined = stage.kind === 'get-content' || stage.listing === 'select-string';
-  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }) };
+  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }), ...(stage.outString && { outString: true }) };
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
 

@@ -194,8 +194,14 @@ export interface ShellRead {
    * be the file's text (UTF-8 `·` shown as `В·` under code page 1251).
    */
   codePage?: boolean;
-  /** A search of the file (`grep -n`, `rg -n`, `Select-String`): the output lists the lines that match, each with its number (shell-matches.ts). */
-  listing?: 'grep' | 'select-string';
+  /**
+   * Piped through PowerShell's `Out-String`: the string it makes ends with a line break after the
+   * last line, and the host writes another after the string, so the output ends with one more line
+   * break than the lines (akinori-seri-sdcj/health_report_ocr's Codex rollouts, pwsh).
+   */
+  outString?: true;
+  /** A search of the file (`grep -n`, `rg -n`, `Select-String`) or its `git diff`: the output lists some of its lines, each with its number or a hunk's (shell-matches.ts). */
+  listing?: 'grep' | 'select-string' | 'git-diff';
   /**
    * A line the login shell printed before most command outputs of the session (such as nvm's
    * `Now using node v22.20.0 (npm v10.9.3)\n`): not the file's, so it is taken off.
