@@ -127,7 +127,8 @@ test.describe('diff', () => {
         size += block.length;
       }
       const root = await navigator.storage.getDirectory();
-      const samples = await (await root.getDirectoryHandle('sandbox')).getDirectoryHandle('samples');
+      // The tree lists the sample before its writes are done (src/workspace/seeding.ts): the folders may not be there yet.
+      const samples = await (await root.getDirectoryHandle('sandbox', { create: true })).getDirectoryHandle('samples', { create: true });
       const writable = await (await samples.getFileHandle('huge.ts', { create: true })).createWritable();
       await writable.write(parts.join(''));
       await writable.close();

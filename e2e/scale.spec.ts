@@ -25,7 +25,8 @@ test.describe('at scale', () => {
     await expect(page.getByRole('treeitem', { name: 'samples' })).toBeVisible({ timeout: 15_000 });
     await page.evaluate(async (text) => {
       const root = await navigator.storage.getDirectory();
-      const samples = await (await root.getDirectoryHandle('sandbox')).getDirectoryHandle('samples');
+      // The tree lists the sample before its writes are done (src/workspace/seeding.ts): the folders may not be there yet.
+      const samples = await (await root.getDirectoryHandle('sandbox', { create: true })).getDirectoryHandle('samples', { create: true });
       const writable = await (await samples.getFileHandle('scale.txt', { create: true })).createWritable();
       await writable.write(text);
       await writable.close();

@@ -126,6 +126,11 @@ describe('apply_patch from code: a literal patch is taken out, anything else is 
       reason: 'apply_patch reads its patch through a pipe from `git diff HEAD~1`, whose output the transcript does not hold',
     });
     expect(classifyScript('apply_patch < /tmp/fix.patch')).toEqual({ kind: 'unsupported', reason: 'apply_patch reads its patch from the file /tmp/fix.patch, which the transcript does not hold' });
+    // The file a literal here-document wrote first in the same command holds the patch (msrnic/ECE493Group19's Codex rollout, call #25).
+    expect(classifyScript(`cat > /tmp/clarify_patch_001.diff <<'EOF'\n${PATCH}\nEOF\napply_patch < /tmp/clarify_patch_001.diff`)).toMatchObject({ kind: 'patch', patch: `${PATCH}\n`, dir: null });
+    // Appended to, or written after a cd the read does not follow: not known to be the patch.
+    expect(classifyScript(`cat >> /tmp/p.diff <<'EOF'\n${PATCH}\nEOF\napply_patch < /tmp/p.diff`).kind).toBe('unsupported');
+    expect(classifyScript(`cat > p.diff <<'EOF'\n${PATCH}\nEOF\ncd web && apply_patch < p.diff`).kind).toBe('unsupported');
     expect(classifyScript('apply_patch "$PATCH"')).toEqual({ kind: 'unsupported', reason: 'apply_patch is given its patch as `$PATCH`, which only the shell could expand' });
     expect(classifyScript(`${heredoc('')}\n${heredoc('')}`)).toEqual({ kind: 'unsupported', reason: 'it runs apply_patch 2 times in one command; each patch would need a call of its own' });
     expect(classifyScript('apply_patch foo bar')).toEqual({ kind: 'unsupported', reason: 'apply_patch is given 2 arguments; it takes one patch' });

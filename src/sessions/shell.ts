@@ -16,6 +16,7 @@ import { codeOf } from './code-writes';
 import { commandName, newCommand, parseScript, type Dialect, type ScriptStep, type SimpleCommand } from './shell-script';
 import { joinDir, OTHER, UNKNOWN_DIR, dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import { readClass, readsClass } from './shell-reads';
+import { wholeWrites } from './shell-writes';
 import { own, type JsonObject } from './values';
 import { PROGRAM_NAMES } from './dialects';
 
@@ -255,7 +256,13 @@ function patchStep(steps: readonly ScriptStep[], k: number, fromArgv: boolean): 
     if (expands(1)) return { kind: 'unsupported', reason: `apply_patch is given its patch as \`${shown(words[1]!)}\`, which only the shell could expand` };
     patch = words[1]!;
   } else if (words.length > 2) return { kind: 'unsupported', reason: `apply_patch is given ${words.length - 1} arguments; it takes one patch` };
-  else if (step.command.stdinFile !== null) return { kind: 'unsupported', reason: `apply_patch reads its patch from the file ${step.command.stdinFile}, which the transcript does not hold` };
+  else if (step.command.stdinFile !== null) {
+    // The file a here-document earlier in the same command wrote (`cat > /tmp/p.diff <<'EOF' … EOF`, then `apply_patch < /tmp/p.diff`).
+    const file = step.command.stdinFile;
+    const written = wholeWrites(steps.slice(0, k)).filter((w) => w.path === file && w.dir === dirBefore(steps, k)).at(-1);
+    if (written === undefined || written.append) return { kind: 'unsupported', reason: `apply_patch reads its patch from the file ${file}, which the transcript does not hold` };
+    patch = written.text;
+  }
   else if (step.joinedBy === '|' && k > 0) {
     source = k - 1;
     const up = steps[source]!.command;
