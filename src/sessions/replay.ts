@@ -17,12 +17,12 @@ import { callPaths } from './call-paths';
 import { FileKnowledge } from './file-knowledge';
 import { notToolAnswer, NOT_ANSWER_WORDS } from './not-answer';
 import { OverlayFs } from './overlay-fs';
-import { changedBeyondTool, fillFromRead, originalNote, partialMismatch, quoteNote, recordedOriginal, resyncTo, seedPartialRead, takeAnswered } from './resync';
+import { changedBeyondTool, fillFromRead, originalNote, partialMismatch, quoteNote, recordedOriginal, resyncTo, seedPartialRead, tailAsLines, takeAnswered } from './resync';
 import { figuresOf } from './replay-figures';
 import { recordedStale, syncReadRecord } from './read-sync';
 import type { ReplayedCall, ReplayOptions, Resync, SessionReplay, ShownOtherwise } from './replay-types';
 import { reviseByLaterReads } from './replay-revise';
-import { createdBy, quotedBefore, shownByRead, type Shown } from './seed';
+import { createdBy, quotedBefore, shownByRead, type ReadShown } from './seed';
 import { sessionFiles } from './session-result';
 import { releaseFor } from '../engine/profiles/claude-code/releases';
 import { textEditorVariantFor } from '../engine/profiles/anthropic/variants';
@@ -278,13 +278,14 @@ export class SessionReplayer {
     const shownAll = shownByRead(call, this.session.format);
     const otherwise: (ShownOtherwise | null)[] = [];
     for (const { path: p, shown } of shownAll) otherwise.push(shown === null ? null : await this.afterShown(call, p, shown, notes, resynced));
-    return { shownOtherwise: otherwise.find((o) => o !== null) ?? null, inPart: shownAll.length > 0 && shownAll.every(({ shown }) => shown?.kind === 'partial') };
+    return { shownOtherwise: otherwise.find((o) => o !== null) ?? null, inPart: shownAll.length > 0 && shownAll.every(({ shown }) => shown?.kind === 'partial' || shown?.kind === 'tail') };
   }
 
   /** What one file a read showed tells the replay (afterRead). */
-  private async afterShown(call: SessionCall, p: string, shown: Shown, notes: string[], resynced: Resync[]): Promise<ShownOtherwise | null> {
+  private async afterShown(call: SessionCall, p: string, read: ReadShown, notes: string[], resynced: Resync[]): Promise<ShownOtherwise | null> {
     const [path] = this.workspacePaths([p]);
-    if (path === undefined) return null;
+    const shown = path === undefined ? null : read.kind === 'tail' ? await tailAsLines(this.overlay, this.knowledge, path, read) : read;
+    if (path === undefined || shown === null) return null;
     if (shown.kind === 'whole') {
       const r = await resyncTo(this.overlay, path, shown.text, true, this.options.unseenFiles?.has(path) === true);
       if (r.kind === 'unreadable') return null;

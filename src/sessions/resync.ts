@@ -10,7 +10,8 @@ import { decodeFile, encodeText, toLfView } from '../engine/text';
 import type { OverlayFs } from './overlay-fs';
 import type { FileKnowledge } from './file-knowledge';
 import type { Resync } from './replay-types';
-import { partialText, rangesOf, shownBy } from './seed';
+import { partialText, rangesOf, shownBy, type TailShown } from './seed';
+import type { Shown } from '../engine/profiles/shown';
 import type { SessionCall } from './types';
 import type { CannotJudge } from './verdict';
 import { isRecord, own } from './values';
@@ -213,4 +214,20 @@ export async function fillFromRead(overlay: OverlayFs, path: string, p: string, 
   }
   if (r !== null && r.filled > 0) notes.push(`${p}: this read shows ${r.filled} line(s) the replay had blank (the file was seeded from part of it); they are filled in, the rest is still not known.`);
   return true;
+}
+
+/**
+ * A file's last lines (a tail read) at their numbers in the replay's state of a known file: the
+ * last rows.length lines of it. Null when the file is not known (its length is not). A state
+ * shorter than the rows takes them from line 1, so the lines past its end read as shown otherwise.
+ */
+export async function tailAsLines(overlay: OverlayFs, knowledge: FileKnowledge, path: string, shown: TailShown): Promise<Shown | null> {
+  const rd = await overlay.read(path);
+  const dec = rd.kind === 'file' && knowledge.whyUnknown(path) === undefined ? decodeFile(rd.bytes) : null;
+  if (dec === null || !dec.ok) return null;
+  const count = dec.text.view.split('\n').length - (dec.text.view.endsWith('\n') ? 1 : 0);
+  const first = Math.max(1, count - shown.rows.length + 1);
+  const lines = new Map<number, string>();
+  shown.rows.forEach((row, k) => row !== null && lines.set(first + k, row));
+  return lines.size === 0 ? null : { kind: 'partial', lines };
 }

@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseSession } from './parse';
-import { seedFromTranscript, shownBy, type Shown } from './seed';
+import { seedFromTranscript, shownBy, type ReadShown } from './seed';
 import type { SessionCall } from './types';
 
 const real = (path: string): string => readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tests', 'sessions', 'real', path), 'utf8');
@@ -34,7 +34,7 @@ const view = (text: string, input: Record<string, unknown> = {}, isError = false
   location: { line: null, path: '$' },
   result: { isError, text, errorSource: 'unknown', location: { line: null, path: '$' } },
 });
-const lines = (shown: Shown | null): [number, string][] | null => (shown === null || shown.kind === 'whole' ? null : [...shown.lines]);
+const lines = (shown: ReadShown | null): [number, string][] | null => (shown === null || shown.kind !== 'partial' ? null : [...shown.lines]);
 const HEADER = "Here's the result of running `cat -n` on /t/a.py:";
 
 describe('seeding from str_replace_editor views of SWE-agent and OpenHands', () => {

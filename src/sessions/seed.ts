@@ -71,6 +71,14 @@ export interface TranscriptSeed {
 
 export type { Shown };
 
+/** The last lines of a file, whose numbers depend on its length: a tail read's (ShellRead.tail); null where a line may not be the file's (a code page). */
+export interface TailShown {
+  kind: 'tail';
+  rows: (string | null)[];
+}
+/** What a read shows of a file: the whole, lines at their numbers, or its last lines. */
+export type ReadShown = Shown | TailShown;
+
 const ownField = (o: unknown, k: string): unknown => (isRecord(o) && Object.hasOwn(o, k) ? o[k] : undefined);
 
 const CAT_N_CLAUDE = /^ *(\d+)(?:→|\t)(.*)$/;
@@ -115,7 +123,7 @@ const COLON_NUMBERED_LINE = /^ *(\d+): (.*)$/;
  * file is whole. A truncated output shows its head only (and, numbered, its tail); so does the
  * output of a command still running when the tool answered.
  */
-export function shellShown(read: ShellRead, recorded: string): Shown | null {
+export function shellShown(read: ShellRead, recorded: string): ReadShown | null {
   const unwrapped = unwrapExecOutput(recorded);
   // A command still running when Codex answered showed only the head of its output, as a cut one does.
   return shownOfOutput(read, unwrapped.running === true ? { ...unwrapped, truncated: true } : unwrapped);
@@ -126,7 +134,7 @@ export function shellShown(read: ShellRead, recorded: string): Shown | null {
  * separator lines, when there are exactly as many as there are gaps between the reads and the
  * output is whole; else nothing (a file's own line like the separator would shift the parts).
  */
-function chainShown(reads: readonly ShellRead[], printed: string, recorded: string): (Shown | null)[] {
+function chainShown(reads: readonly ShellRead[], printed: string, recorded: string): (ReadShown | null)[] {
   // A separator printed after line breaks of its own (`printf '\n---CUT---\n'`): each part before it ends with them.
   const lead = /^\n*/.exec(printed)![0].length;
   const separator = printed.slice(lead);
@@ -154,7 +162,7 @@ function chainShown(reads: readonly ShellRead[], printed: string, recorded: stri
 }
 
 /** The files a read call shows, each with what it shows of it (several for a chain of reads). */
-export function shownByRead(call: SessionCall, format: SessionFormat | null = null): { path: string; shown: Shown | null }[] {
+export function shownByRead(call: SessionCall, format: SessionFormat | null = null): { path: string; shown: ReadShown | null }[] {
   const paths = callPaths(call);
   if (call.moreReads === undefined || call.shellRead === undefined) return paths.slice(0, 1).map((path) => ({ path, shown: shownBy(call, format) }));
   const result = call.result;
@@ -162,12 +170,20 @@ export function shownByRead(call: SessionCall, format: SessionFormat | null = nu
   return paths.map((path, i) => ({ path, shown: shown[i] ?? null }));
 }
 
-function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>): Shown | null {
+function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>): ReadShown | null {
   if (out.exitCode !== null && out.exitCode !== 0) return null;
   const own = read.banner !== undefined && out.text.startsWith(read.banner) ? out.text.slice(read.banner.length) : out.text;
   const relined = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
   const text = read.outString === true && !out.truncated ? relined.replace(/\n$/, '') : relined;
   if (read.listing !== undefined) return matchesShown(read.listing, text, read.codePage === true);
+  if (read.tail !== undefined) {
+    if (out.truncated) return null;
+    const rows = text.split('\n');
+    if (text.endsWith('\n') || text === '') rows.pop();
+    // Fewer lines than asked for: the whole file, from its first line.
+    if (rows.length < read.tail) return shownOfOutput({ ...read, tail: undefined }, out);
+    return { kind: 'tail', rows: rows.map((r) => (read.codePage === true && CODE_PAGE_UNSURE.test(r) ? null : r)) };
+  }
   const windowed = read.from !== 1 || read.to !== null;
   if (read.numbered) {
     const lines = new Map<number, string>();
@@ -224,7 +240,7 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
 }
 
 /** What a read call shows of its file, or null when it shows nothing this can read. `format`: the transcript's. */
-export function shownBy(call: SessionCall, format: SessionFormat | null = null): Shown | null {
+export function shownBy(call: SessionCall, format: SessionFormat | null = null): ReadShown | null {
   const result = call.result;
   // Gemini CLI's masked answer (too large for the model's context): the file's middle is cut out, its ends quoted as JSON.
   if (result === null || result.isError || result.text.startsWith('<tool_output_masked>\n')) return null;
@@ -297,7 +313,8 @@ export function seedFromTranscript(session: ParsedSession, options: { mount?: st
     if (call.kind === 'read') {
       for (const { path: p, shown } of shownByRead(call, session.format)) {
         const path = where(p);
-        if (path === null || shown === null) continue;
+        // A file's last lines say no line's number before the file's length is known.
+        if (path === null || shown === null || shown.kind === 'tail') continue;
         const known = state.get(path);
         // Once a call changed the file, a read shows the session's work, not the first state.
         if (known === undefined || (known.how === 'partial' && known.changed !== true)) {

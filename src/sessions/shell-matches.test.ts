@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { MemoryFs } from '../workspace/memory-fs';
 import { parseSession } from './parse';
 import { replaySession } from './replay';
-import { seedFromTranscript, shellShown } from './seed';
+import { seedFromTranscript, shellShown, type ReadShown } from './seed';
 import { classifyShellInput } from './shell';
 import { matchesShown } from './shell-matches';
 
 const read = (command: unknown, shell?: 'sh' | 'powershell') => classifyShellInput({ command }, shell);
-const lines = (shown: ReturnType<typeof matchesShown>) => (shown?.kind === 'partial' ? Object.fromEntries(shown.lines) : shown);
+const lines = (shown: ReadShown | null) => (shown?.kind === 'partial' ? Object.fromEntries(shown.lines) : shown);
 
 describe('a search of one file is a read of the lines it prints', () => {
   it('rg -n and grep -n, context options allowed; the file named once, lines numbered', () => {
@@ -141,6 +141,13 @@ describe('in a replay', () => {
     ).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part', 'read listed in part']);
     // With nothing after the search, the differs stands.
     expect(await verdicts([call('r2', 'rg -n "DEFAULT" src\\store.ts'), output('r2', '1:const DEFAULT = {\n')])).toEqual(['read listed', 'edit differs', 'read listed in part']);
+  });
+
+  it("a file's last lines (Get-Content -Tail) are placed at the end of the replay's state: one shown otherwise revises the differs", async () => {
+    const tail = (text: string) => [call('r2', 'Get-Content -Path src\\store.ts -Tail 3'), output('r2', text)];
+    expect(await verdicts(tail('  a: 7,\r\n};\r\nexport const store = { ...DEFAULT };\r\n'))).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part']);
+    // The replay's state is the file as the recorded failure left it.
+    expect(await verdicts(tail('  a: 0,\r\n};\r\nexport const store = { ...DEFAULT };\r\n'))).toEqual(['read listed', 'edit differs', 'read listed in part']);
   });
 
   it("rg's own bytes show the `×` that Get-Content showed as `A-`: the patch the model wrote from that read differs no more (real shape: 2025-12-30 rollout, calls 22, 48, 49)", async () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession } from './parse';
 import { callPaths } from './call-paths';
-import { seedFromTranscript, shownBy, shownByRead } from './seed';
+import { seedFromTranscript, shellShown, shownBy, shownByRead } from './seed';
 import { classifyShellInput } from './shell';
 
 const read = (command: unknown) => classifyShellInput({ command });
@@ -48,8 +48,8 @@ describe('read commands', () => {
     expect(read(['cmd', '/c', 'type a.ts & echo done']).kind).toBe('other');
   });
 
-  it('not reads: several files, an edit in place, unnumbered nl, tail, an expansion, other commands too', () => {
-    for (const c of ['cat a.ts b.ts', "sed -i 's/a/b/' a.ts", 'nl a.ts', 'tail -n 20 a.ts', 'cat "$F"', 'cat a.ts && npm test', 'ls && cat a.ts', 'cd ~ && cat a.ts', 'head -n 5']) {
+  it('not reads: several files, an edit in place, unnumbered nl, an expansion, other commands too', () => {
+    for (const c of ['cat a.ts b.ts', "sed -i 's/a/b/' a.ts", 'nl a.ts', 'cat "$F"', 'cat a.ts && npm test', 'ls && cat a.ts', 'cd ~ && cat a.ts', 'head -n 5']) {
       expect(read(c)).toEqual({ kind: 'other' });
     }
   });
@@ -113,6 +113,20 @@ describe('seeding from what the shell showed', () => {
       ['app/layout.tsx', 'partial', [{ start: 1, end: 1 }, { start: 3, end: 3 }]],
       ['app/page.tsx', 'whole', null],
     ]);
+  });
+
+  it('the last N lines: Get-Content -Tail, tail -n, Select-Object -Last (their numbers wait for the file\'s length)', () => {
+    expect(read('Get-Content src/App.tsx -Tail 120')).toEqual({ kind: 'read', read: { path: 'src/App.tsx', from: 1, to: null, numbered: false, relined: true, codePage: true, tail: 120 }, dir: null });
+    expect(read('tail -n 8 .specify/memory/constitution.md')).toEqual({ kind: 'read', read: { path: '.specify/memory/constitution.md', from: 1, to: null, numbered: false, tail: 8 }, dir: null });
+    expect(read('tail -20 a.ts')).toMatchObject({ read: { tail: 20 } });
+    expect(read('Get-Content a.ts | Select-Object -Last 80')).toMatchObject({ read: { path: 'a.ts', tail: 80 } });
+    expect(read([ 'pwsh', '-NoProfile', '-Command', 'Get-Content -Path a.tsx -Tail 200 | Out-String'])).toMatchObject({ read: { tail: 200, outString: true } });
+    for (const c of ['Get-Content a.ts -TotalCount 520 | Select-Object -Last 80', 'Get-Content a.ts -Tail 5 -TotalCount 9', 'tail -f a.log', 'tail -n +5 a.ts', 'Get-Content a.ts -Tail 9 | Select-Object -First 2']) expect([c, read(c).kind]).toEqual([c, 'other']);
+    // Fewer lines than asked for: the whole file; as many: its last lines, numbers not yet known.
+    const tail = { path: 'a.ts', from: 1, to: null, numbered: false, tail: 3 };
+    expect(shellShown(tail, exec('x\ny\n'))).toEqual({ kind: 'whole', text: 'x\ny\n' });
+    expect(shellShown(tail, exec('x\ny\nz\n'))).toEqual({ kind: 'tail', rows: ['x', 'y', 'z'] });
+    expect(shellShown({ ...tail, relined: true, codePage: true }, exec('x\r\ncaf\u00e9\r\nz\r\n'))).toEqual({ kind: 'tail', rows: ['x', null, 'z'] });
   });
 
   it("`| Out-String` after Get-Content (akinori-seri-sdcj/health_report_ocr, pwsh): the lines, and one line break more that is not the file's", () => {

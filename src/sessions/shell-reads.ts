@@ -17,6 +17,8 @@ interface Stage {
   numbered: boolean;
   /** Get-Content without `-Encoding UTF8`: the text may be decoded in the system's code page. */
   codePage?: true;
+  /** The last this many lines (ShellRead.tail). */
+  tail?: number;
   /** Through `Out-String`: the text it prints ends with one line break more than the lines (ShellRead.outString). */
   outString?: true;
   /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
@@ -140,6 +142,24 @@ function listingStage(name: string, args: readonly string[], stdin: string | nul
   return undefined;
 }
 
+/** `Select-Object -First N`, `-Skip N`, or `-Last N` alone: a window of the lines before it. */
+function selectStage(args: readonly string[]): Stage | null {
+  let first: number | null = null;
+  let skip = 0;
+  let last: number | undefined;
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k]!;
+    const v = Number(args[k + 1]);
+    if (/^-First$/i.test(a) && v >= 1) first = v;
+    else if (/^-Skip$/i.test(a) && v >= 0) skip = v;
+    else if (/^-Last$/i.test(a) && v >= 1) last = v;
+    else return null;
+    k++;
+  }
+  if (last !== undefined) return first === null && skip === 0 ? { kind: 'select', file: null, numbered: false, from: 1, to: null, tail: last } : null;
+  return { kind: 'select', file: null, numbered: false, from: skip + 1, to: first === null ? null : skip + first };
+}
+
 /** One command of a read pipeline, with the file it names (null: it reads its input). */
 function readStage(c: SimpleCommand): Stage | null {
   const { words, expands } = wordsOf(c);
@@ -185,7 +205,8 @@ function readStage(c: SimpleCommand): Stage | null {
       if (range === null || f === undefined) return null;
       return { kind: 'sed', file: f ?? stdin, numbered: false, ...range };
     }
-    case 'head': {
+    case 'head':
+    case 'tail': {
       let n = 10;
       let k = 0;
       const a0 = args[0];
@@ -201,40 +222,31 @@ function readStage(c: SimpleCommand): Stage | null {
       }
       const f = file(args.slice(k));
       if (f === undefined || n < 1) return null;
-      return { kind: 'head', file: f ?? stdin, numbered: false, from: 1, to: n };
+      return { kind: 'head', file: f ?? stdin, numbered: false, ...(name === 'tail' ? { from: 1, to: null, tail: n } : { from: 1, to: n }) };
     }
     case 'Get-Content':
     case 'gc': {
       let f: string | null = null;
       let to: number | null = null;
+      let tail: number | undefined;
       let utf8 = false;
       for (let k = 0; k < args.length; k++) {
         const a = args[k]!;
         if (/^-(?:Path|LiteralPath)$/i.test(a)) f = args[++k] ?? null;
         else if (/^-(?:TotalCount|Head|First)$/i.test(a)) to = Number(args[++k]);
+        else if (/^-(?:Tail|Last)$/i.test(a)) tail = Number(args[++k]);
         else if (/^-Encoding$/i.test(a)) utf8 = /^utf-?8(?:NoBOM|BOM)?$/i.test(args[++k] ?? '');
         else if (/^-Raw$/i.test(a)) continue;
         else if (a.startsWith('-')) return null;
         else if (f === null) f = a;
         else return null;
       }
-      if (f === null || (to !== null && !(to >= 1))) return null;
-      return { kind: 'get-content', file: f, numbered: false, from: 1, to, ...(!utf8 && { codePage: true as const }) };
+      if (f === null || (to !== null && !(to >= 1)) || (tail !== undefined && (!(tail >= 1) || to !== null))) return null;
+      return { kind: 'get-content', file: f, numbered: false, from: 1, to, ...(tail !== undefined && { tail }), ...(!utf8 && { codePage: true as const }) };
     }
     case 'Select-Object':
-    case 'select': {
-      let first: number | null = null;
-      let skip = 0;
-      for (let k = 0; k < args.length; k++) {
-        const a = args[k]!;
-        const v = Number(args[k + 1]);
-        if (/^-First$/i.test(a) && v >= 1) first = v;
-        else if (/^-Skip$/i.test(a) && v >= 0) skip = v;
-        else return null;
-        k++;
-      }
-      return { kind: 'select', file: null, numbered: false, from: skip + 1, to: first === null ? null : skip + first };
-    }
+    case 'select':
+      return selectStage(args);
     default:
       return null;
   }
@@ -247,6 +259,9 @@ function narrow(prev: Stage, next: Stage): Stage | null {
   if (next.file !== null || prev.outString === true) return null;
   // PowerShell's lines made one string: the same lines, and the host's line break after the string's own.
   if (next.kind === 'out-string') return prev.kind === 'get-content' || prev.kind === 'select' ? { ...prev, outString: true } : null;
+  if (prev.tail !== undefined) return null;
+  // The last lines of the whole file (`Get-Content F | Select-Object -Last N`, `cat F | tail -n N`).
+  if (next.tail !== undefined) return prev.from === 1 && prev.to === null && !prev.numbered ? { ...prev, tail: next.tail } : null;
   // A search of the lines read from the file's first: its numbers are the file's.
   if (next.kind === 'search') return prev.from === 1 && !prev.numbered ? { ...next, file: prev.file, codePage: prev.codePage ?? next.codePage } : null;
   if (next.kind === 'nl' || next.kind === 'get-content' || next.kind === 'cat') return next.kind === 'cat' && !next.numbered ? prev : null;
@@ -271,7 +286,7 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
     if (stage === null) return null;
   }
   const relined = stage.kind === 'get-content' || stage.listing === 'select-string';
-  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }), ...(stage.outString && { outString: true }) };
+  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }), ...(stage.outString && { outString: true }), ...(stage.tail !== undefined && { tail: stage.tail }) };
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
 

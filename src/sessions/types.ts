@@ -194,6 +194,8 @@ export interface ShellRead {
    * be the file's text (UTF-8 `·` shown as `В·` under code page 1251).
    */
   codePage?: boolean;
+  /** The last this many lines only (`tail -n N F`, `Get-Content F -Tail N`, `| Select-Object -Last N`): their numbers depend on the file's length. */
+  tail?: number;
   /**
    * Piped through PowerShell's `Out-String`: the string it makes ends with a line break after the
    * last line, and the host writes another after the string, so the output ends with one more line
