@@ -28,7 +28,7 @@ describe('a search of one file is a read of the lines it prints', () => {
     expect(read('cat a.ts | grep -n foo')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
     // Not one file's numbered lines: no -n, two files, a folder search (a name with no extension is
     // taken for a folder), a count, names only.
-    for (const c of ['rg "foo" a.ts', 'grep -n foo a.ts b.ts', 'grep -rn foo src', 'rg -n "apply_patch" src', 'rg -n foo src/', 'rg -n foo', 'rg -c -n foo a.ts', 'grep -ln foo a.ts', 'rg -n -H foo a.ts', "sed -n '3,4p' a.ts | grep -n x"]) {
+    for (const c of ['rg "foo" a.ts', 'grep -n foo a.ts b.ts', 'grep -rn foo src', 'rg -n "apply_patch" src', 'rg -n foo src/', 'rg -n foo', 'rg -c -n foo a.ts', 'rg -n -m 1 foo a.ts', 'grep -ln foo a.ts', 'rg -n -H foo a.ts', "sed -n '3,4p' a.ts | grep -n x"]) {
       expect([c, read(c).kind]).toEqual([c, 'other']);
     }
   });

@@ -30,8 +30,9 @@ const HAS_EXTENSION = /[^/\\.][^/\\]*\.[^/\\.]+$/;
 
 /** grep's and rg's options that change neither which file is read nor how a line is printed; those taking a value: `takes`. */
 const SEARCH_FLAGS = /^-(?:[iwFEPSsUx]+|-(?:ignore-case|smart-case|word-regexp|fixed-strings|line-regexp|extended-regexp|perl-regexp|no-heading|no-filename|color=never|colour=never|no-messages|no-ignore|hidden|text))$/;
-const SEARCH_TAKES = /^-(?:[ABCme]|-(?:after-context|before-context|context|max-count|regexp))$/;
-const SEARCH_TAKES_JOINED = /^-(?:[ABCm]\d+|-(?:after-context|before-context|context|max-count|regexp)=.+)$/;
+// Not `-m` (a count): the lines left unprinted may match too.
+const SEARCH_TAKES = /^-(?:[ABCe]|-(?:after-context|before-context|context|regexp))$/;
+const SEARCH_TAKES_JOINED = /^-(?:[ABC]\d+|-(?:after-context|before-context|context|regexp)=.+)$/;
 
 /** `grep -n PAT F`, `rg -n PAT F` (context options allowed): a search of one file whose lines come numbered and unnamed. */
 function searchStage(args: readonly string[]): Stage | null {
