@@ -46,8 +46,11 @@ describe("a headless run's stream-json", () => {
     expect(r.calls.map((c) => c.verdict?.verdict ?? c.status)).toEqual(['listed', 'agrees']);
   });
 
-  it('without the init line the calls have no release (the newest is assumed), and the answer reads as an older one', async () => {
+  it('without the init line the calls have no release: the newest is assumed, and the 2.0 answer differs from its short form', async () => {
     const s = session(false);
     expect(s.calls.map((c) => c.version)).toEqual([undefined, undefined]);
+    const seed = seedFromTranscript(s);
+    const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount });
+    expect(r.calls.map((c) => c.verdict?.verdict ?? c.status)).toEqual(['listed', 'differs']);
   });
 });

@@ -1,10 +1,10 @@
 // Verdicts the transcript revises later. A call judged `differs` whose file the very next call on
 // it, a read, shows otherwise than the replay's state: something outside the calls changed the
 // file, and the transcript cannot say whether before the call or after it, so the call cannot be
-// judged either. A read between them that showed only part of the file, all of it as the replay
-// has it (a search's matching lines), vouches for nothing else, so the look goes on past it. Seen in Codex rollouts: apply_patch failed with "Failed to find expected lines",
+// judged either. Seen in Codex rollouts: apply_patch failed with "Failed to find expected lines",
 // ours applied, and the `sed -n` right after showed other lines there (another session or the user
-// had edited the file).
+// had edited the file). A read between them that showed only part of the file, all of it as the
+// replay has it (a search's matching lines), vouches for nothing else, so the look goes on past it.
 
 import { slashesFromWindows } from '../engine/paths';
 import type { ReplayedCall } from './replay-types';

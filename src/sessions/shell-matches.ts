@@ -1,6 +1,6 @@
-// What a search of one file shows of it: the lines `grep -n`, `rg -n` and PowerShell's
-// `Select-String` print, each with its number (shell-reads.ts tells the commands). Only those lines
-// are shown, so the file is shown in part. Codex sessions on Windows search as often as they read
+// What a listing of some of one file's lines shows of it: the lines `grep -n`, `rg -n` and
+// PowerShell's `Select-String` print, each with its number, and the lines of `git diff -- F`'s hunks
+// (shell-reads.ts tells the commands). Only those lines are shown, so the file is shown in part. Codex sessions on Windows search as often as they read
 // (`rg -n "pat" F`, `Select-String -Path F -Pattern p -Context 5`), and such a search is often the
 // next look at a file after an edit.
 
@@ -19,7 +19,7 @@ const SELECT_STRING_LINE = /^(?:> | {2})(.+?):(\d+):(.*)$/;
  */
 export const CODE_PAGE_UNSURE = /[^\x00-\x19\x1b-\x7f]/;
 
-export type MatchesFormat = NonNullable<ShellRead['listing']>;
+export type ListingFormat = NonNullable<ShellRead['listing']>;
 
 /**
  * The lines a search's output shows (`text`: its output), or null when the output is not that
@@ -31,7 +31,7 @@ export type MatchesFormat = NonNullable<ShellRead['listing']>;
  *   is not known whole (where the break fell among spaces cannot be told);
  * - a cut output (Codex's truncation mark): the rows at the cut.
  */
-export function matchesShown(format: MatchesFormat, text: string, codePage: boolean): Shown | null {
+export function matchesShown(format: ListingFormat, text: string, codePage: boolean): Shown | null {
   if (format === 'git-diff') return diffShown(text);
   const rows = text.split('\n');
   const lines = new Map<number, string>();

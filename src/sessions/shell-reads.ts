@@ -5,7 +5,7 @@
 import { commandName, type ScriptStep, type SimpleCommand } from './shell-script';
 import { dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import type { ShellRead } from './types';
-import type { MatchesFormat } from './shell-matches';
+import type { ListingFormat } from './shell-matches';
 
 const FILE_READ_SHOWS_WHOLE = { from: 1, to: null } as const;
 
@@ -22,7 +22,7 @@ interface Stage {
   /** Through `Out-String`: the text it prints ends with one line break more than the lines (ShellRead.outString). */
   outString?: true;
   /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
-  listing?: MatchesFormat;
+  listing?: ListingFormat;
 }
 
 /** A file name with an extension (`a.ts`, `src\\b.md`): a name without one may be a folder, which rg and grep -r search through. */
@@ -35,7 +35,7 @@ const SEARCH_TAKES = /^-(?:[ABCe]|-(?:after-context|before-context|context|regex
 const SEARCH_TAKES_JOINED = /^-(?:[ABC]\d+|-(?:after-context|before-context|context|regexp)=.+)$/;
 
 /** `grep -n PAT F`, `rg -n PAT F` (context options allowed): a search of one file whose lines come numbered and unnamed. */
-function searchStage(args: readonly string[]): Stage | null {
+function searchStage(args: readonly string[], stdin: string | null): Stage | null {
   let numbered = false;
   let pattern = false;
   const operands: string[] = [];
@@ -60,19 +60,7 @@ function searchStage(args: readonly string[]): Stage | null {
   if (!numbered || files.length > 1 || (!pattern && operands.length === 0)) return null;
   // A folder is searched through (rg, grep -r): only a name with an extension is taken for a file.
   if (files[0] !== undefined && !HAS_EXTENSION.test(files[0])) return null;
-  return { kind: 'search', file: files[0] ?? null, numbered: false, from: 1, to: null, listing: 'grep' };
-}
-
-/**
- * A search command's stage: grep's and rg's (`stdin`: the file the input is redirected from), or
- * Select-String's. PowerShell hands a native program's output on as its bytes when nothing takes
- * it in (a real rg under Codex's PowerShell printed `×` right where Get-Content showed `A-`, and
- * kept a CRLF file's `\r`), so rg's and grep's lines are the file's as they are.
- */
-function searchOf(name: string, args: readonly string[], stdin: string | null): Stage | null {
-  if (name === 'Select-String' || name === 'sls') return selectStringStage(args);
-  const found = searchStage(args);
-  return found === null ? null : { ...found, file: found.file ?? stdin };
+  return { kind: 'search', file: files[0] ?? stdin, numbered: false, from: 1, to: null, listing: 'grep' };
 }
 
 /**
@@ -134,10 +122,14 @@ function sedRange(expr: string): { from: number; to: number | null } | null {
  * `cmd /c type F`, and PowerShell's `Out-String`; undefined for any other command.
  */
 function listingStage(name: string, args: readonly string[], stdin: string | null, powershell: boolean): Stage | null | undefined {
-  if (/^(?:grep|rg|Select-String|sls)$/.test(name)) return searchOf(name, args, stdin);
+  if (name === 'Select-String' || name === 'sls') return selectStringStage(args);
+  // PowerShell hands a native program's output on as its bytes when nothing takes it in (a real rg
+  // under Codex's PowerShell printed `×` right where Get-Content showed `A-`, and kept a CRLF file's
+  // `\r`), so rg's and grep's lines are the file's as they are, wherever they run.
+  if (name === 'grep' || name === 'rg') return searchStage(args, stdin);
   if (name === 'git' && args[0] === 'diff') return gitDiffStage(args.slice(1));
   // `cmd /c type F` (Codex on Windows, from PowerShell): cmd's type prints the file's bytes, and
-  // PowerShell hands them on untouched (see searchOf).
+  // PowerShell hands them on untouched (see listingStage's rg).
   if (name.toLowerCase() === 'cmd' && args.length === 3 && /^\/c$/i.test(args[0]!) && /^type$/i.test(args[1]!)) return { kind: 'cat', file: args[2]!, numbered: false, ...FILE_READ_SHOWS_WHOLE };
   if (name === 'Out-String') return powershell && args.length === 0 ? { kind: 'out-string', file: null, numbered: false, from: 1, to: null } : null;
   return undefined;

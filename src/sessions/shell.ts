@@ -33,9 +33,10 @@ function invokedScript(argv: readonly string[]): { script: string; dialect: Dial
     if (k === argv.length - 2 && /^-(?:c|command)$/i.test(argv[k]!)) return { script: argv[k + 1]!, dialect: 'powershell' };
   }
   if (name === 'cmd' && argv.length === 3 && /^\/c$/i.test(argv[1]!)) {
-    // cmd's own `type F` (a backslash is no escape there, so the sh reading would lose it): one file's bytes.
+    // cmd's own `type F`: a backslash is no escape there, so the path is quoted for the sh reading,
+    // which reads `cmd /c type F` as shell-reads.ts does from PowerShell.
     const typed = /^\s*type\s+("[^"]+"|[^\s"&|<>^]+)\s*$/i.exec(argv[2]!);
-    if (typed !== null) return { script: `cat '${typed[1]!.replace(/^"|"$/g, '').replaceAll("'", "'\\''")}'`, dialect: 'sh' };
+    if (typed !== null) return { script: `cmd /c type '${typed[1]!.replace(/^"|"$/g, '').replaceAll("'", "'\\''")}'`, dialect: 'sh' };
     return { script: argv[2]!, dialect: 'sh' };
   }
   return null;
