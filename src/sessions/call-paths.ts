@@ -10,7 +10,7 @@ import { joinDir } from './shell-class';
 import type { SessionCall } from './types';
 import { isRecord } from '../engine/helpers';
 
-type PathsOf = Pick<SessionCall, 'input' | 'profile'> & Partial<Pick<SessionCall, 'cwd' | 'shellRead' | 'moreReads'>>;
+type PathsOf = Pick<SessionCall, 'input' | 'profile'> & Partial<Pick<SessionCall, 'cwd' | 'shellRead' | 'moreReads' | 'referenced'>>;
 
 /** A path as the call meant it: joined to the call's directory when relative. */
 export function inCallDir(call: Partial<Pick<SessionCall, 'cwd'>>, path: string): string {
@@ -35,6 +35,7 @@ function directPath(o: Record<string, unknown>): string | null {
 
 /** Every path a call names, in the order it names them, without repeats. */
 export function callPaths(call: PathsOf): string[] {
+  if (call.referenced !== undefined) return [inCallDir(call, call.referenced)];
   if (call.shellRead !== undefined) return [call.shellRead, ...(call.moreReads?.reads ?? [])].map((r) => inCallDir(call, r.path));
   const input = call.input;
   if (input === null || !isRecord(input)) return [];

@@ -57,6 +57,8 @@ export interface NewCall {
   existed?: string[];
   /** The directory the call ran in, when the transcript says (SessionCall.cwd). */
   cwd?: string;
+  /** The file a user's `@path` reference read (SessionCall.referenced): a read. */
+  referenced?: string;
 }
 
 export interface NewResult {
@@ -170,12 +172,13 @@ export class SessionCollector {
       ...(c.rawArguments !== undefined ? { rawArguments: c.rawArguments } : {}),
       ...(c.via !== undefined ? { via: c.via } : {}),
       profile,
-      kind: c.unsupported !== undefined ? 'edit' : kindOf(c.toolName, c.input, profile),
+      kind: c.unsupported !== undefined ? 'edit' : c.referenced !== undefined ? 'read' : kindOf(c.toolName, c.input, profile),
       location: c.location,
       result: null,
       ...(c.unsupported !== undefined && { unsupported: c.unsupported }),
       ...(c.unvouched !== undefined && { unvouched: c.unvouched }),
       ...(c.existed !== undefined && { existed: c.existed }),
+      ...(c.referenced !== undefined && { referenced: c.referenced }),
       ...((c.cwd ?? this.context.cwd) !== undefined && { cwd: (c.cwd ?? this.context.cwd)! }),
       ...(this.context.version !== undefined && { version: this.context.version }),
       ...(this.context.agent !== undefined && { agent: this.context.agent }),

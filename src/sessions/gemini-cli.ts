@@ -17,7 +17,8 @@
 //    tool's display string; absent for a file diff). The status decides `isError`; the error
 //    object is kept as details. A `tool_use` event's `timestamp` is its call's `recordedAt`.
 //
-// `replace` and `write_file` are the Gemini CLI profiles. `read_file` reads a file; `read_many_files` is another tool.
+// `replace` and `write_file` are the Gemini CLI profiles. `read_file` reads a file; `read_many_files` is another tool,
+// but for the one the CLI runs itself for a user's `@path` reference (gemini-references.ts).
 //
 // Sources: google-gemini/gemini-cli @5411f113: `packages/core/src/core/logger.ts` (Checkpoint
 // `{ history, authType? }`, the legacy bare array, `checkpoint-<tag>.json`),
@@ -31,7 +32,7 @@
 
 import { isWindowsDir } from '../engine/paths';
 import type { NewResult, SessionCollector } from './collector';
-import { directoryFromAnswer, directoryOf, GeminiHistory, newCall, responseResult, tempDirOf } from './gemini-history';
+import { directoryFromAnswer, directoryOf, GeminiHistory, newCall, referenceCalls, responseResult, tempDirOf } from './gemini-history';
 import { at, child, describeValue, idOf, isRecord, own, ownArray, ownString, type JsonObject } from './values';
 
 /** The session record's shape: `{ sessionId, projectHash, startTime, lastUpdated, messages }`. */
@@ -73,6 +74,9 @@ function readSessionRecord(value: unknown, c: SessionCollector): void {
   if (cwd !== null && isWindowsDir(cwd)) c.setRuntime({ windows: true });
   for (let i = 0; i < messages.length; i++) {
     const path = child('$.messages', i);
+    if (own(messages[i], 'type') === 'user') {
+      for (const r of referenceCalls(userMessageText(messages[i]), at(null, path))) c.callWithResult(cwd === null ? r.call : { ...r.call, cwd }, r.result, r.call.location);
+    }
     const toolCalls = own(messages[i], 'toolCalls');
     if (toolCalls === undefined || toolCalls === null) continue;
     if (!Array.isArray(toolCalls)) {
@@ -94,6 +98,12 @@ function readSessionRecord(value: unknown, c: SessionCollector): void {
       c.callWithResult(cwd === null ? call : { ...call, cwd }, recordedResult(toolCalls[j]), at(null, child(callPath, 'result')));
     }
   }
+}
+
+/** A recorded user message's text: its `content` string, or its parts' texts joined as the CLI joined them. */
+function userMessageText(m: unknown): string {
+  const content = own(m, 'content');
+  return typeof content === 'string' ? content : Array.isArray(content) ? content.map((p) => ownString(p, 'text') ?? '').join('') : '';
 }
 
 /**
@@ -155,6 +165,7 @@ export function readGeminiChatDocument(value: unknown, c: SessionCollector): voi
       else if (fr !== undefined) reader.functionResponse(fr, where);
       else if (role === 'user' && text !== undefined) reader.userText(text.split('\n'));
     }
+    if (role === 'user') reader.userMessage(parts.map((p) => ownString(p, 'text') ?? '').join(''), at(null, path));
   }
   reader.finish();
 }

@@ -33,6 +33,7 @@
 
 import { isWindowsDir } from '../engine/paths';
 import type { NewCall, NewResult, SessionCollector } from './collector';
+import { referencedFiles } from './gemini-references';
 import type { SessionLocation } from './types';
 import { describeValue, idOf, isRecord, own, ownString } from './values';
 
@@ -155,6 +156,18 @@ export function idDay(id: string | null): string | null {
   return day >= '2025-01-01' ? day : null;
 }
 
+/**
+ * The reads a user message's `@path` references made (gemini-references.ts): each the CLI's own
+ * `read_many_files` of one file, answered with the text the message holds. A reference that shows
+ * nothing of its file (cut short, an image) is a read all the same.
+ */
+export function referenceCalls(text: string, where: SessionLocation): { call: NewCall; result: NewResult }[] {
+  return referencedFiles(text).map((f) => ({
+    call: { callId: null, toolName: 'read_many_files', input: { include: [f.path] }, location: where, referenced: f.path },
+    result: { isError: false, text: f.text, errorSource: 'unknown' },
+  }));
+}
+
 /** Pairs a history's function calls with their responses; `finish` hands them to the collector in order. */
 export class GeminiHistory {
   private readonly calls: PendingCall[] = [];
@@ -171,6 +184,13 @@ export class GeminiHistory {
     if (this.cwd === null) this.cwd = directoryOf(lines);
     if (this.date === null) this.date = dateOf(lines);
     if (this.tempDir === null) this.tempDir = tempDirOf(lines);
+  }
+
+  /** A user's message, its text parts joined: the files its `@path` references read, each a read before the calls after it. */
+  userMessage(text: string, where: SessionLocation): void {
+    for (const call of referenceCalls(text, where)) {
+      this.calls.push({ call: this.cwd === null ? call.call : { ...call.call, cwd: this.cwd }, name: call.call.toolName, id: null, answer: { result: call.result, where, id: null } });
+    }
   }
 
   /** `{ name, args, id? }`. */

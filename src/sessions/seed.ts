@@ -42,6 +42,7 @@ import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './typ
 import { clineReadShown } from './cline-reads';
 import { doneWrites } from './replay-shell';
 import { notToolAnswer } from './not-answer';
+import { quotesFile } from './gemini-references';
 import { isRecord } from '../engine/helpers';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
@@ -239,12 +240,26 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   return { kind: 'partial', lines, ...(ranOut && { end: { line: read.from + rows.length - 1, finalNewline: body.endsWith('\n') } }) };
 }
 
+/**
+ * A file's text with its leading and trailing whitespace trimmed (a Gemini CLI `@path` reference):
+ * the lines before the last at their numbers, taken to start at line 1 (a file that opens with a
+ * blank line or an indented line shows them shifted); the last line may have lost trailing blanks,
+ * and what followed it is not known.
+ */
+export function trimmedShown(text: string): Shown | null {
+  if (!quotesFile(text)) return null;
+  const rows = text.split('\n');
+  rows.pop();
+  return rows.length === 0 ? null : { kind: 'partial', lines: new Map(rows.map((row, k) => [k + 1, row])) };
+}
+
 /** What a read call shows of its file, or null when it shows nothing this can read. `format`: the transcript's. */
 export function shownBy(call: SessionCall, format: SessionFormat | null = null): ReadShown | null {
   const result = call.result;
   // Gemini CLI's masked answer (too large for the model's context): the file's middle is cut out, its ends quoted as JSON.
   if (result === null || result.isError || result.text.startsWith('<tool_output_masked>\n')) return null;
   if (call.shellRead !== undefined) return shellShown(call.shellRead, result.text);
+  if (call.referenced !== undefined) return trimmedShown(result.text);
   if (call.toolName === 'Read') return claudeRead(call, result.text);
   if ((format === 'cline' || format === 'cline-markdown') && call.toolName === 'read_file') return clineReadShown(call.input, result.text);
   const shows = call.profile === null ? undefined : getProfile(call.profile).shows;

@@ -133,6 +133,12 @@ export interface SessionCall {
    * relative to it: `callPaths` joins them. The input itself is kept as the model sent it.
    */
   cwd?: string;
+  /**
+   * The file a user's `@path` reference made the agent read before the turn (Gemini CLI runs
+   * read_many_files itself and puts the text, trimmed, into the user's message): the path as the
+   * reference wrote it; the call's result is that text (gemini-references.ts).
+   */
+  referenced?: string;
   /** A shell command recognised as reading one file (`cat`, `sed -n 'a,bp'`, `nl -ba`, `Get-Content`): which file, which lines. */
   shellRead?: ShellRead;
   /** The files a chain of reads shows after `shellRead`'s, their outputs parted by lines of `readSeparator` (echoed between them). */
