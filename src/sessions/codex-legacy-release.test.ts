@@ -54,10 +54,16 @@ describe('a legacy rollout replays as the release of its date', () => {
     expect(r.calls[1]!.verdict!.ours.text).toBe(MISS);
   });
 
-  it('from 2025-09-09 the newer texts: such an answer differs', async () => {
-    const r = await replayRollout(rollout('2025-09-09'));
-    expect(rows(r)).toEqual(['#1 differs (text)', '#2 agrees']);
-    expect(r.calls[1]!.verdict!.ours.text).toBe('apply_patch verification failed: Failed to find expected lines in /Users/me/app/gen/x.py:\nprint("two")');
+  // The legacy layout names no release, and people ran the release they had installed: rollouts
+  // of it dated after #3374 was merged answered the older texts (doubleeezin-ctrl/Interminal's
+  // rollout-2025-09-11T11-38-58-a31f614b…, Elektriker-Edgar/PV-Projekt's
+  // rollout-2025-09-24T04-40-17…, line 113: `error: Failed to find expected lines ["<!--", …]`).
+  it('from 2025-09-09 still the older texts: the layout is of the releases before #3374', async () => {
+    const s = parseSession(rollout('2025-09-24'));
+    expect(s.calls.map((c) => c.version)).toEqual(['before-3374', 'before-3374', 'before-3374']);
+    const r = await replayRollout(rollout('2025-09-24'));
+    expect(rows(r)).toEqual(['#1 agrees', '#2 agrees']);
+    expect(r.calls[1]!.verdict!.ours.text).toBe(MISS);
   });
 
   it('no answer names an absolute path: the calls keep no directory', () => {

@@ -11,6 +11,7 @@
 // Every call is stamped with the release and the directory it ran in, so relative paths resolve.
 
 import { isWindowsDir } from '../engine/paths';
+import { BEFORE_3374_RELEASE } from '../engine/profiles/apply-patch/releases';
 import type { SessionCollector } from './collector';
 import type { SessionCall } from './types';
 import type { Dialect } from './shell-script';
@@ -60,9 +61,9 @@ export class CodexReader {
       else if (!CODEX_LINE_TYPES.has(type)) c.unknown('Codex line type', type, at(line, '$.type'));
       return;
     }
-    // The legacy layout: a header, state records, and bare Responses items. It names no release:
-    // the header's time picks one (apply-patch/releases.ts).
-    if (isLegacyHeader(value)) return this.c.setContext({ recordedAt: ownString(value, 'timestamp')! });
+    // The legacy layout: a header, state records, and bare Responses items. It names no release,
+    // but every one made before openai/codex#3374's texts reached a release (apply-patch/releases.ts).
+    if (isLegacyHeader(value)) return this.c.setContext({ recordedAt: ownString(value, 'timestamp')!, version: BEFORE_3374_RELEASE });
     if (isStateRecord(value)) return;
     if (type !== undefined && RESPONSES_ITEM_TYPES.has(type)) return this.item(value, line, '$');
     c.problem('bad-shape', 'error', `Line ${line} is not a Codex rollout line: expected { "timestamp", "type", "payload" }, or a Responses item of the legacy layout.`, at(line, '$'));

@@ -8,7 +8,8 @@ import type { FileKnowledge } from './file-knowledge';
 import { notToolAnswer } from './not-answer';
 import type { OverlayFs } from './overlay-fs';
 import { joinDir } from './shell-class';
-import { shellCommandOf, shellEffect } from './shell-effects';
+import { shellCommandOf, shellEffect, type ShellEffect } from './shell-effects';
+import { effectWithHome, homeOf } from './shell-home';
 import { writesDone, type WholeWrite } from './shell-writes';
 import { codeWrites, scriptFiles } from './code-writes';
 import { parseScript } from './shell-script';
@@ -70,16 +71,24 @@ const writeDir = (workdir: string | undefined, w: WholeWrite): string | undefine
 
 const isAbsolute = (p: string | undefined): boolean => p !== undefined && (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p));
 
+/** A command's effect, its `~` paths in the home folder the call's directory lies in (shell-home.ts). */
+const homeEffect = (command: string, call: SessionCall, workdir: string | undefined): ShellEffect | null => {
+  const effect = shellEffect(command);
+  return effect === null ? null : effectWithHome(effect, homeOf(workdir ?? call.cwd));
+};
+
 /**
  * Whether the replay knows which file a whole write wrote: any path of a command Codex ran
  * (FRESH_SHELLS), an absolute path, or a relative one under an absolute `cd` or the call's own
- * `workdir`. A relative path
+ * `workdir`; not a `~` path whose home folder is not known. A relative path
  * otherwise resolves against a shell's directory the transcript may not show: Claude Code's Bash
  * keeps its directory from call to call, and a parallel subagent's `cd` moved it (a public
  * transcript's `cat > types/state.ts` wrote under `todo-app/` while its lines' `cwd` said the
  * folder above).
  */
-const anchored = (call: SessionCall, workdir: string | undefined, w: WholeWrite): boolean => FRESH_SHELLS.has(call.toolName) || isAbsolute(w.path) || isAbsolute(writeDir(workdir, w));
+const anchored = (call: SessionCall, workdir: string | undefined, w: WholeWrite): boolean =>
+  // A `~` left in the path: the home folder it names is not known (shell-home.ts).
+  !/^~(?:\/|$)/.test(w.path) && (FRESH_SHELLS.has(call.toolName) || isAbsolute(w.path) || isAbsolute(writeDir(workdir, w)));
 
 /**
  * The files a shell call wrote whole, as the recording shows them done (overwrites and appends,
@@ -87,9 +96,9 @@ const anchored = (call: SessionCall, workdir: string | undefined, w: WholeWrite)
  */
 export function doneWrites(call: SessionCall, format: SessionFormat | null): { path: string; append: boolean }[] {
   const command = call.kind === 'edit' ? null : shellCommandOf(call.toolName, call.input);
-  const effect = command === null || notToolAnswer(call.result) !== null ? null : shellEffect(command);
-  if (effect === null || !writesDone(effect.writes, call.result)) return [];
   const workdir = workdirOf(call, format);
+  const effect = command === null || notToolAnswer(call.result) !== null ? null : homeEffect(command, call, workdir);
+  if (effect === null || !writesDone(effect.writes, call.result)) return [];
   return effect.writes.filter((w) => anchored(call, workdir, w)).map((w) => ({ path: joinDir(writeDir(workdir, w), w.path), append: w.append }));
 }
 
@@ -145,8 +154,8 @@ export async function afterShell(ctx: ShellContext, call: SessionCall, notes: st
   const command = shellCommandOf(call.toolName, call.input);
   if (command === null || notToolAnswer(call.result) !== null) return;
   // A command that only reads may still run a script the session wrote (scriptWrites).
-  const effect = shellEffect(command) ?? { command: command.replace(/\s+/g, ' ').trim().slice(0, 300), paths: [], wide: false, writes: [] };
   const workdir = workdirOf(call, ctx.format);
+  const effect = homeEffect(command, call, workdir) ?? { command: command.replace(/\s+/g, ' ').trim().slice(0, 300), paths: [], wide: false, writes: [] };
   // A drive path (`cd "C:\\w"`, a Windows code-mode script's workdir) is rooted too.
   const cwd = effect.cwd !== undefined && workdir !== undefined && !isAbsolute(effect.cwd) ? `${workdir}/${effect.cwd}` : (effect.cwd ?? workdir);
   const evidence = `call #${call.index} ran \`${effect.command}\``;

@@ -32,7 +32,10 @@ export interface OutputRedirect {
   fd: number | 'all';
   target: string;
   append: boolean;
-  /** The target holds an expansion (`> $OUT`). */
+  /**
+   * The target holds an expansion (`> $OUT`); a leading `~` alone does not count: `> ~/f` names
+   * the file under the home folder, which the replay may know (shell-home.ts).
+   */
   expands: boolean;
 }
 
@@ -79,6 +82,8 @@ class ScriptReader {
   private word = '';
   private inWord = false;
   private expands = false;
+  /** The word's one expansion so far is a leading `~` (`~/f`). */
+  private homeOnly = false;
   private wordQuoted = false;
   private target: WordTarget = 'word';
   private readonly pending: { delim: string; strip: boolean; command: SimpleCommand }[] = [];
@@ -107,11 +112,14 @@ class ScriptReader {
   }
 
   /** Add `text` to the current word and move `advance` characters on. */
-  private take(text: string, advance: number, how: { quoted?: boolean; expands?: boolean } = {}): true {
+  private take(text: string, advance: number, how: { quoted?: boolean; expands?: boolean; home?: boolean } = {}): true {
     this.word += text;
     this.inWord = true;
     if (how.quoted) this.wordQuoted = true;
-    if (how.expands) this.expands = true;
+    if (how.expands) {
+      this.homeOnly = how.home === true && !this.expands;
+      this.expands = true;
+    }
     this.i += advance;
     return true;
   }
@@ -177,7 +185,7 @@ class ScriptReader {
       else this.take(next ?? '', 2, { quoted: true });
       return true;
     }
-    if (ch === '$' || (ch === '~' && !this.inWord)) return this.take(ch, 1, { expands: true });
+    if (ch === '$' || (ch === '~' && !this.inWord)) return this.take(ch, 1, { expands: true, home: ch === '~' });
     // A comment runs to the end of the line.
     if (ch === '#' && !this.inWord) {
       const nl = src.indexOf('\n', i);
@@ -274,13 +282,14 @@ class ScriptReader {
     } else if (target === 'heredoc' || target === 'heredoc-strip') {
       this.pending.push({ delim: word, strip: target === 'heredoc-strip', command: cmd });
       cmd.heredocQuoted = this.wordQuoted;
-    } else if (target === 'output') cmd.outputs.push({ ...this.output, target: word, expands: this.expands });
+    } else if (target === 'output') cmd.outputs.push({ ...this.output, target: word, expands: this.expands && !(this.homeOnly && /^~(?:\/|$)/.test(word)) });
     else if (target === 'herestring') cmd.hereString = word;
     else if (target === 'stdin') cmd.stdinFile = word;
     this.target = 'word';
     this.word = '';
     this.inWord = false;
     this.expands = false;
+    this.homeOnly = false;
     this.wordQuoted = false;
   }
 

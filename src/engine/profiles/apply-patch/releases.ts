@@ -16,7 +16,12 @@
 //   (codex-rs/core/src/codex.rs, `MaybeApplyPatchVerified::CorrectnessError`: `format!("error:
 //   {parse_error:#}")`), both for `["apply_patch", patch]` through `shell` and for the apply_patch
 //   function tool, which ran as that command. Which release first had #3374 is not established
-//   here, so a version never picks these texts: only a version-less rollout's date does.
+//   here, so no Codex version picks these texts. A rollout of the legacy layout (a bare
+//   `{ id, timestamp, instructions }` header, `record_type: state` lines, no `cli_version`) runs
+//   as `before-3374` whatever its date: 19 such rollouts from 4 repositories, dated 2025-08-28 to
+//   2025-09-24, answered 38 misses in the older texts and none in the newer (doubleeezin-ctrl/
+//   Interminal's of 2025-09-11, Elektriker-Edgar/PV-Projekt's of 2025-09-24: people ran the
+//   release they had installed). Another call with no version runs as the release of its date.
 // - On Windows, where a message names a file: 0.117-0.118 joined the session's directory and the
 //   path as the patch wrote it (`C:\\work\\src/a.ts`, LAF-US/IDAHO-VAULT's rollouts); from 0.137
 //   every separator is `\\` (`C:\\work\\src\\a.ts`, and `c:/w/a.ts` written is `c:\\w\\a.ts`: 172
