@@ -20,6 +20,8 @@
 // packages/cli/src/ui/utils/historyExportUtils.ts (parts joined with ''); the same layout since
 // 9ee5eadac0 (May 2025).
 
+import type { Shown } from '../engine/profiles/shown';
+
 export const REFERENCES_START = '\n--- Content from referenced files ---';
 export const REFERENCES_END = '\n--- End of content ---';
 const HEADER = /\nContent from @([^\n]*):\n/g;
@@ -30,12 +32,22 @@ const URI = /^[A-Za-z][A-Za-z0-9+.-]+:/;
 export interface ReferencedFile {
   /** The path after `@`, as the CLI wrote it. */
   path: string;
-  /** The text the CLI put in the message: the file's, trimmed (see quotesFile). */
+  /** The text the CLI put in the message: the file's, trimmed (see trimmedShown). */
   text: string;
 }
 
-/** Whether a reference's text is the file's own, trimmed: not cut short by read_many_files. */
-export const quotesFile = (text: string): boolean => !text.startsWith(TRUNCATED);
+/**
+ * What a reference's text shows of its file, trimmed at both ends: the lines before the last at
+ * their numbers, taken to start at line 1 (a file that opens with a blank line or an indented line
+ * shows them shifted); the last line may have lost trailing blanks, and what followed it is not
+ * known. Nothing when read_many_files cut the file short.
+ */
+export function trimmedShown(text: string): Shown | null {
+  if (text.startsWith(TRUNCATED)) return null;
+  const rows = text.split('\n');
+  rows.pop();
+  return rows.length === 0 ? null : { kind: 'partial', lines: new Map(rows.map((row, k) => [k + 1, row])) };
+}
 
 /** The files a user message's text (its parts joined) quotes for `@path` references, in order. */
 export function referencedFiles(message: string): ReferencedFile[] {

@@ -42,7 +42,7 @@ import type { ParsedSession, SessionCall, SessionFormat, ShellRead } from './typ
 import { clineReadShown } from './cline-reads';
 import { doneWrites } from './replay-shell';
 import { notToolAnswer } from './not-answer';
-import { quotesFile } from './gemini-references';
+import { trimmedShown } from './gemini-references';
 import { isRecord } from '../engine/helpers';
 
 export type SeedHow = 'whole' | 'partial' | 'created';
@@ -136,14 +136,18 @@ export function shellShown(read: ShellRead, recorded: string): ReadShown | null 
  * output is whole; else nothing (a file's own line like the separator would shift the parts).
  */
 function chainShown(reads: readonly ShellRead[], printed: string, recorded: string): (ReadShown | null)[] {
-  // A separator printed after line breaks of its own (`printf '\n---CUT---\n'`): each part before it ends with them.
+  // A separator printed after line breaks of its own (`printf '\n---CUT---\n'`): each part before it ends with them;
+  // one printed with line breaks after it (PowerShell's `Write-Output "`n---`n"`): each part after it starts with them.
   const lead = /^\n*/.exec(printed)![0].length;
-  const separator = printed.slice(lead);
+  const trail = /\n*$/.exec(printed.slice(lead))![0].length;
+  const separator = printed.slice(lead, printed.length - trail);
   const out = unwrapExecOutput(recorded);
   const none = reads.map(() => null);
   if (out.truncated || out.running === true || (out.exitCode !== null && out.exitCode !== 0)) return none;
   const banner = reads[0]!.banner;
-  const text = banner !== undefined && out.text.startsWith(banner) ? out.text.slice(banner.length) : out.text;
+  const own = banner !== undefined && out.text.startsWith(banner) ? out.text.slice(banner.length) : out.text;
+  // PowerShell printed the separator with the console's line breaks, its reads show none of their own (ShellRead.relined).
+  const text = reads.every((r) => r.relined === true) ? own.replaceAll('\r\n', '\n') : own;
   const lines = text.split('\n');
   // A file without a final line break has the separator on its last line (`…--zip---`).
   const cuts = lines.flatMap((l, k) => (l.endsWith(separator) ? [k] : []));
@@ -151,7 +155,9 @@ function chainShown(reads: readonly ShellRead[], printed: string, recorded: stri
   const bounds = [-1, ...cuts, lines.length];
   return reads.map((read, i) => {
     const last = i === reads.length - 1;
-    const part = lines.slice(bounds[i]! + 1, last ? lines.length : bounds[i + 1]! + 1);
+    const start = bounds[i]! + 1 + (i > 0 ? trail : 0);
+    if (lines.slice(bounds[i]! + 1, start).some((l) => l !== '')) return null;
+    const part = lines.slice(start, last ? lines.length : bounds[i + 1]! + 1);
     if (!last) part[part.length - 1] = part[part.length - 1]!.slice(0, -separator.length);
     // A part whose separator was a line of its own ended with the line break before it; the last ends as the output does.
     const glued = !last && part[part.length - 1] !== '';
@@ -175,7 +181,9 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   if (out.exitCode !== null && out.exitCode !== 0) return null;
   const own = read.banner !== undefined && out.text.startsWith(read.banner) ? out.text.slice(read.banner.length) : out.text;
   const relined = read.relined === true ? own.replaceAll('\r\n', '\n') : own;
-  const text = read.outString === true && !out.truncated ? relined.replace(/\n$/, '') : relined;
+  // The line breaks PowerShell printed after the file's own: the host's after a string (-Raw) and Out-String's.
+  const extra = out.truncated ? 0 : (read.outString === true ? 1 : 0) + (read.raw === true ? 1 : 0);
+  const text = extra === 0 ? relined : relined.replace(extra === 1 ? /\n$/ : /\n?\n$/, '');
   if (read.listing !== undefined) return matchesShown(read.listing, text, read.codePage === true);
   if (read.tail !== undefined) {
     if (out.truncated) return null;
@@ -238,19 +246,6 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   // for the rest: the file ends at its last line, so with the lines before it shown, it is whole.
   const ranOut = !out.truncated && (read.to === null || rows.length < read.to - read.from + 1);
   return { kind: 'partial', lines, ...(ranOut && { end: { line: read.from + rows.length - 1, finalNewline: body.endsWith('\n') } }) };
-}
-
-/**
- * A file's text with its leading and trailing whitespace trimmed (a Gemini CLI `@path` reference):
- * the lines before the last at their numbers, taken to start at line 1 (a file that opens with a
- * blank line or an indented line shows them shifted); the last line may have lost trailing blanks,
- * and what followed it is not known.
- */
-export function trimmedShown(text: string): Shown | null {
-  if (!quotesFile(text)) return null;
-  const rows = text.split('\n');
-  rows.pop();
-  return rows.length === 0 ? null : { kind: 'partial', lines: new Map(rows.map((row, k) => [k + 1, row])) };
 }
 
 /** What a read call shows of its file, or null when it shows nothing this can read. `format`: the transcript's. */

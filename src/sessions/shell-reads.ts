@@ -10,7 +10,7 @@ import type { ListingFormat } from './shell-matches';
 const FILE_READ_SHOWS_WHOLE = { from: 1, to: null } as const;
 
 interface Stage {
-  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select' | 'search' | 'out-string';
+  kind: 'cat' | 'sed' | 'head' | 'nl' | 'get-content' | 'select' | 'search' | 'out-string' | 'pass';
   file: string | null;
   from: number;
   to: number | null;
@@ -21,6 +21,8 @@ interface Stage {
   tail?: number;
   /** Through `Out-String`: the text it prints ends with one line break more than the lines (ShellRead.outString). */
   outString?: true;
+  /** `Get-Content -Raw`: one string, the whole file (ShellRead.raw). */
+  raw?: true;
   /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
   listing?: ListingFormat;
 }
@@ -132,6 +134,8 @@ function listingStage(name: string, args: readonly string[], stdin: string | nul
   // PowerShell hands them on untouched (see listingStage's rg).
   if (name.toLowerCase() === 'cmd' && args.length === 3 && /^\/c$/i.test(args[0]!) && /^type$/i.test(args[1]!)) return { kind: 'cat', file: args[2]!, numbered: false, ...FILE_READ_SHOWS_WHOLE };
   if (name === 'Out-String') return powershell && args.length === 0 ? { kind: 'out-string', file: null, numbered: false, from: 1, to: null } : null;
+  // `| Write-Output` (`write`, `echo`) hands each object on as it is.
+  if (powershell && /^(?:Write-Output|write|echo)$/i.test(name)) return args.length === 0 ? { kind: 'pass', file: null, numbered: false, from: 1, to: null } : null;
   return undefined;
 }
 
@@ -223,18 +227,21 @@ function readStage(c: SimpleCommand): Stage | null {
       let to: number | null = null;
       let tail: number | undefined;
       let utf8 = false;
+      let raw = false;
       for (let k = 0; k < args.length; k++) {
         const a = args[k]!;
         if (/^-(?:Path|LiteralPath)$/i.test(a)) f = args[++k] ?? null;
         else if (/^-(?:TotalCount|Head|First)$/i.test(a)) to = Number(args[++k]);
         else if (/^-(?:Tail|Last)$/i.test(a)) tail = Number(args[++k]);
         else if (/^-Encoding$/i.test(a)) utf8 = /^utf-?8(?:NoBOM|BOM)?$/i.test(args[++k] ?? '');
-        else if (/^-Raw$/i.test(a)) continue;
+        else if (/^-Raw$/i.test(a)) raw = true;
         else if (a.startsWith('-')) return null;
         else if (f === null) f = a;
         else return null;
       }
       if (f === null || (to !== null && !(to >= 1)) || (tail !== undefined && (!(tail >= 1) || to !== null))) return null;
+      // With -Raw, -TotalCount and -Tail count strings, and there is one: the whole file.
+      if (raw) return { kind: 'get-content', file: f, numbered: false, from: 1, to: null, raw: true, ...(!utf8 && { codePage: true as const }) };
       return { kind: 'get-content', file: f, numbered: false, from: 1, to, ...(tail !== undefined && { tail }), ...(!utf8 && { codePage: true as const }) };
     }
     case 'Select-Object':
@@ -249,7 +256,10 @@ function readStage(c: SimpleCommand): Stage | null {
 function narrow(prev: Stage, next: Stage): Stage | null {
   // The first lines of a listing (`git diff -- F | sed -n '1,180p'`, `rg -n x F | head`): each still says which line it is.
   if (prev.kind === 'search') return next.file === null && (next.kind === 'head' || next.kind === 'sed') && next.from === 1 ? prev : null;
+  if (next.kind === 'pass') return prev;
   if (next.file !== null || prev.outString === true) return null;
+  // `Get-Content -Raw` is one string: `Select-Object -First N` or `-Last N` keeps it whole, and Out-String makes it a string again.
+  if (prev.raw === true) return next.kind === 'select' ? (next.tail !== undefined || next.from === 1 ? prev : null) : next.kind === 'out-string' ? { ...prev, outString: true } : null;
   // PowerShell's lines made one string: the same lines, and the host's line break after the string's own.
   if (next.kind === 'out-string') return prev.kind === 'get-content' || prev.kind === 'select' ? { ...prev, outString: true } : null;
   if (prev.tail !== undefined) return null;
@@ -279,7 +289,7 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
     if (stage === null) return null;
   }
   const relined = stage.kind === 'get-content' || stage.listing === 'select-string';
-  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }), ...(stage.outString && { outString: true }), ...(stage.tail !== undefined && { tail: stage.tail }) };
+  const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }), ...(stage.outString && { outString: true }), ...(stage.raw && { raw: true }), ...(stage.tail !== undefined && { tail: stage.tail }) };
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
 
@@ -297,6 +307,9 @@ function separatorOf(steps: readonly ScriptStep[], at: number): string | null {
   if (c === undefined || steps[at + 1]?.joinedBy === '|' || c.heredoc !== null || c.outputs.length > 0) return null;
   const { words, expands } = wordsOf(c);
   if (words.some((_, k) => expands(k))) return null;
+  // PowerShell's Write-Output (`echo`, `write`) and Write-Host print the string and a line break:
+  // `Write-Output "`n---`n"` prints a line `---` with a blank line on each side (chainShown).
+  if (c.powershell === true) return words.length === 2 && /^(?:Write-Output|write|echo|Write-Host)$/i.test(words[0]!) && /^\n*[^\n]+\n*$/.test(words[1]!) && words[1]!.trim() !== '' ? words[1]! : null;
   if (words.length === 2 && words[0] === 'echo' && words[1] !== '' && !/^-[neE]+$/.test(words[1]!)) return words[1]!;
   // `printf '\n---CUT---\n'`: the line breaks before the separator's line are kept in front of it (chainShown takes them off the part before).
   const printed = words.length === 2 && words[0] === 'printf' ? /^((?:\\n)*)([^%\\]+)\\n$/.exec(words[1]!) : null;

@@ -47,6 +47,9 @@ export interface ScriptStep {
 
 export type Dialect = 'sh' | 'powershell';
 
+/** PowerShell's escapes in a double-quoted string (about_Special_Characters); a backtick before any other character keeps it. */
+const PS_ESCAPES: Readonly<Record<string, string>> = { '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
 export const newCommand = (words: string[] = []): SimpleCommand => ({ words, expanding: new Set(), heredoc: null, heredocClosed: false, heredocQuoted: false, heredocInput: null, hereString: null, stdinFile: null, outputs: [] });
 
 /** The index of the `)` that closes the `(` at `open`, skipping quoted text, or -1. */
@@ -165,7 +168,8 @@ class ScriptReader {
         if (src[j + 1] !== '\n') out += src[j + 1];
         j++;
       } else if (dialect === 'powershell' && c === '`' && j + 1 < src.length) {
-        out += src[++j];
+        const e = src[++j]!;
+        out += PS_ESCAPES[e] ?? e;
       } else {
         if (c === '$' || (c === '`' && dialect === 'sh')) expands = true;
         out += c;

@@ -16,6 +16,7 @@ import { codeOf } from './code-writes';
 import { commandName, newCommand, parseScript, type Dialect, type ScriptStep, type SimpleCommand } from './shell-script';
 import { joinDir, OTHER, UNKNOWN_DIR, dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import { readClass, readsClass } from './shell-reads';
+import { psListing } from './shell-ps-listing';
 import { wholeWrites } from './shell-writes';
 import { own, type JsonObject } from './values';
 import { PROGRAM_NAMES } from './dialects';
@@ -151,22 +152,6 @@ function argvClass(argv: readonly string[]): ShellClass {
   if (invoked !== null) return scriptClass(invoked.script, invoked.dialect);
   const command: SimpleCommand = newCommand([...argv]);
   return classifySteps([{ command, joinedBy: '' }], argv.join(' '), true);
-}
-
-/**
- * PowerShell's numbered listing of a file, as Codex on Windows runs it: `$i=1; Get-Content F |
- * ForEach-Object { "{0,4}: {1}" -f $i, $_; $i++ }` (doudouqie66/CommonTools' rollouts, 0.137-0.146),
- * or with a tab after the number, as `nl -ba` writes it: `… ForEach-Object {"$i`t$_"; $i++}`
- * (LAF-US/IDAHO-VAULT, 0.118).
- */
-const PS_LISTING = /^\s*\$(\w+)\s*=\s*1\s*;\s*Get-Content\s+(?:-(?:LiteralPath|Path)\s+)?("[^"$`]+"|'[^']+'|[^\s"'|;$`]+)(\s+-Encoding\s+\S+)?\s*\|\s*(?:ForEach-Object|%)\s*\{\s*(?:("\{0,-?\d+\}: \{1\}"\s*-f\s*\$\1\s*,\s*\$_)|"\$\1`t\$_")\s*;\s*\$\1\+\+\s*;?\s*\}\s*$/i;
-
-function psListing(script: string): ShellClass | null {
-  const m = PS_LISTING.exec(script);
-  if (m === null) return null;
-  const file = /^["']/.test(m[2]!) ? m[2]!.slice(1, -1) : m[2]!;
-  const utf8 = m[3] !== undefined && /^\s+-Encoding\s+['"]?utf-?8(?:NoBOM|BOM)?['"]?$/i.test(m[3]);
-  return { kind: 'read', read: { path: file, from: 1, to: null, numbered: true, ...(m[4] !== undefined && { colonNumbered: true as const }), relined: true, ...(!utf8 && { codePage: true }) }, dir: null };
 }
 
 /**

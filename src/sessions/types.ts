@@ -200,6 +200,12 @@ export interface ShellRead {
    * be the file's text (UTF-8 `·` shown as `В·` under code page 1251).
    */
   codePage?: boolean;
+  /**
+   * `Get-Content -Raw`: one string, the file's text with its own line breaks, which the host
+   * prints with a line break after it (Elektriker-Edgar/PV-Projekt's Codex rollouts: an LF file
+   * ending `…\n` came back `…\n\r\n`).
+   */
+  raw?: true;
   /** The last this many lines only (`tail -n N F`, `Get-Content F -Tail N`, `| Select-Object -Last N`): their numbers depend on the file's length. */
   tail?: number;
   /**
