@@ -23,8 +23,9 @@
 //   `recordedAt` (`2026-02-17`): the transcript names no Gemini CLI version, so replay runs
 //   `replace` as the release out on that day (releases.ts, geminiReleaseOn). Releases of July 2025
 //   wrote the line indented and without the locale note. Another locale's date is not read; the
-//   day is then the earliest one the CLI's response ids hold (`read_file-1752306492234-…`: the
-//   CLI makes them from Date.now(), core/turn.ts), else none, and the calls run as the reference.
+//   day is then the earliest one the CLI's response ids hold (`read_file-1752306492234-…`,
+//   `write_file_1776879478885_1`: the CLI makes them from Date.now(), core/turn.ts), else none,
+//   and the calls run as the reference.
 //
 // Sources: google-gemini/gemini-cli @5411f113 (Apache-2.0):
 // `packages/core/src/utils/generateContentResponseUtilities.ts` (`response: { output }`, the id),
@@ -147,9 +148,13 @@ interface PendingCall {
   answer: { result: NewResult; where: SessionLocation; id: string | null } | null;
 }
 
-/** An id the CLI made for a call (`read_file-1752306492234-58ddc370e4ec6`: Date.now() in it), as its UTC day, or null. */
+/**
+ * An id the CLI made for a call, as its UTC day, or null: Date.now() is in it, as
+ * `read_file-1752306492234-58ddc370e4ec6` (2025) or `write_file_1776879478885_1` (2026: the name,
+ * the time and a counter, core/turn.ts @5411f113).
+ */
 export function idDay(id: string | null): string | null {
-  const ms = /^[\w.-]+?-(\d{13})-[0-9a-f]+$/.exec(id ?? '')?.[1];
+  const ms = /^[\w.-]+?[-_](\d{13})[-_][0-9a-f]+$/.exec(id ?? '')?.[1];
   if (ms === undefined) return null;
   const day = new Date(Number(ms)).toISOString().slice(0, 10);
   // Gemini CLI came out in 2025: an earlier "timestamp" is no date.

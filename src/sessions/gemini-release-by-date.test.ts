@@ -60,6 +60,9 @@ describe('the date a Gemini CLI environment context names', () => {
   it("the CLI's call ids hold Date.now(): their day, for a chat whose date line is not read", () => {
     expect([idDay('read_file-1752306492234-58ddc370e4ec6'), idDay('glob-1751477149451-0a'), idDay('run_shell_command-1762073138399-c35b5ed94f775')]).toEqual(['2025-07-12', '2025-07-02', '2025-11-02']);
     expect([idDay(null), idDay('call_1'), idDay('replace-123-abc'), idDay('x-0000000000001-ab')]).toEqual([null, null, null, null]);
+    // 2026's ids: the name, Date.now() and a counter, parted by `_` (DantasItu/Projeto-app-salao's
+    // export of 2026-04-22, whose date line is in Portuguese: `write_file_1776879478885_1`).
+    expect([idDay('write_file_1776879478885_1'), idDay('read_file_1772881646628_0'), idDay('synth_p-1_1776879478885_12')]).toEqual(['2026-04-22', '2026-03-07', '2026-04-22']);
   });
 
   it('the Markdown export stamps its calls with it; a session record with each call\'s timestamp', () => {

@@ -280,7 +280,7 @@ export function quotedBefore(call: SessionCall): QuotedFile | null {
 export function createdBy(call: SessionCall): string[] {
   const input = call.input;
   if (!isRecord(input) || call.profile === null) return [];
-  const created = getProfile(call.profile).createdPaths?.(input) ?? [];
+  const created = getProfile(call.profile).createdPaths?.(input, call.result ?? undefined) ?? [];
   // Not a file the transcript shows existed (SessionCall.existed, named as the call names it).
   const existed = new Set(call.existed ?? []);
   if (created === 'named') return callPaths(call).filter((p) => !existed.has(p));

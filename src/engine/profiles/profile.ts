@@ -247,9 +247,10 @@ export interface Profile {
   paths?(input: Record<string, unknown>): readonly string[];
   /**
    * The paths a call creates, as the input names them (a session seeds them absent). `'named'`:
-   * every path the call names. Absent: none.
+   * every path the call names. Absent: none. `recorded`: the call's answer in the transcript, when
+   * it has one (an answer that says the file was there means it was not created).
    */
-  createdPaths?(input: Record<string, unknown>): readonly string[] | 'named';
+  createdPaths?(input: Record<string, unknown>, recorded?: { isError: boolean; text: string }): readonly string[] | 'named';
   /** What a successful call's recorded answer shows of its file (a view). Absent: nothing. */
   shows?(input: unknown, recordedText: string): Shown | null;
   /**

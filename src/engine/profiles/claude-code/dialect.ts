@@ -53,6 +53,9 @@ export const edit: Profile = {
   },
 };
 
+/** Write's answer for a file that was there (results.ts): `The file <path> has been updated…`. */
+const UPDATED_ANSWER = /^The file .+ has been updated(?: successfully)?\./;
+
 export const write: Profile = {
   ...writeRun,
   title: "Claude Code's Write: a whole file",
@@ -61,7 +64,8 @@ export const write: Profile = {
   suite: writeSuite,
   releases: claudeCodeReleases(false),
   session: onReadRecord('Write', createWrite, releaseFor, true),
-  createdPaths: () => 'named',
+  // "The file … has been updated": the file was there, with text (an empty one reads as created).
+  createdPaths: (_input, recorded) => (recorded !== undefined && !recorded.isError && UPDATED_ANSWER.test(recorded.text) ? [] : 'named'),
 };
 
 export const claudeCodeMultiEdit: Profile = {

@@ -110,6 +110,16 @@ describe('write_file at the reference (0.55.0)', () => {
     });
   });
 
+  // DantasItu/Projeto-app-salao's export of 2026-04-22 (0.34 to 0.43 were out): `write_file
+  // backend/.env` answered "Successfully created and wrote to new file". The `.env` refusal is
+  // 0.51's (ae0a3aa7b9, the workspace check every file tool shares), validatePath 0.44's (d7384c446f).
+  it('before 0.51 a .git or .env segment is no refusal; before 0.44 a control character is no Invalid path', async () => {
+    expect(answer((await run({}, { file_path: '/backend/.env', content: 'PORT=3000\n' }, '0.44.0')).outcome)).toBe('Successfully created and wrote to new file: /backend/.env. Here is the updated code:\nPORT=3000\n');
+    expect(answer((await run({}, { file_path: '/.git/x', content: 'a' }, '0.34.0')).outcome)).toBe('Successfully created and wrote to new file: /.git/x. Here is the updated code:\na');
+    expect(answer((await run({}, { file_path: '/a\tb', content: 'a' }, '0.44.0')).outcome)).toEqual({ code: 'invalid_tool_params', message: 'Invalid path: Path contains invalid characters (newlines or control characters).' });
+    expect(answer((await run({}, { file_path: '/a\tb', content: 'a' }, '0.34.0')).outcome)).toBe('Successfully created and wrote to new file: /a\tb. Here is the updated code:\na');
+  });
+
   it('0.58.0 and later answer as 0.55.0 (their write-file.js and its helpers are unchanged)', async () => {
     for (const release of ['0.58.0', '0.61.0', '0.40.0']) {
       expect(answer((await run({}, { file_path: '/n.txt', content: 'a' }, release)).outcome)).toBe('Successfully created and wrote to new file: /n.txt. Here is the updated code:\na');

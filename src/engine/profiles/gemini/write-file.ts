@@ -92,8 +92,9 @@ async function runWriteFile(raw: unknown, ctx: ProfileContext, bound?: GeminiRel
   if (schemaError !== null) return invalid(schemaError);
   const params = raw as { file_path: string; content: string; modified_by_user?: unknown };
   if (!params.file_path) return invalid('Missing or empty "file_path"');
-  const absPath = await writePath(params.file_path, ctx, current);
-  const target = workspaceTarget(absPath, ctx, current);
+  // The `@` and NUL handling and the refused segments came in 0.51, validatePath in 0.44 (releases.ts), for every file tool.
+  const absPath = await writePath(params.file_path, ctx, release.guarded);
+  const target = workspaceTarget(absPath, ctx, release.validatePath, release.guarded);
   if (!target.ok) return invalid(target.message);
   const { resolved } = target;
   const file = await readBytes(resolved.path, ctx);
