@@ -66,6 +66,16 @@ describe('Get-Content -Raw', () => {
   });
 });
 
+describe('a read after PowerShell settings that print nothing', () => {
+  // 242282218/blog-nevigation's Codex 0.105 rollouts: `[Console]::OutputEncoding = [System.Text.Encoding]::UTF8; Get-Content -Encoding utf8 core/AGENT.md`.
+  it('is the read', () => {
+    expect(shown('[Console]::OutputEncoding = [System.Text.Encoding]::UTF8; Get-Content -Encoding utf8 core/AGENT.md', '# Agent\r\n')).toEqual([['E:\\w/core/AGENT.md', { kind: 'whole', text: '# Agent\n' }]]);
+    expect(shown("$ErrorActionPreference = 'Stop'; Get-Content -Raw core/AGENT.md", '# Agent\n\r\n')).toEqual([['E:\\w/core/AGENT.md', { kind: 'whole', text: '# Agent\n' }]]);
+    // A setting that prints, or any other statement first, is not a read.
+    expect(shown('$x = 1; Get-Content -Raw core/AGENT.md', '# Agent\n\r\n')).toEqual([]);
+  });
+});
+
 describe('reads of several files parted by Write-Output', () => {
   it('"`n---`n" is a line --- with a blank line on each side; each part is one read\'s output', () => {
     expect(parseScript('Write-Output "`n---`t`q`n"', 'powershell')![0]!.command.words).toEqual(['Write-Output', '\n---\tq\n']);

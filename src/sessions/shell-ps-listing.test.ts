@@ -22,6 +22,12 @@ describe('a numbered listing', () => {
     }
   });
 
+  it('takes -Encoding before the file as after it (242282218/blog-nevigation, Codex 0.105: 84 such reads)', () => {
+    const before = readOf("$i=1; Get-Content -Encoding utf8 frontend/src/App.vue | ForEach-Object { '{0,4}: {1}' -f $i, $_; $i++ } | Select-Object -Skip 340 -First 400");
+    expect(before).toEqual({ path: 'frontend/src/App.vue', from: 341, to: 740, numbered: true, colonNumbered: true, relined: true });
+    expect(readOf("$i=1; Get-Content -Encoding utf8 a.vue -Encoding utf8 | ForEach-Object { '{0,4}: {1}' -f $i, $_; $i++ }")).toBeNull();
+  });
+
   it('an if range, and Select-Object windows after it, bound the lines it may show', () => {
     const range = (r: ShellRead | null) => (r === null ? null : [r.from, r.to]);
     expect(range(readOf(listing("if ($i -ge 120 -and $i -le 220) { '{0,4}: {1}' -f $i, $_ }; $i++")))).toEqual([120, 220]);

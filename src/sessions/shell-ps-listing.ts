@@ -12,7 +12,7 @@ import type { ShellClass } from './shell-class';
  * and `Select-Object -Skip/-First/-Last` may window the lines after it (PT-Parker/Best-Buying-and-
  * Selling-Timing-System's and Gordondalos/mail-agent's rollouts, 0.45-0.48): each line keeps its number.
  */
-const PS_LISTING_HEAD = /^\s*\$(\w+)\s*=\s*1\s*;\s*Get-Content\s+(?:-(?:LiteralPath|Path)\s+)?("[^"$`]+"|'[^']+'|[^\s"'|;$`]+)(\s+-Encoding\s+\S+)?\s*\|\s*(?:ForEach-Object|%)\s*\{\s*/i;
+const PS_LISTING_HEAD = /^\s*\$(\w+)\s*=\s*1\s*;\s*Get-Content\s+(-Encoding\s+\S+\s+)?(?:-(?:LiteralPath|Path)\s+)?("[^"$`]+"|'[^']+'|[^\s"'|;$`-][^\s"'|;$`]*)(\s+-Encoding\s+\S+)?\s*\|\s*(?:ForEach-Object|%)\s*\{\s*/i;
 const FORMAT = `(?:"\\{0(?:,-?\\d+|:D\\d+)\\}: \\{1\\}"|'\\{0(?:,-?\\d+|:D\\d+)\\}: \\{1\\}')`;
 const WINDOWS = /^((?:\s*\|\s*Select-Object(?:\s+-(?:First|Skip|Last)\s+\d+)+)*)\s*$/i;
 
@@ -57,11 +57,12 @@ function windowed(windows: string, from: number, to: number | null): { from: num
 export function psListing(script: string): ShellClass | null {
   const m = PS_LISTING_HEAD.exec(script);
   if (m === null) return null;
-  const body = listingBody(script.slice(m[0].length), m[1]!);
+  const body = m[2] !== undefined && m[4] !== undefined ? null : listingBody(script.slice(m[0].length), m[1]!);
   const windows = body === null ? null : WINDOWS.exec(body.after);
   const lines = body === null || windows === null ? null : windowed(windows[1]!, body.range?.from ?? 1, body.range?.to ?? null);
   if (body === null || lines === null) return null;
-  const file = /^["']/.test(m[2]!) ? m[2]!.slice(1, -1) : m[2]!;
-  const utf8 = m[3] !== undefined && /^\s+-Encoding\s+['"]?utf-?8(?:NoBOM|BOM)?['"]?$/i.test(m[3]);
+  const file = /^["']/.test(m[3]!) ? m[3]!.slice(1, -1) : m[3]!;
+  const encoding = (m[2] ?? m[4] ?? '').trim();
+  const utf8 = /^-Encoding\s+['"]?utf-?8(?:NoBOM|BOM)?['"]?$/i.test(encoding);
   return { kind: 'read', read: { path: file, ...lines, numbered: true, ...(!body.tab && { colonNumbered: true as const }), relined: true, ...(!utf8 && { codePage: true }) }, dir: null };
 }

@@ -27,6 +27,14 @@ interface Stage {
   listing?: ListingFormat;
 }
 
+/**
+ * What may come before a read and prints nothing: a `cd`, or PowerShell setting its console's or
+ * its own preferences (`[Console]::OutputEncoding = [System.Text.Encoding]::UTF8;` before a
+ * `Get-Content -Encoding utf8`, 242282218/blog-nevigation's Codex 0.105 rollouts).
+ */
+const QUIET_SETTING = /^(?:\[Console\]::(?:Output|Input)Encoding|\$OutputEncoding|\$ProgressPreference|\$ErrorActionPreference)$/i;
+const isPrelude = (c: SimpleCommand): boolean => isCd(c) || (c.powershell === true && c.words.length === 3 && c.words[1] === '=' && QUIET_SETTING.test(c.words[0]!) && c.outputs.length === 0);
+
 /** A file name with an extension (`a.ts`, `src\\b.md`): a name without one may be a folder, which rg and grep -r search through. */
 const HAS_EXTENSION = /[^/\\.][^/\\]*\.[^/\\.]+$/;
 
@@ -278,7 +286,7 @@ function narrow(prev: Stage, next: Stage): Stage | null {
 /** A read of one file: one command, or a pipeline that only narrows it, after any `cd`s. */
 export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
   let k = 0;
-  while (k < steps.length && isCd(steps[k]!.command) && steps[k + 1]?.joinedBy !== '|') k++;
+  while (k < steps.length && isPrelude(steps[k]!.command) && steps[k + 1]?.joinedBy !== '|') k++;
   if (k === steps.length) return null;
   if (steps.slice(k + 1).some((s) => s.joinedBy !== '|')) return null;
   let stage = readStage(steps[k]!.command);
@@ -325,7 +333,7 @@ function separatorOf(steps: readonly ScriptStep[], at: number): string | null {
  */
 export function readsClass(steps: readonly ScriptStep[]): ShellClass | null {
   let k = 0;
-  while (k < steps.length && isCd(steps[k]!.command) && steps[k + 1]?.joinedBy !== '|') k++;
+  while (k < steps.length && isPrelude(steps[k]!.command) && steps[k + 1]?.joinedBy !== '|') k++;
   const reads: ShellRead[] = [];
   let separator: string | null = null;
   for (let at = k; at < steps.length; ) {
