@@ -132,3 +132,21 @@ describe('formatters run through a task runner', () => {
     expect(shellEffect('golangci-lint run --fix cmd/a.go')).toMatchObject({ paths: ['cmd/a.go'], wide: false });
   });
 });
+
+describe('PowerShell writing through Python and .NET', () => {
+  // 242282218/blog-nevigation's Codex 0.105 rollouts on Windows: Python code sent down a
+  // PowerShell here-string's pipe (`@'…'@ | python -`, 25 calls), and files written through .NET
+  // without a byte order mark (`[System.IO.File]::WriteAllText($p,$c,$enc)`).
+  it("the code a here-string sends to python is read as a python heredoc's", () => {
+    const piped = "@'\nfrom pathlib import Path\np = Path(r'C:/w/AGENT.md')\np.write_text(p.read_text(encoding='utf-8').replace('a', 'b'), encoding='utf-8')\n'@ | python -";
+    expect(shellEffect(piped)).toMatchObject({ paths: ['C:/w/AGENT.md'], wide: false });
+    expect(shellEffect("@'\nimport sys\nprint(sys.version)\n'@ | python -")).toBeNull();
+  });
+
+  it('a .NET write names its file when the path is literal, else may change any', () => {
+    expect(shellEffect("[IO.File]::WriteAllText('C:/w/a.md', 'x')")).toMatchObject({ paths: ['C:/w/a.md'], wide: false });
+    expect(shellEffect('[System.IO.File]::AppendAllText("notes.txt", "y")')).toMatchObject({ paths: ['notes.txt'], wide: false });
+    expect(shellEffect("$p='skills/SKILL.md'; $c=Get-Content -Raw $p; [System.IO.File]::WriteAllText($p,$c,$enc)")).toMatchObject({ wide: true });
+    expect(shellEffect("[System.IO.File]::ReadAllText('a.md')")).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { parseScript } from './shell-script';
 import { codeWrites, interpreterCode } from './code-writes';
 import { codeModeCommands } from './code-mode';
 import { EXPANSION, expands, globFolder } from './shell-globs';
+import { dotnetWrites, scriptDialect } from './shell-ps-writes';
 import { wholeWrites, type WholeWrite } from './shell-writes';
 
 /** `to.push(...items)` without spreading `items` into arguments: a huge command would overflow the stack. */
@@ -365,9 +366,9 @@ function readEffect(commandLine: string): ShellEffect | null {
     } else if (FIXING_SCRIPT.test(simple)) wide = true;
     else if (!READERS.has(head) && /^(?:python3?|node|ruby|perl|bash|sh|pwsh|powershell)$/.test(head) && /(?:open\(|writeFile|write_text|\.write\(|Set-Content|Out-File|>)/.test(simple)) wide = true;
   }
-  const steps = parseScript(commandLine) ?? [];
-  for (const { code } of interpreterCode(steps)) {
-    const writes = codeWrites(code);
+  const steps = parseScript(commandLine, scriptDialect(commandLine)) ?? [];
+  // What code run by an interpreter writes, and PowerShell's .NET file calls.
+  for (const writes of [...interpreterCode(steps).map(({ code }) => codeWrites(code)), dotnetWrites(commandLine)]) {
     if (writes === null) continue;
     append(paths, writes.paths);
     wide ||= writes.wide;

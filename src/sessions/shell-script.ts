@@ -127,11 +127,35 @@ class ScriptReader {
     return true;
   }
 
+  /**
+   * PowerShell's here-string, `@'` (or `@"`) at the end of a line up to a line starting `'@`: at a
+   * command's start it is the text the command sends down its pipe (`@'…'@ | python -`), kept as
+   * its here-document; elsewhere one word.
+   */
+  private hereString(): Step {
+    const { src, i } = this;
+    const open = /^@(['"])[ \t]*\r?\n/.exec(src.slice(i, i + 16));
+    if (open === null) return false;
+    const body = i + open[0].length;
+    const close = src.indexOf(`\n${open[1]}@`, body - 1);
+    if (close === -1) return null;
+    const text = src.slice(body, Math.max(body, close)).replace(/\r$/, '');
+    const expands = open[1] === '"' && /[$`]/.test(text);
+    if (this.cmd.words.length === 0 && !this.inWord && this.target === 'word' && this.cmd.heredoc === null) {
+      this.cmd.heredoc = text;
+      this.cmd.heredocQuoted = !expands;
+      this.i = close + 3;
+      return true;
+    }
+    return this.take(text, close + 3 - i, { quoted: true, expands });
+  }
+
   /** Quotes and substitutions: parts of the current word. */
   private quoted(): Step {
     const { src, i, dialect } = this;
     const ch = src[i];
     const next = src[i + 1];
+    if (dialect === 'powershell' && ch === '@' && (next === "'" || next === '"') && !this.inWord) return this.hereString();
     if (ch === "'") {
       const end = src.indexOf("'", i + 1);
       return end === -1 ? null : this.take(src.slice(i + 1, end), end + 1 - i, { quoted: true });
@@ -300,7 +324,7 @@ class ScriptReader {
   private endCommand(op: ScriptStep['joinedBy']): void {
     this.endWord();
     const { cmd } = this;
-    const empty = cmd.words.length === 0 && cmd.hereString === null && cmd.stdinFile === null && !this.pending.some((p) => p.command === cmd);
+    const empty = cmd.words.length === 0 && cmd.heredoc === null && cmd.hereString === null && cmd.stdinFile === null && !this.pending.some((p) => p.command === cmd);
     if (!empty) {
       this.steps.push({ command: cmd, joinedBy: this.steps.length === 0 ? '' : (this.pendingOp ?? ';') });
       this.cmd = newCommand();
