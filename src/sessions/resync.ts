@@ -135,10 +135,17 @@ export function quoteNote(p: string, r: Extract<ResyncResult, { kind: 'resynced'
 export function partialMismatch(view: string, lines: ReadonlyMap<number, string>): number | null {
   const ours = view.split('\n');
   for (const [n, text] of lines) {
-    if ((ours[n - 1] ?? null) !== text) return n;
+    const now = ours[n - 1];
+    if (now === undefined || !sameLine(now, text)) return n;
   }
   return null;
 }
+
+/**
+ * Two texts of one line, whatever ended it: a read's row keeps a CRLF file's `\r` (`sed -n`, `cat`)
+ * or not (a search's listing, the LF view), and neither is a change of the line.
+ */
+const sameLine = (a: string | undefined, b: string | undefined): boolean => a === b || (a !== undefined && b !== undefined && a.replace(/\r$/, '') === b.replace(/\r$/, ''));
 
 /**
  * After a success whose answer says the file changed beyond the tool (`changedBeyondTool`): the
@@ -191,8 +198,9 @@ export async function fillPartial(overlay: OverlayFs, path: string, lines: Reado
   let filled = 0;
   for (const [n, text] of [...lines].sort((a, b) => a[0] - b[0])) {
     while (rows.length < n) rows.push('');
-    const now = rows[n - 1]!;
-    if (now === text) continue;
+    // A line number below 1 (a read's own odd numbering) finds no line: a conflict, as before.
+    const now = rows[n - 1];
+    if (sameLine(now, text)) continue;
     if (now !== '') return { conflict: n };
     rows[n - 1] = text;
     filled++;

@@ -173,6 +173,8 @@ export function shownByRead(call: SessionCall, format: SessionFormat | null = nu
   const paths = callPaths(call);
   if (call.moreReads === undefined || call.shellRead === undefined) return paths.slice(0, 1).map((path) => ({ path, shown: shownBy(call, format) }));
   const result = call.result;
+  // A search of several files: each file's rows carry its name.
+  if (call.shellRead.searched !== undefined) return paths.map((path, i) => ({ path, shown: result === null || result.isError ? null : shellShown([call.shellRead!, ...call.moreReads!.reads][i]!, result.text) }));
   const shown = result === null || result.isError ? paths.map(() => null) : chainShown([call.shellRead, ...call.moreReads.reads], call.moreReads.separator, result.text);
   return paths.map((path, i) => ({ path, shown: shown[i] ?? null }));
 }
@@ -184,7 +186,7 @@ function shownOfOutput(read: ShellRead, out: ReturnType<typeof unwrapExecOutput>
   // The line breaks PowerShell printed after the file's own: the host's after a string (-Raw) and Out-String's.
   const extra = out.truncated ? 0 : (read.outString === true ? 1 : 0) + (read.raw === true ? 1 : 0);
   const text = extra === 0 ? relined : relined.replace(extra === 1 ? /\n$/ : /\n?\n$/, '');
-  if (read.listing !== undefined) return matchesShown(read.listing, text, read.codePage === true);
+  if (read.listing !== undefined) return matchesShown(read.listing, text, read.codePage === true, read.searched === undefined ? undefined : { path: read.path, searched: read.searched });
   if (read.tail !== undefined) {
     if (out.truncated) return null;
     const rows = text.split('\n');

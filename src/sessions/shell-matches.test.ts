@@ -26,11 +26,26 @@ describe('a search of one file is a read of the lines it prints', () => {
     expect(read('grep -in -C3 -e foo -- a.ts')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
     expect(read('rg --line-number -F "a.b" --context=2 a.ts')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
     expect(read('cat a.ts | grep -n foo')).toMatchObject({ read: { path: 'a.ts', listing: 'grep' } });
-    // Not one file's numbered lines: no -n, two files, a folder search (a name with no extension is
-    // taken for a folder), a count, names only.
-    for (const c of ['rg "foo" a.ts', 'grep -n foo a.ts b.ts', 'grep -rn foo src', 'rg -n "apply_patch" src', 'rg -n foo src/', 'rg -n foo', 'rg -c -n foo a.ts', 'rg -n -m 1 foo a.ts', 'grep -ln foo a.ts', 'rg -n -H foo a.ts', "sed -n '3,4p' a.ts | grep -n x"]) {
+    // Not one file's numbered lines: no -n, a folder search (a name with no extension is taken for
+    // a folder), a count, names only.
+    for (const c of ['rg "foo" a.ts', 'grep -n foo a.ts a.ts', 'grep -n foo a.ts src', 'grep -rn foo src', 'rg -n "apply_patch" src', 'rg -n foo src/', 'rg -n foo', 'rg -c -n foo a.ts', 'rg -n -m 1 foo a.ts', 'grep -ln foo a.ts', 'rg -n -H foo a.ts', "sed -n '3,4p' a.ts | grep -n x"]) {
       expect([c, read(c).kind]).toEqual([c, 'other']);
     }
+  });
+
+  // abmoh4219/pharma-platform-fullstack's Codex 0.116 rollout: `rg -n "pat" a.go b.go …`, 161
+  // searches of several files; rg and grep name each row's file when they search more than one.
+  it('a search of several files is a read of each: its rows are told apart by the names before them', () => {
+    const found = read('rg -n "Validate" internal/a.go internal/a.go.orig cmd/main.go');
+    expect(found).toMatchObject({ kind: 'read', read: { path: 'internal/a.go', listing: 'grep' }, separator: '' });
+    if (found.kind !== 'read' || found.more === undefined) throw new Error('not a read of several files');
+    const out = 'internal/a.go:12:func Validate() {\ninternal/a.go-13-\treturn\n--\ninternal/a.go.orig:12:func Validate(x int) {\ncmd/main.go:40:\tValidate()\n';
+    const [a, orig, main] = [found.read, ...found.more].map((r) => lines(shellShown(r, out)));
+    expect([a, orig, main]).toEqual([{ 12: 'func Validate() {', 13: '\treturn' }, { 12: 'func Validate(x int) {' }, { 40: '\tValidate()' }]);
+    // A row that names no file searched (grep's complaint about one missing): nothing is shown.
+    expect(shellShown(found.read, 'grep: cmd/main.go: No such file or directory\ninternal/a.go:12:x\n')).toBeNull();
+    // Its first rows (`| head -n 20`) are still each a file's line.
+    expect(read('rg -n x a.go b.go | head -n 20')).toMatchObject({ kind: 'read', read: { path: 'a.go', searched: ['a.go', 'b.go'] } });
   });
 
   it('Select-String with -Path or by position, -Context, and after Get-Content', () => {
@@ -154,5 +169,23 @@ describe('in a replay', () => {
     const read = 'const DEFAULT = {\r\n  // impact A- probability\r\n  a: 0,\r\n};\r\n';
     const patch = ' const DEFAULT = {\n-  // impact A- probability\n-  a: 0,\n+  a: 50,\n };';
     expect(await verdicts([call('r2', 'rg -n "impact" src\\store.ts'), output('r2', '2:  // impact \u00d7 probability\r\n')], read, patch)).toEqual(['read listed', 'edit cannot judge (changed-outside)', 'read listed in part']);
+  });
+});
+
+describe("a CRLF file's line, with its \\r or without", () => {
+  // tvvshow/gokao's Codex rollout (hunt 19, call #272-273): `rg -n "dpQueueLimit" DPManager.cpp
+  // Solver.cpp` showed line 284 (rg prints a CRLF file's `\r`, taken off a listing's rows), then
+  // `sed -n '260,320p' DPManager.cpp` showed it with its `\r`: the same line, not a change.
+  it('is one line to a later read of a file seeded from part of it, and to the LF view', async () => {
+    const { partialMismatch, fillPartial } = await import('./resync');
+    expect(partialMismatch('a\nb\n', new Map([[2, 'b\r']]))).toBeNull();
+    expect(partialMismatch('a\nb\n', new Map([[2, 'c\r']]))).toBe(2);
+    const fs = new MemoryFs({ 'x.cpp': '\nsize_t p;\n' });
+    const { OverlayFs } = await import('./overlay-fs');
+    const overlay = new OverlayFs(fs);
+    expect(await fillPartial(overlay, 'x.cpp', new Map([[1, '#include <a>\r'], [2, 'size_t p;\r']]))).toEqual({ filled: 1 });
+    // A line numbered 0 (a read's odd numbering, seen in hunt 21's Claude Code material) finds no line: a conflict, not a crash.
+    expect(await fillPartial(new OverlayFs(new MemoryFs({ 'y.cpp': 'a\n' })), 'y.cpp', new Map([[0, 'x']]))).toEqual({ conflict: 0 });
+    expect(partialMismatch('a\n', new Map([[0, 'x']]))).toBe(0);
   });
 });

@@ -31,9 +31,11 @@ export type ListingFormat = NonNullable<ShellRead['listing']>;
  *   is not known whole (where the break fell among spaces cannot be told);
  * - a cut output (Codex's truncation mark): the rows at the cut.
  */
-export function matchesShown(format: ListingFormat, text: string, codePage: boolean): Shown | null {
+export function matchesShown(format: ListingFormat, text: string, codePage: boolean, named?: { path: string; searched: readonly string[] }): Shown | null {
   if (format === 'git-diff') return diffShown(text);
-  const rows = text.split('\n');
+  const own = named === undefined ? text : namedRows(text, named.path, named.searched);
+  if (own === null) return null;
+  const rows = own.split('\n');
   const lines = new Map<number, string>();
   const unsure = new Set<number>();
   let path: string | null = null;
@@ -79,6 +81,27 @@ export function matchesShown(format: ListingFormat, text: string, codePage: bool
   }
   for (const n of unsure) lines.delete(n);
   return lines.size === 0 ? null : { kind: 'partial', lines };
+}
+
+/**
+ * The rows of one file in a search of several (`a.ts:12:text`, `a.ts-13-text`), without the name;
+ * null when a row names none of the files searched (a message, a file the search found itself).
+ */
+function namedRows(text: string, path: string, searched: readonly string[]): string | null {
+  const own: string[] = [];
+  // The longest name first, so `a.ts.bak:` is not taken for `a.ts`'s row.
+  const names = [...searched].sort((a, b) => b.length - a.length);
+  for (const raw of text.split('\n')) {
+    const row = raw.replace(/\r$/, '');
+    if (row === '' || row === '--' || TRUNCATION_MARK.test(row)) {
+      own.push(row);
+      continue;
+    }
+    const name = names.find((n) => row.startsWith(n) && /^[:-]\d+[:-]/.test(row.slice(n.length)));
+    if (name === undefined) return null;
+    if (name === path) own.push(row.slice(name.length + 1));
+  }
+  return own.join('\n');
 }
 
 const HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;

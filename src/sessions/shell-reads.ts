@@ -25,6 +25,8 @@ interface Stage {
   raw?: true;
   /** A search: its output lists matching lines with their numbers (shell-matches.ts). */
   listing?: ListingFormat;
+  /** A search of several files: each of them (ShellRead.searched). */
+  searched?: string[];
 }
 
 /**
@@ -67,10 +69,10 @@ function searchStage(args: readonly string[], stdin: string | null): Stage | nul
     else operands.push(a);
   }
   const files = pattern ? operands : operands.slice(1);
-  if (!numbered || files.length > 1 || (!pattern && operands.length === 0)) return null;
+  if (!numbered || (!pattern && operands.length === 0)) return null;
   // A folder is searched through (rg, grep -r): only a name with an extension is taken for a file.
-  if (files[0] !== undefined && !HAS_EXTENSION.test(files[0])) return null;
-  return { kind: 'search', file: files[0] ?? stdin, numbered: false, from: 1, to: null, listing: 'grep' };
+  if (files.some((f) => !HAS_EXTENSION.test(f)) || new Set(files).size !== files.length) return null;
+  return { kind: 'search', file: files[0] ?? stdin, numbered: false, from: 1, to: null, listing: 'grep', ...(files.length > 1 && { searched: files }) };
 }
 
 /**
@@ -274,7 +276,7 @@ function narrow(prev: Stage, next: Stage): Stage | null {
   // The last lines of the whole file (`Get-Content F | Select-Object -Last N`, `cat F | tail -n N`).
   if (next.tail !== undefined) return prev.from === 1 && prev.to === null && !prev.numbered ? { ...prev, tail: next.tail } : null;
   // A search of the lines read from the file's first: its numbers are the file's.
-  if (next.kind === 'search') return prev.from === 1 && !prev.numbered ? { ...next, file: prev.file, codePage: prev.codePage ?? next.codePage } : null;
+  if (next.kind === 'search') return prev.from === 1 && !prev.numbered && next.searched === undefined ? { ...next, file: prev.file, codePage: prev.codePage ?? next.codePage } : null;
   if (next.kind === 'nl' || next.kind === 'get-content' || next.kind === 'cat') return next.kind === 'cat' && !next.numbered ? prev : null;
   // Line k of the input is line prev.from + k − 1 of the file.
   const from = prev.from + next.from - 1;
@@ -298,6 +300,11 @@ export function readClass(steps: readonly ScriptStep[]): ShellClass | null {
   }
   const relined = stage.kind === 'get-content' || stage.listing === 'select-string';
   const read: ShellRead = { path: stage.file!, from: stage.from, to: stage.to, numbered: stage.numbered, ...(relined && { relined: true }), ...(stage.codePage && { codePage: true }), ...(stage.listing !== undefined && { listing: stage.listing }), ...(stage.outString && { outString: true }), ...(stage.raw && { raw: true }), ...(stage.tail !== undefined && { tail: stage.tail }) };
+  // A search of several files: a read of each, told apart in the output by the names before the rows.
+  if (stage.searched !== undefined) {
+    const [first, ...rest] = stage.searched.map((path) => ({ ...read, path, searched: stage!.searched! }));
+    return { kind: 'read', read: first!, more: rest, separator: '', dir: dirBefore(steps, k) };
+  }
   return { kind: 'read', read, dir: dirBefore(steps, k) };
 }
 

@@ -217,6 +217,12 @@ export interface ShellRead {
   /** A search of the file (`grep -n`, `rg -n`, `Select-String`) or its `git diff`: the output lists some of its lines, each with its number or a hunk's (shell-matches.ts). */
   listing?: 'grep' | 'select-string' | 'git-diff';
   /**
+   * A search of several files at once (`rg -n pat a.ts b.ts`, `grep -n pat a.ts b.ts`): every file
+   * it names, as the command names them. Each output row starts with its file's name (`a.ts:12:…`,
+   * `a.ts-13-…` for context), so each file's rows are told apart (shell-matches.ts).
+   */
+  searched?: string[];
+  /**
    * A line the login shell printed before most command outputs of the session (such as nvm's
    * `Now using node v22.20.0 (npm v10.9.3)\n`): not the file's, so it is taken off.
    */
