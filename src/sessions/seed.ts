@@ -126,6 +126,7 @@ const COLON_NUMBERED_LINE = /^ *(\d+): (.*)$/;
  */
 export function shellShown(read: ShellRead, recorded: string): ReadShown | null {
   const unwrapped = unwrapExecOutput(recorded);
+  if (read.missingMark !== undefined && unwrapped.text.trim() === read.missingMark.trim()) return null;
   // A command still running when Codex answered showed only the head of its output, as a cut one does.
   return shownOfOutput(read, unwrapped.running === true ? { ...unwrapped, truncated: true } : unwrapped);
 }

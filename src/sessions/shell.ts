@@ -17,6 +17,7 @@ import { commandName, newCommand, parseScript, type Dialect, type ScriptStep, ty
 import { joinDir, OTHER, UNKNOWN_DIR, dirBefore, isCd, wordsOf, type ShellClass } from './shell-class';
 import { readClass, readsClass } from './shell-reads';
 import { psListing } from './shell-ps-listing';
+import { inlinePsVariables } from './shell-ps-vars';
 import { wholeWrites } from './shell-writes';
 import { own, type JsonObject } from './values';
 import { PROGRAM_NAMES } from './dialects';
@@ -179,7 +180,10 @@ function psIndexed(script: string): ShellClass | null {
   return { ...found, read: { ...read, from: start, to: read.to === null ? end : Math.min(read.to, end) } };
 }
 
-function scriptClass(script: string, dialect: Dialect): ShellClass {
+function scriptClass(given: string, dialect: Dialect): ShellClass {
+  const script = dialect === 'powershell' ? inlinePsVariables(given) : given;
+  const guarded = dialect === 'powershell' ? psIfExists(script) : null;
+  if (guarded !== null) return guarded;
   const listing = dialect === 'powershell' ? (psListing(script) ?? psIndexed(script)) : null;
   if (listing !== null) return listing;
   const steps = parseScript(script, dialect);
@@ -189,6 +193,23 @@ function scriptClass(script: string, dialect: Dialect): ShellClass {
       : OTHER;
   }
   return classifySteps(steps, script);
+}
+
+/**
+ * `if (Test-Path F) { <a read of F> } else { Write-Output 'NO F' }` (Elektriker-Edgar/PV-Projekt's
+ * and Gordondalos/mail-agent's Codex rollouts on Windows): the read, unless the output is the mark
+ * (or, with no else, empty).
+ */
+const PS_IF_EXISTS = /^\s*if\s*\(\s*Test-Path\s+(?:-(?:Literal)?Path\s+)?("[^"$`]+"|'[^']+'|[^\s"'()$`]+)\s*\)\s*\{([^{}]*)\}\s*(?:else\s*\{\s*(?:(?:Write-Output|Write-Host|echo)\s+)?("[^"$`]*"|'[^']*')\s*;?\s*\}\s*)?$/i;
+
+function psIfExists(script: string): ShellClass | null {
+  const m = PS_IF_EXISTS.exec(script);
+  if (m === null) return null;
+  const unquote = (s: string) => (/^["']/.test(s) ? s.slice(1, -1) : s);
+  const inner = scriptClass(m[2]!, 'powershell');
+  if (inner.kind !== 'read' || inner.more !== undefined || inner.dir !== null || inner.read.path !== unquote(m[1]!)) return null;
+  // With no else, a missing file prints nothing: an empty output is no empty file.
+  return { ...inner, read: { ...inner.read, missingMark: m[3] === undefined ? '' : unquote(m[3]) } };
 }
 
 const shown = (text: string): string => {

@@ -206,6 +206,11 @@ export interface ShellRead {
    * ending `…\n` came back `…\n\r\n`).
    */
   raw?: true;
+  /**
+   * What the command prints instead when the file is not there (`if (Test-Path F) { Get-Content F }
+   * else { 'NO F' }`): an output that is only this shows nothing of the file.
+   */
+  missingMark?: string;
   /** The last this many lines only (`tail -n N F`, `Get-Content F -Tail N`, `| Select-Object -Last N`): their numbers depend on the file's length. */
   tail?: number;
   /**
