@@ -181,7 +181,8 @@ Options:
   -h, --help               show this help
 
 Exit codes: 0 no call differs, 1 some call differs in some transcript (or --write could not
-save), 2 wrong usage, an unreadable transcript, or no transcript among the files given.
+save, or the replay failed on a transcript of several, which it then skips), 2 wrong usage, an
+unreadable transcript, or no transcript among the files given.
 `;
 
 export const SERVE_HELP = `Usage: edit-playground serve [--port N] [--open] [--dir DIR]

@@ -98,6 +98,7 @@ export async function replayMany(inputs: readonly ManyInput[], options: ManyOpti
   }
 
   const report: ManyReport = { transcripts: [], skipped: [], workspace: options.seed ? null : options.root, mount: options.mount };
+  let broken = 0;
   for (const path of files) {
     const file = shownPath(path, io.cwd);
     let text: string;
@@ -107,7 +108,15 @@ export async function replayMany(inputs: readonly ManyInput[], options: ManyOpti
       skip(report, io, file, `cannot read it: ${fsProblem(error)}`);
       continue;
     }
-    const done = await replayOne(text, file);
+    let done: Awaited<ReturnType<ReplayOne>>;
+    try {
+      done = await replayOne(text, file);
+    } catch (error) {
+      // A fault of the replay's own on one transcript: the others are still replayed and reported.
+      broken++;
+      skip(report, io, file, `the replay stopped on an error of its own, which is a bug to report: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     if (!done.ok) {
       skip(report, io, file, `not a transcript this tool reads: ${done.detection}`);
       continue;
@@ -133,7 +142,7 @@ export async function replayMany(inputs: readonly ManyInput[], options: ManyOpti
     }
     io.stdout.write(`${manySummary(report)}\n`);
   }
-  return report.transcripts.some((t) => t.figures.differs > 0) ? EXIT.failed : EXIT.ok;
+  return broken > 0 || report.transcripts.some((t) => t.figures.differs > 0) ? EXIT.failed : EXIT.ok;
 }
 
 function skip(report: ManyReport, io: CliIo, file: string, reason: string): void {
