@@ -146,7 +146,16 @@ describe('PowerShell writing through Python and .NET', () => {
   it('a .NET write names its file when the path is literal, else may change any', () => {
     expect(shellEffect("[IO.File]::WriteAllText('C:/w/a.md', 'x')")).toMatchObject({ paths: ['C:/w/a.md'], wide: false });
     expect(shellEffect('[System.IO.File]::AppendAllText("notes.txt", "y")')).toMatchObject({ paths: ['notes.txt'], wide: false });
-    expect(shellEffect("$p='skills/SKILL.md'; $c=Get-Content -Raw $p; [System.IO.File]::WriteAllText($p,$c,$enc)")).toMatchObject({ wide: true });
+    expect(shellEffect("$p = Join-Path $root 'SKILL.md'; [System.IO.File]::WriteAllText($p,$c,$enc)")).toMatchObject({ wide: true });
     expect(shellEffect("[System.IO.File]::ReadAllText('a.md')")).toBeNull();
+  });
+});
+
+describe('PowerShell writing through a variable set to a literal', () => {
+  // Gordondalos/mail-agent's `$p='specs/…/plan.md'; (Get-Content -Raw $p) -replace '…','…' | Set-Content -Encoding UTF8 $p`: it changes that file, not any file.
+  it('changes the file the variable names; the command is shown as it ran', () => {
+    const command = "$p='specs/plan.md'; (Get-Content -Raw $p) -replace 'a','b' | Set-Content -Encoding UTF8 $p";
+    expect(shellEffect(command)).toEqual({ command, paths: ['UTF8', 'specs/plan.md'], wide: false, writes: [] });
+    expect(shellEffect("$p='skills/SKILL.md'; $c=Get-Content -Raw $p; [System.IO.File]::WriteAllText($p,$c,$enc)")).toMatchObject({ paths: ['skills/SKILL.md'], wide: false });
   });
 });

@@ -16,12 +16,11 @@ import { codeWrites, interpreterCode } from './code-writes';
 import { codeModeCommands } from './code-mode';
 import { EXPANSION, expands, globFolder } from './shell-globs';
 import { dotnetWrites, scriptDialect } from './shell-ps-writes';
+import { inlinePsVariables } from './shell-ps-vars';
 import { wholeWrites, type WholeWrite } from './shell-writes';
 
 /** `to.push(...items)` without spreading `items` into arguments: a huge command would overflow the stack. */
-const append = <T>(to: T[], items: readonly T[]): void => {
-  for (const x of items) to.push(x);
-};
+const append = <T>(to: T[], items: readonly T[]): void => items.forEach((x) => to.push(x));
 
 export interface ShellEffect {
   /** The command as the agent sent it, on one line. */
@@ -313,11 +312,12 @@ function destinations(ws: readonly string[]): string[] {
  * shell-writes.ts), any other leaves the file in `paths`. An `apply_patch` heredoc is an edit call
  * of its own and is left to the parser. Code run through an interpreter (`python3 - <<'PY'`,
  * `node -e`) changes the files its write calls name, or any file when one writes to a path the
- * code does not spell out (code-writes.ts).
+ * code does not spell out (code-writes.ts). PowerShell's `$p = 'F'; … | Set-Content $p` changes F.
  */
 export function shellEffect(commandLine: string): ShellEffect | null {
   try {
-    return readEffect(commandLine);
+    const effect = readEffect(inlinePsVariables(commandLine));
+    return effect && { ...effect, command: oneLine(commandLine) };
   } catch {
     // A command this reader cannot take (a bug of its own, or a shape past its limits) must not
     // stop the replay: what it changed is not known, so it may have changed any file.
