@@ -44,6 +44,10 @@ describe('Get-Content -Raw', () => {
     expect(shown('Get-Content -Raw backend/settings.py | Out-String', `${SETTINGS}\r\n\r\n`)).toEqual([['E:\\w/backend/settings.py', { kind: 'whole', text: SETTINGS }]]);
   });
 
+  it('with -TotalCount or -Tail as well, it is not taken for a read (what it prints is not established)', () => {
+    expect(shown('Get-Content -Raw -TotalCount 5 backend/settings.py', `${SETTINGS}\r\n`)).toEqual([]);
+  });
+
   it('Select-Object -First N keeps the one string whole; -Skip leaves nothing to show', () => {
     expect(shown('Get-Content -Raw backend/settings.py | Select-Object -First 2', `${SETTINGS}\r\n`)).toEqual([['E:\\w/backend/settings.py', { kind: 'whole', text: SETTINGS }]]);
     expect(shown('Get-Content -Raw backend/settings.py | Select-Object -Skip 2', '')).toEqual([]);
@@ -63,6 +67,17 @@ describe('Get-Content -Raw', () => {
     expect(seed.files).toEqual({ 'backend/settings.py': SETTINGS });
     const r = await replaySession(s, new MemoryFs(seed.files), { mount: seed.mount, ...seedReplayOptions(seed) });
     expect(r.calls[1]!.verdict?.verdict).toBe('agrees');
+  });
+});
+
+describe('a search of several files naming one file twice', () => {
+  it('pairs each name with its own rows, the longest name first (`./a.ts` is not `a.ts`)', () => {
+    const printed = 'a.ts:1:x\r\n./a.ts:1:x\r\nb.ts:2:y\r\n';
+    expect(shown('rg -n "x|y" a.ts ./a.ts b.ts', printed).map(([path, s]) => [path, s !== null && typeof s === 'object' && 'lines' in s ? Object.fromEntries(s.lines as Map<number, string>) : s])).toEqual([
+      ['E:\\w/a.ts', { 1: 'x' }],
+      ['E:\\w/a.ts', { 1: 'x' }],
+      ['E:\\w/b.ts', { 2: 'y' }],
+    ]);
   });
 });
 

@@ -100,10 +100,13 @@ function readSessionRecord(value: unknown, c: SessionCollector): void {
   }
 }
 
-/** A recorded user message's text: its `content` string, or its parts' texts joined as the CLI joined them. */
+/** A message's parts' texts, joined as the CLI joins them (its Markdown export does too). */
+const partsText = (parts: readonly unknown[]): string => parts.map((p) => ownString(p, 'text') ?? '').join('');
+
+/** A recorded user message's text: its `content` string, or its parts' texts. */
 function userMessageText(m: unknown): string {
   const content = own(m, 'content');
-  return typeof content === 'string' ? content : Array.isArray(content) ? content.map((p) => ownString(p, 'text') ?? '').join('') : '';
+  return typeof content === 'string' ? content : Array.isArray(content) ? partsText(content) : '';
 }
 
 /**
@@ -165,7 +168,7 @@ export function readGeminiChatDocument(value: unknown, c: SessionCollector): voi
       else if (fr !== undefined) reader.functionResponse(fr, where);
       else if (role === 'user' && text !== undefined) reader.userText(text.split('\n'));
     }
-    if (role === 'user') reader.userMessage(parts.map((p) => ownString(p, 'text') ?? '').join(''), at(null, path));
+    if (role === 'user') reader.userMessage(partsText(parts), at(null, path));
   }
   reader.finish();
 }

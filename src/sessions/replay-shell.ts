@@ -9,7 +9,7 @@ import { notToolAnswer } from './not-answer';
 import type { OverlayFs } from './overlay-fs';
 import { joinDir } from './shell-class';
 import { shellCommandOf, shellEffect, type ShellEffect } from './shell-effects';
-import { effectWithHome, homeOf } from './shell-home';
+import { effectWithHome, homeOf, inHome } from './shell-home';
 import { writesDone, type WholeWrite } from './shell-writes';
 import { codeWrites, scriptFiles } from './code-writes';
 import { parseScript } from './shell-script';
@@ -88,7 +88,7 @@ const homeEffect = (command: string, call: SessionCall, workdir: string | undefi
  */
 const anchored = (call: SessionCall, workdir: string | undefined, w: WholeWrite): boolean =>
   // A `~` left in the path: the home folder it names is not known (shell-home.ts).
-  !/^~(?:\/|$)/.test(w.path) && (FRESH_SHELLS.has(call.toolName) || isAbsolute(w.path) || isAbsolute(writeDir(workdir, w)));
+  !inHome(w.path) && (FRESH_SHELLS.has(call.toolName) || isAbsolute(w.path) || isAbsolute(writeDir(workdir, w)));
 
 /**
  * The files a shell call wrote whole, as the recording shows them done (overwrites and appends,

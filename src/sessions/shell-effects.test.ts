@@ -148,6 +148,8 @@ describe('PowerShell writing through Python and .NET', () => {
     expect(shellEffect('[System.IO.File]::AppendAllText("notes.txt", "y")')).toMatchObject({ paths: ['notes.txt'], wide: false });
     expect(shellEffect("$p = Join-Path $root 'SKILL.md'; [System.IO.File]::WriteAllText($p,$c,$enc)")).toMatchObject({ wide: true });
     expect(shellEffect("[System.IO.File]::ReadAllText('a.md')")).toBeNull();
+    // A copy changes its destination, the second argument: not read here, so any file.
+    expect(shellEffect("[IO.File]::Copy('a.md', 'b.md', $true)")).toMatchObject({ paths: [], wide: true });
   });
 });
 

@@ -14,9 +14,12 @@ export function homeOf(dir: string | undefined): string | null {
   return dir === undefined ? null : (HOME.exec(dir)?.[1] ?? null);
 }
 
+/** A path the shell starts in the home folder: `~` alone, or before `/`. */
+export const inHome = (path: string): boolean => path === '~' || path.startsWith('~/');
+
 /** A path with its leading `~` (alone, or before `/`) as the home folder; unchanged when the home is not known. */
 export function withHome(path: string, home: string | null): string {
-  if (home === null || !(path === '~' || path.startsWith('~/'))) return path;
+  if (home === null || !inHome(path)) return path;
   return home + path.slice(1);
 }
 

@@ -6,9 +6,11 @@ import type { Dialect } from './shell-script';
 /**
  * PowerShell calling .NET to write a file (`[System.IO.File]::WriteAllText($p, $c, $enc)`, used to
  * write without a byte order mark; 242282218/blog-nevigation's rollouts): a literal first argument
- * names the file, any other may be any file.
+ * of a write or a delete names the file, any other may be any file; a copy, move or replace
+ * changes its destination, which is not read here, so it may change any file.
  */
 const DOTNET_WRITE = /\[(?:System\.)?IO\.File\]::(WriteAll\w*|AppendAll\w*|Delete|Move|Copy|Replace)\s*\(\s*(?:'([^']+)'\s*[,)]|"([^"$`]+)"\s*[,)])?/gi;
+const FIRST_ARGUMENT_CHANGED = /^(?:WriteAll|AppendAll|Delete)/i;
 
 /** A PowerShell here-string's opening: `@'` or `@"` ending its line. */
 const HERE_STRING = /(?:^|[\s;(|=])@['"][ \t]*\r?\n/;
@@ -18,7 +20,7 @@ export function dotnetWrites(commandLine: string): { paths: string[]; wide: bool
   const paths: string[] = [];
   let wide = false;
   for (const m of commandLine.matchAll(DOTNET_WRITE)) {
-    const literal = m[2] ?? m[3];
+    const literal = FIRST_ARGUMENT_CHANGED.test(m[1]!) ? (m[2] ?? m[3]) : undefined;
     if (literal === undefined) wide = true;
     else paths.push(literal);
   }

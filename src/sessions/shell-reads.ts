@@ -250,7 +250,8 @@ function readStage(c: SimpleCommand): Stage | null {
         else return null;
       }
       if (f === null || (to !== null && !(to >= 1)) || (tail !== undefined && (!(tail >= 1) || to !== null))) return null;
-      // With -Raw, -TotalCount and -Tail count strings, and there is one: the whole file.
+      // -Raw's one string with a count of lines as well: what it prints is not checked here.
+      if (raw && (to !== null || tail !== undefined)) return null;
       if (raw) return { kind: 'get-content', file: f, numbered: false, from: 1, to: null, raw: true, ...(!utf8 && { codePage: true as const }) };
       return { kind: 'get-content', file: f, numbered: false, from: 1, to, ...(tail !== undefined && { tail }), ...(!utf8 && { codePage: true as const }) };
     }
